@@ -1,0 +1,238 @@
+#include "cpng.h"
+
+#include <png.h>
+#include <errno.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { READ_BUFFER_CAPACITY = 64 * 1024 };
+
+struct cpng_reader {
+    png_structp png;
+    png_infop info;
+    jmp_buf jump;
+    /* What the failing callback decided; libpng's own errors stay FORMAT. */
+    cpng_status failure;
+    int saved_errno;
+    char message[CPNG_MESSAGE_CAPACITY];
+
+    int fd;
+    const unsigned char *memory;
+    size_t memory_count;
+    size_t memory_offset;
+    unsigned char *buffer;
+    size_t buffer_start;
+    size_t buffer_end;
+
+    /* Row pointers of a whole-image read, kept here so the error path frees them. */
+    png_bytepp rows;
+    uint32_t width;
+    uint32_t height;
+    int interlaced;
+    int started;
+};
+
+static void reader_error(png_structp png, png_const_charp text) {
+    cpng_reader *reader = png_get_error_ptr(png);
+    snprintf(reader->message, sizeof reader->message, "%s", text);
+    longjmp(reader->jump, 1);
+}
+
+/* Warnings are for recoverable damage (a bad ancillary chunk): the pixels stay
+ * valid, so the reader keeps quiet instead of printing from library code. */
+static void reader_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+static void reader_fail_io(cpng_reader *reader, const char *what) {
+    reader->failure = CPNG_ERROR_IO;
+    png_error(reader->png, what);
+}
+
+static size_t refill(cpng_reader *reader) {
+    for (;;) {
+        ssize_t got = read(reader->fd, reader->buffer, READ_BUFFER_CAPACITY);
+        if (got >= 0) {
+            reader->buffer_start = 0;
+            reader->buffer_end = (size_t)got;
+            return (size_t)got;
+        }
+        if (errno != EINTR) {
+            reader->saved_errno = errno;
+            reader_fail_io(reader, strerror(errno));
+        }
+    }
+}
+
+static void read_from_fd(png_structp png, png_bytep data, size_t length) {
+    cpng_reader *reader = png_get_io_ptr(png);
+    while (length > 0) {
+        if (reader->buffer_start == reader->buffer_end && refill(reader) == 0) {
+            png_error(png, "file ends before the image does (truncated)");
+        }
+        size_t available = reader->buffer_end - reader->buffer_start;
+        size_t take = available < length ? available : length;
+        memcpy(data, reader->buffer + reader->buffer_start, take);
+        reader->buffer_start += take;
+        data += take;
+        length -= take;
+    }
+}
+
+static void read_from_memory(png_structp png, png_bytep data, size_t length) {
+    cpng_reader *reader = png_get_io_ptr(png);
+    if (reader->memory_count - reader->memory_offset < length) {
+        png_error(png, "data ends before the image does (truncated)");
+    }
+    memcpy(data, reader->memory + reader->memory_offset, length);
+    reader->memory_offset += length;
+}
+
+static cpng_reader *reader_create(void) {
+    cpng_reader *reader = calloc(1, sizeof *reader);
+    if (reader == NULL) return NULL;
+    reader->fd = -1;
+    reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, reader_error, reader_warning);
+    if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
+    if (reader->info == NULL) {
+        cpng_reader_destroy(reader);
+        return NULL;
+    }
+    /* The caller's pixel limit is the real guard; the spec's maximum replaces
+     * libpng's default of one million rows or columns. */
+    png_set_user_limits(reader->png, 0x7fffffffU, 0x7fffffffU);
+    return reader;
+}
+
+cpng_reader *cpng_reader_create_fd(int fd) {
+    cpng_reader *reader = reader_create();
+    if (reader == NULL) return NULL;
+    reader->buffer = malloc(READ_BUFFER_CAPACITY);
+    if (reader->buffer == NULL) {
+        cpng_reader_destroy(reader);
+        return NULL;
+    }
+    reader->fd = fd;
+    png_set_read_fn(reader->png, reader, read_from_fd);
+    return reader;
+}
+
+cpng_reader *cpng_reader_create_memory(const void *bytes, size_t count) {
+    cpng_reader *reader = reader_create();
+    if (reader == NULL) return NULL;
+    reader->memory = bytes;
+    reader->memory_count = count;
+    png_set_read_fn(reader->png, reader, read_from_memory);
+    return reader;
+}
+
+void cpng_reader_destroy(cpng_reader *reader) {
+    if (reader == NULL) return;
+    png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
+    free(reader->rows);
+    free(reader->buffer);
+    free(reader);
+}
+
+const char *cpng_reader_message(const cpng_reader *reader) { return reader->message; }
+
+int cpng_reader_errno(const cpng_reader *reader) { return reader->saved_errno; }
+
+static void set_rgba8_transforms(png_structp png, png_infop info, int bit_depth, int color_type) {
+    int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (has_trns) png_set_tRNS_to_alpha(png);
+    /* scale_16 rounds (v * 255 + 32895) >> 16; strip_16 would truncate. */
+    if (bit_depth == 16) png_set_scale_16(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_trns) png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
+
+    /* An sRGB chunk, or no colour information at all, means the samples are
+     * sRGB already; only an explicit gAMA asks for a conversion. libpng skips
+     * it when the ratio is within 5% of one (a gAMA of 1/2.2). */
+    png_fixed_point file_gamma = 0;
+    if (!png_get_valid(png, info, PNG_INFO_sRGB) && png_get_gAMA_fixed(png, info, &file_gamma) && file_gamma > 0) {
+        png_set_gamma_fixed(png, PNG_DEFAULT_sRGB, file_gamma);
+    }
+}
+
+cpng_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_header *header) {
+    if (reader->started) return CPNG_ERROR_STATE;
+    reader->failure = CPNG_ERROR_FORMAT;
+    if (setjmp(reader->jump)) return reader->failure;
+
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    png_read_info(png, info);
+
+    png_uint_32 width = 0, height = 0;
+    int bit_depth = 0, color_type = 0, interlace = 0;
+    png_get_IHDR(png, info, &width, &height, &bit_depth, &color_type, &interlace, NULL, NULL);
+    header->width = width;
+    header->height = height;
+    header->bit_depth = bit_depth;
+    header->color_type = color_type;
+    header->interlaced = interlace != PNG_INTERLACE_NONE;
+
+    if ((uint64_t)width * (uint64_t)height > max_pixels) {
+        snprintf(reader->message, sizeof reader->message,
+                 "%ux%u is %llu pixels, over the limit of %llu", (unsigned)width, (unsigned)height,
+                 (unsigned long long)width * height, (unsigned long long)max_pixels);
+        return CPNG_ERROR_LIMIT;
+    }
+
+    set_rgba8_transforms(png, info, bit_depth, color_type);
+    if (interlace != PNG_INTERLACE_NONE) png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+        snprintf(reader->message, sizeof reader->message, "unexpected row size after RGBA8 transforms");
+        return CPNG_ERROR_FORMAT;
+    }
+    reader->width = width;
+    reader->height = height;
+    reader->interlaced = header->interlaced;
+    reader->started = 1;
+    return CPNG_OK;
+}
+
+cpng_status cpng_reader_read_rows(cpng_reader *reader, uint8_t *pixels, size_t stride, uint32_t count) {
+    if (!reader->started || reader->interlaced) return CPNG_ERROR_STATE;
+    reader->failure = CPNG_ERROR_FORMAT;
+    if (setjmp(reader->jump)) return reader->failure;
+    for (uint32_t row = 0; row < count; row++) {
+        png_read_row(reader->png, pixels + (size_t)row * stride, NULL);
+    }
+    return CPNG_OK;
+}
+
+cpng_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t stride) {
+    if (!reader->started) return CPNG_ERROR_STATE;
+    free(reader->rows);
+    reader->rows = malloc(sizeof(png_bytep) * (reader->height > 0 ? reader->height : 1));
+    if (reader->rows == NULL) return CPNG_ERROR_MEMORY;
+    for (uint32_t row = 0; row < reader->height; row++) reader->rows[row] = pixels + (size_t)row * stride;
+
+    reader->failure = CPNG_ERROR_FORMAT;
+    if (setjmp(reader->jump)) {
+        free(reader->rows);
+        reader->rows = NULL;
+        return reader->failure;
+    }
+    png_read_image(reader->png, reader->rows);
+    free(reader->rows);
+    reader->rows = NULL;
+    return CPNG_OK;
+}
+
+cpng_status cpng_reader_finish(cpng_reader *reader) {
+    if (!reader->started) return CPNG_ERROR_STATE;
+    reader->failure = CPNG_ERROR_FORMAT;
+    if (setjmp(reader->jump)) return reader->failure;
+    png_read_end(reader->png, NULL);
+    return CPNG_OK;
+}

@@ -1,0 +1,76 @@
+#ifndef CPNG_H
+#define CPNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Every entry point that can reach libpng sets its own setjmp, so a libpng
+ * error unwinds only C frames and comes back to Swift as a status code and a
+ * message kept in the handle. */
+
+typedef enum {
+    CPNG_OK = 0,
+    /* libpng rejected the data: the message says why. */
+    CPNG_ERROR_FORMAT = 1,
+    /* The source or destination failed at the system level (errno kept). */
+    CPNG_ERROR_IO = 2,
+    /* The image is larger than the caller's pixel limit. */
+    CPNG_ERROR_LIMIT = 3,
+    /* Memory could not be allocated. */
+    CPNG_ERROR_MEMORY = 4,
+    /* The call does not fit the handle's state (a programming error). */
+    CPNG_ERROR_STATE = 5
+} cpng_status;
+
+enum { CPNG_MESSAGE_CAPACITY = 256 };
+
+/* IHDR facts as libpng read them, before any transform. */
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    int bit_depth;
+    int color_type;
+    int interlaced;
+} cpng_header;
+
+typedef struct cpng_reader cpng_reader;
+
+/* Opens a reader on an already opened file descriptor (not closed by the reader)
+ * or on a memory buffer that must outlive the reader. */
+cpng_reader *cpng_reader_create_fd(int fd);
+cpng_reader *cpng_reader_create_memory(const void *bytes, size_t count);
+void cpng_reader_destroy(cpng_reader *reader);
+
+const char *cpng_reader_message(const cpng_reader *reader);
+int cpng_reader_errno(const cpng_reader *reader);
+
+/* Reads the chunks up to the first IDAT and sets the transforms that turn any
+ * PNG into 8-bit RGBA, straight alpha, sRGB (gAMA applied, 16-bit rounded).
+ * Refuses images over max_pixels before libpng allocates anything for rows. */
+cpng_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_header *header);
+
+/* Delivers the next `count` rows of a non-interlaced image, each 4*width bytes,
+ * `stride` bytes apart. */
+cpng_status cpng_reader_read_rows(cpng_reader *reader, uint8_t *pixels, size_t stride, uint32_t count);
+
+/* Decodes the whole image (any interlace) into `pixels`, rows `stride` apart. */
+cpng_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t stride);
+
+/* Reads the chunks after the image data, so a damaged tail is reported too. */
+cpng_status cpng_reader_finish(cpng_reader *reader);
+
+typedef struct cpng_writer cpng_writer;
+
+/* Writes to a file descriptor the caller owns; channels is 3 (RGB) or 4 (RGBA). */
+cpng_writer *cpng_writer_create(int fd);
+void cpng_writer_destroy(cpng_writer *writer);
+
+const char *cpng_writer_message(const cpng_writer *writer);
+int cpng_writer_errno(const cpng_writer *writer);
+
+cpng_status cpng_writer_start(cpng_writer *writer, uint32_t width, uint32_t height, int channels, int level);
+cpng_status cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, size_t stride, uint32_t count);
+/* Writes IEND and flushes; the descriptor stays open. */
+cpng_status cpng_writer_finish(cpng_writer *writer);
+
+#endif
