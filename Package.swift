@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "pinboard",
     products: [
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
     ],
     targets: [
         // The system libpng, found through pkg-config; only CPNG talks to it.
@@ -14,5 +15,7 @@ let package = Package(
         ),
         // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
     ]
 )

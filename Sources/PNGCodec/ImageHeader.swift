@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a PNG's IHDR chunk says about the image, read without touching pixel data.
+///
+/// The layout engine needs only each source's size, so probing reads the first
+/// 33 bytes of a file (signature, IHDR, its CRC) and nothing more.
+public struct ImageHeader: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public let colorType: PNGColorType
+    public let bitDepth: Int
+    public let isInterlaced: Bool
+
+    /// Whether pixels carry an alpha sample; a tRNS chunk may still add
+    /// transparency to images without one, which only a decode reveals.
+    public var hasAlphaChannel: Bool { colorType.hasAlphaChannel }
+
+    /// The bytes a probe reads: 8 of signature, 8 of chunk length and type, 13 of IHDR, 4 of CRC.
+    static let probeLength = 33
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Reads and validates the header of the PNG at `path`.
+    ///
+    /// - Throws: `CodecError` naming `path` when the file cannot be read, is not a PNG,
+    ///   has a damaged or out-of-spec IHDR, or exceeds `limits`.
+    public static func probe(path: String, limits: DecodeLimits = .default) throws(CodecError) -> ImageHeader {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw CodecError(path: path, reason: .cannotOpen(errno: errno)) }
+        defer { close(fd) }
+        return try probe(fileDescriptor: fd, path: path, limits: limits)
+    }
+
+    /// Reads the header from the start of an open file without moving its offset.
+    static func probe(fileDescriptor fd: Int32, path: String, limits: DecodeLimits) throws(CodecError) -> ImageHeader {
+        var bytes = [UInt8](repeating: 0, count: probeLength)
+        var filled = 0
+        while filled < probeLength {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(fd, buffer.baseAddress.map { $0 + filled }, probeLength - filled, off_t(filled))
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                throw CodecError(path: path, reason: code == EISDIR ? .isDirectory : .readFailed(errno: code))
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        return try parse(bytes[0..<filled], path: path, limits: limits)
+    }
+
+    /// Validates the first bytes of a PNG stream: signature, IHDR length, type, CRC and fields.
+    public static func parse(_ bytes: some Collection<UInt8>, path: String, limits: DecodeLimits = .default) throws(CodecError) -> ImageHeader {
+        let bytes = Array(bytes.prefix(probeLength))
+        func fail(_ reason: CodecError.Reason) -> CodecError { CodecError(path: path, reason: reason) }
+
+        if bytes.isEmpty { throw fail(.emptyFile) }
+        if !bytes.prefix(8).elementsEqual(signature.prefix(bytes.count)) { throw fail(.notPNG) }
+        if bytes.count < 16 { throw fail(.truncated(while: "reading the signature and first chunk")) }
+        let length = bigEndian(bytes, at: 8)
+        let type = String(decoding: bytes[12..<16], as: UTF8.self)
+        if type != "IHDR" { throw fail(.missingHeader(foundChunk: type)) }
+        if length != 13 { throw fail(.badHeaderLength(Int(length))) }
+        if bytes.count < probeLength { throw fail(.truncated(while: "reading IHDR")) }
+
+        let declared = bigEndian(bytes, at: 29)
+        let computed = CRC32.checksum(bytes[12..<29])
+        if declared != computed { throw fail(.checksumMismatch(chunk: "IHDR", declared: declared, computed: computed)) }
+
+        let width = bigEndian(bytes, at: 16)
+        let height = bigEndian(bytes, at: 20)
+        if width == 0 || height == 0 || width > 0x7FFF_FFFF || height > 0x7FFF_FFFF {
+            throw fail(.invalidDimensions(width: width, height: height))
+        }
+        let bitDepth = bytes[24]
+        guard let colorType = PNGColorType(rawValue: bytes[25]), colorType.allowedBitDepths.contains(bitDepth) else {
+            throw fail(.invalidFormat(colorType: bytes[25], bitDepth: bitDepth))
+        }
+        if bytes[26] != 0 { throw fail(.invalidHeaderField(name: "compression method", value: bytes[26])) }
+        if bytes[27] != 0 { throw fail(.invalidHeaderField(name: "filter method", value: bytes[27])) }
+        if bytes[28] > 1 { throw fail(.invalidHeaderField(name: "interlace method", value: bytes[28])) }
+        if UInt64(width) * UInt64(height) > limits.maxPixels {
+            throw fail(.tooManyPixels(width: width, height: height, limit: limits.maxPixels))
+        }
+        return ImageHeader(
+            width: Int(width), height: Int(height), colorType: colorType,
+            bitDepth: Int(bitDepth), isInterlaced: bytes[28] == 1
+        )
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import PNGCodec
+
+/// Corrupt input must end in a `CodecError` naming the file: never a trap, an abort or a hang.
+@Suite("Bad input")
+struct BadInputTests {
+    /// Decodes fully (rows in bands, then the trailing chunks), as the compositor will.
+    static func decodeAll(path: String) throws {
+        let reader = try PNGRowReader(path: path)
+        var buffer = [UInt8](repeating: 0, count: reader.bytesPerRow * 16)
+        while reader.rowsRead < reader.header.height {
+            let count = min(16, reader.header.height - reader.rowsRead)
+            try buffer.withUnsafeMutableBytes { try reader.readRows(into: $0, stride: reader.bytesPerRow, count: count) }
+        }
+        try reader.finish()
+    }
+
+    static func decodeAll(bytes: [UInt8]) throws(CodecError) -> RGBAImage {
+        try PNGDecoder.decode(bytes: bytes, name: "mutant")
+    }
+
+    @Test("PngSuite's corrupt files are refused", arguments: Fixture.corruptSuiteNames)
+    func suiteCorrupt(name: String) {
+        let path = Fixture.path("pngsuite/\(name)")
+        let error = #expect(throws: CodecError.self) { try Self.decodeAll(path: path) }
+        #expect(error?.path == path)
+    }
+
+    @Test("Damaged files are refused with the file named", arguments: [
+        "empty.png", "text.png", "directory.png", "truncated-header.png", "truncated-idat.png",
+        "no-iend.png", "bad-ihdr-crc.png", "bad-idat-crc.png", "flipped-bits.png", "zero-width.png",
+        "huge-dimensions.png", "bad-signature.png", "bad-color-type.png", "bad-bit-depth.png",
+    ])
+    func damaged(name: String) {
+        let path = Fixture.path("corrupt/\(name)")
+        let error = #expect(throws: CodecError.self) { try Self.decodeAll(path: path) }
+        #expect(error?.path == path)
+        #expect(error?.description.hasPrefix(path + ": ") == true)
+    }
+
+    @Test("The reference image of the damaged set decodes")
+    func referenceDecodes() throws {
+        let image = try PNGDecoder.decode(path: Fixture.path("corrupt/valid-reference.png"))
+        #expect(image.width == 64 && image.height == 64)
+    }
+
+    @Test("A truncated IDAT is reported as truncation")
+    func truncatedData() {
+        let path = Fixture.path("corrupt/truncated-idat.png")
+        #expect(throws: CodecError(path: path, reason: .truncated(while: "reading image data"))) {
+            try Self.decodeAll(path: path)
+        }
+    }
+
+    @Test("A huge IHDR is refused before any pixel memory exists")
+    func hugeDimensions() {
+        let path = Fixture.path("corrupt/huge-dimensions.png")
+        #expect(throws: CodecError(path: path, reason: .tooManyPixels(width: 100_000, height: 100_000, limit: 1 << 28))) {
+            try PNGRowReader(path: path)
+        }
+    }
+
+    @Test("Every truncation of valid files fails cleanly", arguments: ["basn2c08.png", "basi3p02.png", "basn6a16.png"])
+    func everyTruncation(name: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixture.path("pngsuite/\(name)"))))
+        #expect(try Self.decodeAll(bytes: bytes).width == 32)
+        for length in 0..<bytes.count {
+            #expect(throws: CodecError.self, "cut at \(length) of \(bytes.count)") {
+                try Self.decodeAll(bytes: Array(bytes.prefix(length)))
+            }
+        }
+    }
+
+    @Test("Flipped bits either decode or throw, never crash", arguments: ["basn2c08.png", "basi0g04.png", "basn3p08.png"])
+    func flippedBits(name: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixture.path("pngsuite/\(name)"))))
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var failures = 0
+        for _ in 0..<400 {
+            // SplitMix64, so the same mutants are tried on every run.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            var mutant = bytes
+            let offset = 8 + Int(z % UInt64(bytes.count - 8))
+            mutant[offset] ^= UInt8(1 << ((z >> 32) % 8))
+            do {
+                let image = try Self.decodeAll(bytes: mutant)
+                #expect(image.pixels.count == image.width * image.height * 4)
+            } catch {
+                failures += 1
+                #expect(error.path == "mutant")
+            }
+        }
+        // Chunk CRCs cover every byte after the signature, so nearly every flip must be caught.
+        #expect(failures > 300)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import PNGCodec
+
+@Suite("Header probe")
+struct HeaderProbeTests {
+    @Test("PngSuite headers match their names", arguments: Fixture.validSuiteNames.filter { $0 != "PngSuite.png" })
+    func suiteHeader(name: String) throws {
+        let header = try ImageHeader.probe(path: Fixture.path("pngsuite/\(name)"))
+        // PngSuite names encode the format: [b|s|…]ai/n (interlace), the colour type digit, the bit depth.
+        let chars = Array(name)
+        #expect(header.isInterlaced == (chars[3] == "i"))
+        #expect(header.colorType.rawValue == UInt8(String(chars[4])))
+        #expect(header.bitDepth == Int(String(chars[6...7])))
+    }
+
+    @Test("Probe reads only the first 33 bytes")
+    func probeIgnoresTheRest() throws {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixture.path("pngsuite/basn2c08.png"))))
+        let header = try ImageHeader.parse(bytes.prefix(33), path: "prefix")
+        #expect(header == ImageHeader(width: 32, height: 32, colorType: .rgb, bitDepth: 8, isInterlaced: false))
+    }
+
+    @Test("Damaged headers are refused with a reason", arguments: [
+        ("empty.png", CodecError.Reason.emptyFile),
+        ("text.png", .notPNG),
+        ("bad-signature.png", .notPNG),
+        ("truncated-header.png", .truncated(while: "reading IHDR")),
+        ("zero-width.png", .invalidDimensions(width: 0, height: 64)),
+        ("bad-color-type.png", .invalidFormat(colorType: 1, bitDepth: 8)),
+        ("bad-bit-depth.png", .invalidFormat(colorType: 2, bitDepth: 4)),
+        ("huge-dimensions.png", .tooManyPixels(width: 100_000, height: 100_000, limit: 1 << 28)),
+        ("directory.png", .isDirectory),
+    ])
+    func damagedHeader(name: String, reason: CodecError.Reason) {
+        let path = Fixture.path("corrupt/\(name)")
+        #expect(throws: CodecError(path: path, reason: reason)) {
+            try ImageHeader.probe(path: path)
+        }
+    }
+
+    @Test("A wrong IHDR checksum names both values")
+    func headerChecksum() throws {
+        let path = Fixture.path("corrupt/bad-ihdr-crc.png")
+        let error = #expect(throws: CodecError.self) { try ImageHeader.probe(path: path) }
+        guard case .checksumMismatch(let chunk, let declared, let computed)? = error?.reason else {
+            Issue.record("expected a checksum mismatch, got \(String(describing: error))")
+            return
+        }
+        #expect(chunk == "IHDR")
+        #expect(declared != computed)
+        #expect(error?.description.hasPrefix(path + ": IHDR checksum mismatch") == true)
+    }
+
+    @Test("A missing file names the path and the system's reason")
+    func missingFile() {
+        let error = #expect(throws: CodecError.self) { try ImageHeader.probe(path: "/no/such/file.png") }
+        #expect(error?.description == "/no/such/file.png: cannot open: No such file or directory")
+    }
+
+    @Test("The pixel limit is configurable")
+    func configurableLimit() throws {
+        let path = Fixture.path("pngsuite/basn2c08.png")
+        #expect(throws: CodecError(path: path, reason: .tooManyPixels(width: 32, height: 32, limit: 1023))) {
+            try ImageHeader.probe(path: path, limits: DecodeLimits(maxPixels: 1023))
+        }
+        #expect(try ImageHeader.probe(path: path, limits: DecodeLimits(maxPixels: 1024)).width == 32)
+    }
+}
