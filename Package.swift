@@ -17,5 +17,7 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        // The Swift side of scripts/bench; not a product users install.
+        .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec"]),
     ]
 )

@@ -1,0 +1,98 @@
+import Foundation
+import PNGCodec
+
+// Timing harness for scripts/bench: each mode does one job over its arguments and
+// prints `key=value` figures, so the script can set them beside the libpng floor's.
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// Every regular file below the arguments, in a stable order.
+func files(_ arguments: ArraySlice<String>) -> [String] {
+    arguments.flatMap { argument -> [String] in
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return [argument]
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+        return names.sorted().map { argument + "/" + $0 }
+    }
+}
+
+/// Decodes a file a band of rows at a time, never holding the image.
+func streamDecode(_ path: String, bandRows: Int) throws -> Int {
+    let reader = try PNGRowReader(path: path)
+    var band = [UInt8](repeating: 0, count: bandRows * reader.bytesPerRow)
+    while reader.rowsRead < reader.header.height {
+        let count = min(bandRows, reader.header.height - reader.rowsRead)
+        try band.withUnsafeMutableBytes { try reader.readRows(into: $0, stride: reader.bytesPerRow, count: count) }
+    }
+    try reader.finish()
+    return reader.header.width * reader.header.height
+}
+
+func run(_ arguments: [String]) throws -> Int32 {
+    guard arguments.count >= 2 else {
+        print("usage: pinboard-bench probe|decode|stream|encode ARGS…")
+        return 2
+    }
+    let inputs = files(arguments.dropFirst(2))
+    switch arguments[1] {
+    case "probe":
+        var pixels = 0
+        let time = try seconds {
+            for path in inputs {
+                let header = try ImageHeader.probe(path: path)
+                pixels &+= header.width * header.height
+            }
+        }
+        print("probe files=\(inputs.count) seconds=\(time) checksum=\(pixels)")
+    case "decode", "stream":
+        var pixels = 0
+        let time = try seconds {
+            for path in inputs {
+                pixels += arguments[1] == "decode"
+                    ? try PNGDecoder.decode(path: path).pixels.count / 4
+                    : try streamDecode(path, bandRows: 16)
+            }
+        }
+        print("\(arguments[1]) files=\(inputs.count) pixels=\(pixels) seconds=\(time)")
+    case "encode":
+        guard inputs.count == 3, let level = Int(inputs[2]) else { return 2 }
+        let image = try PNGDecoder.decode(path: inputs[0])
+        let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
+        let channels: PNGWriter.Channels = opaque ? .rgb : .rgba
+        let rows = opaque
+            ? image.pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+            : image.pixels
+        let time = try seconds {
+            let writer = try PNGWriter(to: .path(inputs[1]), width: image.width, height: image.height,
+                                       channels: channels, compression: level)
+            let stride = image.width * channels.rawValue
+            try rows.withUnsafeBytes { buffer in
+                var row = 0
+                while row < image.height {
+                    let count = min(64, image.height - row)
+                    try writer.write(rows: UnsafeRawBufferPointer(rebasing: buffer[(row * stride)...]), stride: stride, count: count)
+                    row += count
+                }
+            }
+            try writer.finish()
+        }
+        print("encode pixels=\(image.width * image.height) seconds=\(time)")
+    default:
+        print("unknown mode \(arguments[1])")
+        return 2
+    }
+    return 0
+}
+
+do {
+    exit(try run(CommandLine.arguments))
+} catch {
+    FileHandle.standardError.write(Data("pinboard-bench: \(error)\n".utf8))
+    exit(1)
+}
