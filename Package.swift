@@ -14,5 +14,8 @@ let package = Package(
         ),
         // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        // The library facade: what a sheet is made from and how inputs are found.
+        .target(name: "Pinboard"),
+        .testTarget(name: "PinboardTests", dependencies: ["Pinboard"]),
     ]
 )
