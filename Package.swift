@@ -4,6 +4,7 @@ import PackageDescription
 let package = Package(
     name: "pinboard",
     products: [
+        .executable(name: "pinboard", targets: ["PinboardCLI"]),
     ],
     targets: [
         // The system libpng, found through pkg-config; only CPNG talks to it.
@@ -16,6 +17,9 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         // The library facade: what a sheet is made from and how inputs are found.
         .target(name: "Pinboard"),
+        // The `pinboard` command: argument parsing, help and exit codes.
+        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard"]),
         .testTarget(name: "PinboardTests", dependencies: ["Pinboard"]),
+        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI"]),
     ]
 )
