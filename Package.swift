@@ -4,6 +4,8 @@ import PackageDescription
 let package = Package(
     name: "pinboard",
     products: [
+        .executable(name: "pinboard", targets: ["PinboardCLI"]),
+        .library(name: "Pinboard", targets: ["Pinboard"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
     ],
     targets: [
@@ -16,8 +18,14 @@ let package = Package(
         // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        // The library facade: what a sheet is made from and how inputs are found.
+        .target(name: "Pinboard"),
+        // The `pinboard` command: argument parsing, help and exit codes.
+        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "PinboardTests", dependencies: ["Pinboard"]),
+        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI"]),
     ]
 )

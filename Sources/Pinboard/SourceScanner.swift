@@ -1,0 +1,131 @@
+/// Turns the command line's file and folder arguments into the list of sources for a sheet.
+///
+/// Arguments are taken in order. A file argument is a source as given, whatever its
+/// extension, because naming a file is asking for it. A folder argument adds the image
+/// files inside it, in `NaturalOrder` of their paths relative to the folder; an image file
+/// is one whose extension, compared case-insensitively, is in `imageExtensions`.
+///
+/// Inside a folder argument:
+/// - names starting with `.` are hidden and skipped, files and folders alike (a hidden
+///   folder given as an argument is still scanned, since it was asked for);
+/// - subfolders are scanned only when `recursive` is set;
+/// - a symbolic link to a file counts as that file, and a link whose target is missing is
+///   a problem if its name looks like an image;
+/// - a symbolic link to a folder is never descended into, as `find` and `rsync -r` do not
+///   by default: that rules out loops and a sheet that silently pulls in a whole other
+///   tree. A folder argument that is itself a link is followed, since it was asked for.
+///
+/// Nothing here throws: a path that gives no source becomes a `SourceProblem` and
+/// scanning goes on, so the caller can warn or fail as `--strict` says.
+///
+/// ```swift
+/// let scan = SourceScanner(recursive: true).scan(["cover.png", "photos/"])
+/// // scan.sources: cover.png, photos/img2.png, photos/img10.png, photos/sub/a.png
+/// ```
+public struct SourceScanner: Sendable {
+    /// The extensions, lowercased and without the dot, of the files a folder contributes.
+    public let imageExtensions: Set<String>
+    /// Whether folders contribute the images in their subfolders too.
+    public let recursive: Bool
+
+    /// - Parameters:
+    ///   - imageExtensions: Extensions of image files, with or without a leading dot, in
+    ///     any case: `["png"]` today, `["png", "jpg", "jpeg"]` once JPEG decodes.
+    ///   - recursive: Whether to descend into subfolders of folder arguments.
+    public init(imageExtensions: Set<String> = ["png"], recursive: Bool = false) {
+        self.imageExtensions = Set(imageExtensions.map { Self.extensionKey($0) })
+        self.recursive = recursive
+    }
+
+    /// Finds the sources that `arguments` name.
+    ///
+    /// - Parameter arguments: Paths of files and folders, as the user gave them.
+    /// - Returns: The sources in sheet order, and the problems met on the way.
+    public func scan(_ arguments: [String]) -> SourceScan {
+        var scan = SourceScan()
+        for argument in arguments {
+            switch FileSystem.status(of: argument) {
+            case .missing:
+                scan.problems.append(SourceProblem(path: argument, reason: .notFound))
+            case .brokenLink:
+                scan.problems.append(SourceProblem(path: argument, reason: .brokenLink))
+            case .unreadable(let detail):
+                scan.problems.append(SourceProblem(path: argument, reason: .unreadable(detail)))
+            case .folder:
+                scanFolder(argument, into: &scan)
+            case .file, .other:
+                scan.sources.append(Source(path: argument))
+            }
+        }
+        return scan
+    }
+
+    /// Adds the images of one folder argument to `scan`, sorted as the type describes.
+    private func scanFolder(_ argument: String, into scan: inout SourceScan) {
+        let base = Self.trimmingTrailingSlashes(argument)
+        let problemsBefore = scan.problems.count
+        var images: [String] = []
+        var pending = [""]
+        while let relativeFolder = pending.popLast() {
+            let folderPath = Self.join(base, relativeFolder)
+            let names: [String]
+            do {
+                names = try FileSystem.names(in: folderPath)
+            } catch {
+                scan.problems.append(error)
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                let path = Self.join(base, relativePath)
+                switch FileSystem.status(of: path) {
+                case .folder(isLink: false) where recursive:
+                    pending.append(relativePath)
+                case .file where isImage(name):
+                    images.append(relativePath)
+                case .brokenLink where isImage(name):
+                    scan.problems.append(SourceProblem(path: path, reason: .brokenLink))
+                case .unreadable(let detail) where isImage(name):
+                    scan.problems.append(SourceProblem(path: path, reason: .unreadable(detail)))
+                case .missing, .brokenLink, .unreadable, .folder, .file, .other:
+                    continue
+                }
+            }
+        }
+        if images.isEmpty, scan.problems.count == problemsBefore {
+            let extensions = imageExtensions.sorted()
+            scan.problems.append(SourceProblem(path: base, reason: .noImages(extensions: extensions)))
+        }
+        images.sort(by: NaturalOrder.areInIncreasingOrder)
+        scan.sources += images.map { Source(path: Self.join(base, $0)) }
+    }
+
+    private func isImage(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+            return false
+        }
+        return imageExtensions.contains(Self.extensionKey(name[name.index(after: dot)...]))
+    }
+
+    /// The folder argument without trailing slashes, so joined paths have single ones;
+    /// the root `/` stays as it is.
+    private static func trimmingTrailingSlashes(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") {
+            trimmed.removeLast()
+        }
+        return String(trimmed)
+    }
+
+    private static func join(_ base: String, _ relativePath: String) -> String {
+        if relativePath.isEmpty {
+            return base
+        }
+        return base.hasSuffix("/") ? base + relativePath : base + "/" + relativePath
+    }
+
+    /// An extension as the scanner compares it: lowercased, without a leading dot.
+    private static func extensionKey(_ spelling: some StringProtocol) -> String {
+        String(spelling.drop { $0 == "." }).lowercased()
+    }
+}

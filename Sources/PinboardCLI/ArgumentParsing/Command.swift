@@ -1,0 +1,209 @@
+/// A command's declaration: what it is called, what it does, and the arguments it takes,
+/// each bound to a field of `Value`, the plain struct that a parsed command line fills in.
+///
+/// Everything `--help` shows comes from here, so help and parser cannot disagree:
+///
+/// ```swift
+/// Command(
+///     name: "pinboard",
+///     abstract: "Lay out images as a masonry contact sheet.",
+///     defaults: SheetRequest(),
+///     options: [.option(\.output, long: "output", short: "o", valueName: "FILE", help: "…")],
+///     positionals: [.repeating(\.inputs, valueName: "INPUT", help: "…")]
+/// )
+/// ```
+///
+/// The syntax it accepts:
+/// - `--name value` and `--name=value`; `-n value` for options with a short name (the value
+///   is always the next argument: `-nvalue`, `-n=value` and grouped flags such as `-qr` are
+///   usage errors, with the separate spelling suggested);
+/// - a value is the next argument unless that looks like an option (`-` and a non-digit), so
+///   `-o -` means stdout, `--margin -1` reaches the range check, and `--output --quiet` is
+///   a missing value rather than a file called `--quiet`;
+/// - `--` ends the options: everything after it is positional, even `--help`;
+/// - a lone `-` is an ordinary argument, meaning stdin or stdout where a command says so;
+/// - options and positionals may be mixed in any order;
+/// - an option given twice keeps its last value;
+/// - `-h`/`--help` anywhere before `--` wins over everything else, even a usage error, and
+///   `--version` next.
+///
+/// Subcommands such as `pinboard manifest SHEET` are commands of their own, with their
+/// own `Value`, whose `name` is the words that invoke them; the entry point picks one by
+/// the first argument and passes it the rest.
+struct Command<Value> {
+    /// The words that invoke the command, as usage and error messages show them.
+    let name: String
+    /// The one-line overview.
+    let abstract: String
+    /// Paragraphs after the overview, separated by blank lines; empty for none.
+    let discussion: String
+    /// The version `--version` prints, or `nil` for a command without `--version`.
+    let version: String?
+    /// The values of a command line that gives no options.
+    let defaults: Value
+    /// The options, in the order `--help` lists them; `--help` and `--version` are added.
+    let options: [Option]
+    /// The positional arguments, in order.
+    let positionals: [Positional]
+    /// Checks what the declarations cannot see one at a time: options that need or
+    /// exclude each other.
+    let validate: (Value) throws(UsageError) -> Void
+
+    init(
+        name: String, abstract: String, discussion: String = "", version: String? = nil,
+        defaults: Value, options: [Option], positionals: [Positional] = [],
+        validate: @escaping (Value) throws(UsageError) -> Void = { _ in }
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.version = version
+        self.defaults = defaults
+        self.options = options
+        self.positionals = positionals
+        self.validate = validate
+    }
+
+    /// The declared options followed by the built-in `--help` and `--version`: everything
+    /// `--help` lists and every spelling a suggestion may offer.
+    var allOptions: [Option] {
+        let help = Option(long: "help", short: "h", help: "Show this help and exit.",
+                          kind: .flag { _ in }, defaultDescription: { _ in nil })
+        let version = Option(long: "version", short: nil, help: "Show the version and exit.",
+                             kind: .flag { _ in }, defaultDescription: { _ in nil })
+        return options + [help] + (self.version == nil ? [] : [version])
+    }
+
+    /// Parses a command line, without the program name.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the program name.
+    ///   - helpWidth: The width to wrap help text to, in characters.
+    /// - Returns: The filled-in value, or the help or version text to print.
+    /// - Throws: `UsageError` for the first argument, in order, that does not fit; then
+    ///   for a missing positional; then whatever `validate` finds.
+    func parse(_ arguments: [String], helpWidth: Int) throws(UsageError) -> ParseOutcome<Value> {
+        let optionArguments = arguments.prefix { $0 != "--" }
+        if optionArguments.contains("--help") || optionArguments.contains("-h") {
+            return .help(HelpFormatter(width: helpWidth).render(self))
+        }
+        if let version, optionArguments.contains("--version") {
+            return .version("\(name) \(version)")
+        }
+        var value = defaults
+        var positionalArguments: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            if argument == "--" {
+                positionalArguments += remaining
+                break
+            }
+            guard Self.looksLikeOption(argument) else {
+                positionalArguments.append(argument)
+                continue
+            }
+            let (option, inlineValue) = try lookUp(argument)
+            switch option.kind {
+            case .flag(let set):
+                if let inlineValue {
+                    throw .unexpectedValue(inlineValue, option: option.longSpelling)
+                }
+                set(&value)
+            case .value(let valueName, let expectation, let allowedValues, let apply):
+                let text: String
+                if let inlineValue {
+                    text = inlineValue
+                } else if let next = remaining.first, !Self.looksLikeOption(next) {
+                    text = next
+                    remaining.removeFirst()
+                } else {
+                    throw .missingValue(option: option.longSpelling, valueName: valueName)
+                }
+                guard apply(&value, text) else {
+                    let suggestion = SpellingSuggestion.nearest(to: text, in: allowedValues)
+                    throw .invalidValue(text, option: option.longSpelling, expected: expectation, suggestion: suggestion)
+                }
+            }
+        }
+        try fillPositionals(from: positionalArguments, into: &value)
+        try validate(value)
+        return .run(value)
+    }
+
+    /// What to print on stderr for a usage error: the message, then where to find help.
+    func errorText(for error: UsageError) -> String {
+        "Error: \(error.message)\nSee '\(name) --help'.\n"
+    }
+
+    /// An argument that names an option: a dash and then not a digit, so `-` and negative
+    /// numbers are values.
+    private static func looksLikeOption(_ argument: String) -> Bool {
+        guard argument.hasPrefix("-"), let next = argument.dropFirst().first else {
+            return false
+        }
+        return !("0"..."9").contains(next)
+    }
+
+    /// The option an argument names, and the value given after `=` in `--name=value`.
+    private func lookUp(_ argument: String) throws(UsageError) -> (Option, inlineValue: String?) {
+        let options = allOptions
+        if argument.hasPrefix("--") {
+            let body = argument.dropFirst(2)
+            let name = String(body.prefix { $0 != "=" })
+            let inlineValue = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
+            guard let option = options.first(where: { $0.long == name }) else {
+                let suggestion = SpellingSuggestion.nearest(to: name, in: options.map(\.long))
+                throw .unknownOption("--" + name, suggestion: suggestion.map { "--" + $0 })
+            }
+            return (option, inlineValue)
+        }
+        let body = argument.dropFirst()
+        if body.count == 1, let option = options.first(where: { $0.short == body.first }) {
+            return (option, nil)
+        }
+        throw .unknownOption(argument, suggestion: singleDashSuggestion(body, options: options))
+    }
+
+    /// What a user who typed one dash most likely meant: a long option (`-width`), a short
+    /// option with its value apart (`-o out.png` for `-oout.png` or `-o=out.png`), or
+    /// separate flags (`-q -r` for `-qr`).
+    private func singleDashSuggestion(_ body: Substring, options: [Option]) -> String? {
+        let name = String(body.prefix { $0 != "=" })
+        if let long = SpellingSuggestion.nearest(to: name, in: options.map(\.long)) {
+            return "--" + long
+        }
+        let named = body.map { letter in options.first { $0.short == letter } }
+        guard let first = named.first ?? nil else {
+            return nil
+        }
+        if first.takesValue {
+            let value = body.dropFirst().drop { $0 == "=" }
+            return value.isEmpty ? nil : "-\(body.prefix(1)) \(value)"
+        }
+        guard named.allSatisfy({ $0?.takesValue == false }) else {
+            return nil
+        }
+        return body.map { "-\($0)" }.joined(separator: " ")
+    }
+
+    /// Hands the positional arguments to the declared positionals, in order.
+    private func fillPositionals(from arguments: [String], into value: inout Value) throws(UsageError) {
+        var remaining = arguments[...]
+        for positional in positionals {
+            let taken = positional.isRepeating ? remaining : remaining.prefix(1)
+            guard !taken.isEmpty else {
+                throw .missingArgument(positional.usageName)
+            }
+            for text in taken {
+                guard positional.apply(&value, text) else {
+                    throw .invalidValue(text, option: positional.valueName, expected: positional.expectation,
+                                        suggestion: nil)
+                }
+            }
+            remaining = remaining.dropFirst(taken.count)
+        }
+        if let extra = remaining.first {
+            throw .unexpectedArgument(extra)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// A type whose values can be spelled as one command-line argument.
+///
+/// An option or positional of this type parses its text through `init?(argument:)`; when
+/// that fails, the usage error quotes the text and says it expected `expectation`.
+/// Enumerations with `String` raw values get everything for free, and list their values
+/// in `--help`:
+///
+/// ```swift
+/// enum Direction: String, CaseIterable, ExpressibleByArgument {
+///     case vertical, horizontal
+/// }
+/// // --direction vertical|horizontal
+/// ```
+protocol ExpressibleByArgument {
+    /// Parses one argument, or returns `nil` when it is not a valid spelling.
+    init?(argument: String)
+
+    /// What a valid spelling looks like, for "expected …" in error messages:
+    /// "an integer", "one of vertical|horizontal".
+    static var expectation: String { get }
+
+    /// Every valid spelling, when there are few enough to list; empty otherwise.
+    static var allValueStrings: [String] { get }
+
+    /// How `--help` shows this value as a default: the spelling that parses back to it.
+    var defaultValueDescription: String { get }
+}
+
+extension ExpressibleByArgument {
+    static var allValueStrings: [String] { [] }
+}
+
+extension ExpressibleByArgument where Self: CaseIterable & RawRepresentable, RawValue == String {
+    init?(argument: String) {
+        self.init(rawValue: argument)
+    }
+
+    static var expectation: String {
+        "one of " + allValueStrings.joined(separator: "|")
+    }
+
+    static var allValueStrings: [String] {
+        allCases.map(\.rawValue)
+    }
+
+    var defaultValueDescription: String {
+        rawValue
+    }
+}
+
+extension String: ExpressibleByArgument {
+    init?(argument: String) {
+        self = argument
+    }
+
+    static var expectation: String { "a string" }
+
+    var defaultValueDescription: String { self }
+}
+
+extension Int: ExpressibleByArgument {
+    init?(argument: String) {
+        self.init(argument, radix: 10)
+    }
+
+    static var expectation: String { "an integer" }
+
+    var defaultValueDescription: String { String(self) }
+}

@@ -1,0 +1,107 @@
+/// Renders a command's `--help`: fixed headings, every line wrapped to the terminal.
+///
+/// The headings are OVERVIEW, USAGE, ARGUMENTS and OPTIONS. Each argument and option is a
+/// row: its label from column 2, its help from column 28. A label too long for its column
+/// takes a line of its own, with the help below it. The help column never gets narrower
+/// than 24 characters, so on a very narrow terminal lines run over rather than into
+/// one-word lines.
+struct HelpFormatter {
+    /// The width to wrap to, in characters.
+    let width: Int
+
+    private static let labelIndent = 2
+    private static let helpColumn = 28
+    private static let minimumHelpWidth = 24
+
+    /// The width to wrap help to: `COLUMNS` when it is a positive number, else 80.
+    ///
+    /// An interactive shell sets `COLUMNS` on each resize; asking the terminal itself
+    /// (`ioctl`) would add platform code for little gain.
+    static func width(environment: [String: String]) -> Int {
+        guard let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 else {
+            return 80
+        }
+        return columns
+    }
+
+    /// The full help text, ending with a newline.
+    func render<Value>(_ command: Command<Value>) -> String {
+        var lines = wrap(words("OVERVIEW: " + command.abstract), width: width)
+        for paragraph in command.discussion.split(separator: "\n\n") where !paragraph.isEmpty {
+            lines.append("")
+            lines += wrap(words(String(paragraph)), width: width)
+        }
+        let usage = ([command.name, "[options]"] + command.positionals.map(\.usageName)).joined(separator: " ")
+        lines += [""] + wrap(words("USAGE: " + usage), width: width)
+        if !command.positionals.isEmpty {
+            lines += ["", "ARGUMENTS:"]
+            for positional in command.positionals {
+                lines += row(label: positional.usageName, help: words(positional.help))
+            }
+        }
+        lines += ["", "OPTIONS:"]
+        for option in command.allOptions {
+            lines += row(label: label(of: option), help: helpWords(of: option, defaults: command.defaults))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `-o, --output FILE`, or `    --manifest FILE` with the long names aligned.
+    private func label<Value>(of option: Command<Value>.Option) -> String {
+        let names = option.short.map { "-\($0), " } ?? "    "
+        guard case .value(let valueName, _, _, _) = option.kind else {
+            return names + option.longSpelling
+        }
+        return names + option.longSpelling + " " + valueName
+    }
+
+    /// The option's help, then its default, with "(default:" bound to the word after it
+    /// so that no line ends in it.
+    private func helpWords<Value>(of option: Command<Value>.Option, defaults: Value) -> [String] {
+        guard let shown = option.defaultDescription(defaults) else {
+            return words(option.help)
+        }
+        // Always two words at least: "(default:" and whatever ends in ")".
+        var trailer = words("(default: \(shown))")
+        trailer[0...1] = [trailer[0] + " " + trailer[1]]
+        return words(option.help) + trailer
+    }
+
+    /// One argument or option: label and wrapped help side by side where the label fits.
+    private func row(label: String, help: [String]) -> [String] {
+        let indent = String(repeating: " ", count: Self.labelIndent)
+        let helpIndent = String(repeating: " ", count: Self.helpColumn)
+        let helpLines = wrap(help, width: max(width - Self.helpColumn, Self.minimumHelpWidth))
+        let labelWidth = Self.helpColumn - Self.labelIndent - 2
+        guard label.count <= labelWidth, let first = helpLines.first else {
+            return [indent + label] + helpLines.map { helpIndent + $0 }
+        }
+        let padding = String(repeating: " ", count: Self.helpColumn - Self.labelIndent - label.count)
+        return [indent + label + padding + first] + helpLines.dropFirst().map { helpIndent + $0 }
+    }
+
+    private func words(_ text: String) -> [String] {
+        text.split(separator: " ").map(String.init)
+    }
+
+    /// Fills lines of at most `width` characters with words, a space apart; a word longer
+    /// than a line gets a line of its own.
+    private func wrap(_ words: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            if line.isEmpty {
+                line = word
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = word
+            }
+        }
+        if !line.isEmpty {
+            lines.append(line)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,103 @@
+/// The declaration of `pinboard [options] INPUT...`: every option, its help, and the
+/// combinations the command line alone can rule out.
+enum PinboardCommand {
+    static let version = "0.1.0"
+
+    static var command: Command<SheetRequest> {
+        Command(
+            name: "pinboard",
+            abstract: "Lay out images as one Pinterest-style masonry contact sheet PNG.",
+            discussion: """
+                Every image is scaled to the width of a column and goes into the shortest \
+                column so far, so the columns fill evenly and nothing is cropped. With \
+                --direction horizontal, rows of one height take the place of columns.
+
+                Give at most two of --width, --columns and --column-width (or of --height, \
+                --rows and --row-height) and the layout works out the rest; with none of them, \
+                the sheet is 1200 pixels across with 3 columns (or rows).
+                """,
+            version: version,
+            defaults: SheetRequest(),
+            options: [
+                .option(\.output, long: "output", short: "o", valueName: "FILE",
+                        help: "Where to write the sheet PNG; '-' writes it to stdout."),
+                .option(\.manifest, long: "manifest", valueName: "FILE",
+                        help: "Also write the layout as a JSON manifest, each tile's source and place "
+                            + "on the sheet; '-' writes it to stdout."),
+                .flag(\.layoutOnly, long: "layout-only",
+                      help: "Compute the layout and the manifest only: decode no pixels and write no sheet."),
+                .option(\.width, long: "width", short: "w", valueName: "PX",
+                        help: "Sheet width in pixels, margins included.", bounds: 1...),
+                .option(\.columns, long: "columns", short: "c", valueName: "N",
+                        help: "Number of columns.", bounds: 1...),
+                .option(\.columnWidth, long: "column-width", valueName: "PX",
+                        help: "Width of each column in pixels.", bounds: 1...),
+                .option(\.padding, long: "padding", short: "p", valueName: "PX",
+                        help: "Gutter between neighbouring tiles, in pixels.", bounds: 0...),
+                .option(\.margin, long: "margin", short: "m", valueName: "PX",
+                        help: "Space around the whole sheet, in pixels.", bounds: 0...),
+                .option(\.placement, long: "placement",
+                        help: "Which column (row, when horizontal) takes the next image: the shortest "
+                            + "so far, or each in turn."),
+                .option(\.direction, long: "direction",
+                        help: "Whether the sheet has columns and grows downwards, or rows and grows "
+                            + "to the right."),
+                .option(\.height, long: "height", valueName: "PX",
+                        help: "Sheet height in pixels, margins included (horizontal direction).", bounds: 1...),
+                .option(\.rows, long: "rows", valueName: "N",
+                        help: "Number of rows (horizontal direction).", bounds: 1...),
+                .option(\.rowHeight, long: "row-height", valueName: "PX",
+                        help: "Height of each row in pixels (horizontal direction).", bounds: 1...),
+                .option(\.background, long: "background", valueName: "COLOR",
+                        help: "Color behind and between the tiles: #rgb, #rrggbb, #rrggbbaa (quote the "
+                            + "# or leave it out) or transparent."),
+                .option(\.filter, long: "filter",
+                        help: "How images are scaled: lanczos3 is sharpest, box averages, bilinear is "
+                            + "fast, nearest keeps hard pixel edges."),
+                .option(\.compression, long: "compression", valueName: "LEVEL",
+                        help: "zlib compression level of the sheet, from 0 (fastest) to 9 (smallest).",
+                        bounds: 0...9),
+                .flag(\.recursive, long: "recursive",
+                      help: "Also take images from the subfolders of folder inputs."),
+                .flag(\.strict, long: "strict",
+                      help: "Fail on an input that gives no image, instead of warning and going on."),
+                .option(\.jobs, long: "jobs", short: "j", valueName: "N",
+                        help: "How many images to decode and scale at once.", bounds: 1...,
+                        defaultDescription: "the number of cores"),
+                .flag(\.quiet, long: "quiet", short: "q", help: "Print no warnings or progress."),
+            ],
+            positionals: [
+                .repeating(\.inputs, valueName: "INPUT",
+                           help: "PNG files and folders, in argument order. A file is used whatever its "
+                               + "name; a folder gives the .png files in it, in natural order (img2 before "
+                               + "img10), skipping hidden files and folders."),
+            ],
+            validate: validate
+        )
+    }
+
+    /// Rules out what the command line alone shows to be contradictory: a size option of the
+    /// other direction, and the sheet and the manifest both on stdout.
+    static func validate(_ request: SheetRequest) throws(UsageError) {
+        let vertical: [(given: Bool, option: String, reason: String)] = [
+            (request.width != nil, "--width", "a horizontal sheet's width follows from its images"),
+            (request.columns != nil, "--columns", "a horizontal sheet has rows; use --rows"),
+            (request.columnWidth != nil, "--column-width", "a horizontal sheet has rows; use --row-height"),
+        ]
+        let horizontal: [(given: Bool, option: String, reason: String)] = [
+            (request.height != nil, "--height", "a vertical sheet's height follows from its images"),
+            (request.rows != nil, "--rows", "a vertical sheet has columns; use --columns"),
+            (request.rowHeight != nil, "--row-height", "a vertical sheet has columns; use --column-width"),
+        ]
+        let (misplaced, requirement) = switch request.direction {
+        case .vertical: (horizontal, "--direction horizontal")
+        case .horizontal: (vertical, "--direction vertical")
+        }
+        if let first = misplaced.first(where: \.given) {
+            throw .requires(option: first.option, requirement: requirement, reason: first.reason)
+        }
+        if request.output == "-", request.manifest == "-", !request.layoutOnly {
+            throw .conflict("--output -", "--manifest -", reason: "both would write to stdout")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Everything a `pinboard` command line asks for, as plain values.
+///
+/// The parser fills it in and checks only what the command line alone can tell; the lead
+/// maps it onto the library. Sizes the layout works out are left `nil` rather than given
+/// defaults here, because which defaults apply depends on which of the others are set.
+struct SheetRequest: Equatable, Sendable {
+    /// The files and folders to take images from, in argument order.
+    var inputs: [String] = []
+    /// Where to write the sheet PNG; `-` for stdout.
+    var output = "pinboard.png"
+    /// Where to write the JSON layout manifest, if anywhere; `-` for stdout.
+    var manifest: String?
+    /// Compute the layout and manifest only: decode no pixels, write no sheet.
+    var layoutOnly = false
+
+    /// The sheet's width in pixels, margins included (vertical direction).
+    var width: Int?
+    /// The number of columns (vertical direction).
+    var columns: Int?
+    /// The width of each column in pixels (vertical direction).
+    var columnWidth: Int?
+    /// The sheet's height in pixels, margins included (horizontal direction).
+    var height: Int?
+    /// The number of rows (horizontal direction).
+    var rows: Int?
+    /// The height of each row in pixels (horizontal direction).
+    var rowHeight: Int?
+
+    /// The gutter between neighbouring tiles, in pixels.
+    var padding = 6
+    /// The space around the whole sheet, in pixels.
+    var margin = 0
+    var placement = Placement.shortest
+    var direction = Direction.vertical
+    var background = Color.white
+    var filter = Filter.lanczos3
+    /// The zlib compression level of the sheet, 0 to 9.
+    var compression = 6
+
+    /// Also take images from the subfolders of folder inputs.
+    var recursive = false
+    /// Fail on an input that gives no image instead of warning and going on.
+    var strict = false
+    /// How many images to decode and scale at once: by default one per core this
+    /// process may use.
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Print no warnings or progress.
+    var quiet = false
+}

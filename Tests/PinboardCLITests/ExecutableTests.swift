@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The built `pinboard` binary: stdout, stderr and exit status for each kind of outcome.
+@Suite("pinboard executable")
+struct ExecutableTests {
+    @Test("The executable is built next to the tests")
+    func exists() {
+        #expect(FileManager.default.isExecutableFile(atPath: ToolRun.executable.path),
+                "no pinboard at \(ToolRun.executable.path)")
+    }
+
+    @Test("--help prints the help on stdout and exits 0", arguments: [["--help"], ["-h"], ["x.png", "--bogus", "-h"]])
+    func help(arguments: [String]) throws {
+        let run = try ToolRun.pinboard(arguments)
+        #expect(run.stdout == HelpTextTests.expected)
+        #expect(run.stderr.isEmpty)
+        #expect(run.status == 0)
+    }
+
+    @Test("--version prints the version on stdout and exits 0")
+    func version() throws {
+        let run = try ToolRun.pinboard(["--version"])
+        #expect(run.stdout == "pinboard 0.1.0\n")
+        #expect(run.stderr.isEmpty)
+        #expect(run.status == 0)
+    }
+
+    @Test("Usage errors go to stderr with a pointer to --help and exit 2", arguments: [
+        (["x.png", "--colums", "4"], "Error: Unknown option '--colums'.\nDid you mean '--columns'?\n"),
+        (["x.png", "--compression", "12"],
+         "Error: Invalid value '12' for '--compression': expected an integer from 0 to 9.\n"),
+        (["--placement=round_robin", "x.png"],
+         "Error: Invalid value 'round_robin' for '--placement': expected one of shortest|round-robin.\n"
+            + "Did you mean 'round-robin'?\n"),
+        ([], "Error: Missing argument 'INPUT...'.\n"),
+        (["-o", "out.png", "--recursive"], "Error: Missing argument 'INPUT...'.\n"),
+        (["x.png", "--height", "900"],
+         "Error: '--height' requires '--direction horizontal': a vertical sheet's height follows from its images.\n"),
+    ])
+    func usageError(arguments: [String], message: String) throws {
+        let run = try ToolRun.pinboard(arguments)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == message + "See 'pinboard --help'.\n")
+        #expect(run.status == 2)
+    }
+
+    @Test("A valid command line exits 0 and says nothing on stderr")
+    func valid() throws {
+        let run = try ToolRun.pinboard(["photos", "-c", "4", "-o", "-"])
+        #expect(run.stderr.isEmpty)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("columns: Optional(4)"))
+    }
+}

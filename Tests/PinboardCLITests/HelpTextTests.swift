@@ -1,0 +1,120 @@
+@testable import PinboardCLI
+import Testing
+
+@Suite("pinboard --help")
+struct HelpTextTests {
+    /// The whole help at width 80, pinned: a change to any option's help shows up here.
+    static let expected = """
+        OVERVIEW: Lay out images as one Pinterest-style masonry contact sheet PNG.
+
+        Every image is scaled to the width of a column and goes into the shortest column
+        so far, so the columns fill evenly and nothing is cropped. With --direction
+        horizontal, rows of one height take the place of columns.
+
+        Give at most two of --width, --columns and --column-width (or of --height,
+        --rows and --row-height) and the layout works out the rest; with none of them,
+        the sheet is 1200 pixels across with 3 columns (or rows).
+
+        USAGE: pinboard [options] INPUT...
+
+        ARGUMENTS:
+          INPUT...                  PNG files and folders, in argument order. A file is
+                                    used whatever its name; a folder gives the .png
+                                    files in it, in natural order (img2 before img10),
+                                    skipping hidden files and folders.
+
+        OPTIONS:
+          -o, --output FILE         Where to write the sheet PNG; '-' writes it to
+                                    stdout. (default: pinboard.png)
+              --manifest FILE       Also write the layout as a JSON manifest, each
+                                    tile's source and place on the sheet; '-' writes it
+                                    to stdout.
+              --layout-only         Compute the layout and the manifest only: decode no
+                                    pixels and write no sheet.
+          -w, --width PX            Sheet width in pixels, margins included.
+          -c, --columns N           Number of columns.
+              --column-width PX     Width of each column in pixels.
+          -p, --padding PX          Gutter between neighbouring tiles, in pixels.
+                                    (default: 6)
+          -m, --margin PX           Space around the whole sheet, in pixels.
+                                    (default: 0)
+              --placement shortest|round-robin
+                                    Which column (row, when horizontal) takes the next
+                                    image: the shortest so far, or each in turn.
+                                    (default: shortest)
+              --direction vertical|horizontal
+                                    Whether the sheet has columns and grows downwards,
+                                    or rows and grows to the right. (default: vertical)
+              --height PX           Sheet height in pixels, margins included (horizontal
+                                    direction).
+              --rows N              Number of rows (horizontal direction).
+              --row-height PX       Height of each row in pixels (horizontal direction).
+              --background COLOR    Color behind and between the tiles: #rgb, #rrggbb,
+                                    #rrggbbaa (quote the # or leave it out) or
+                                    transparent. (default: #ffffff)
+              --filter lanczos3|box|bilinear|nearest
+                                    How images are scaled: lanczos3 is sharpest, box
+                                    averages, bilinear is fast, nearest keeps hard pixel
+                                    edges. (default: lanczos3)
+              --compression LEVEL   zlib compression level of the sheet, from 0
+                                    (fastest) to 9 (smallest). (default: 6)
+              --recursive           Also take images from the subfolders of folder
+                                    inputs.
+              --strict              Fail on an input that gives no image, instead of
+                                    warning and going on.
+          -j, --jobs N              How many images to decode and scale at once.
+                                    (default: the number of cores)
+          -q, --quiet               Print no warnings or progress.
+          -h, --help                Show this help and exit.
+              --version             Show the version and exit.
+
+        """
+
+    @Test("The help at width 80 is exactly the pinned text")
+    func pinned() throws {
+        #expect(try parse(["--help"]) == .help(Self.expected))
+    }
+
+    @Test("Every line fits the width, or the narrowest layout: 52 columns", arguments: [20, 40, 52, 60, 80, 100, 132])
+    func fitsWidth(width: Int) throws {
+        guard case .help(let text) = try PinboardCommand.command.parse(["-h"], helpWidth: width) else {
+            Issue.record("no help")
+            return
+        }
+        let overlong = text.split(separator: "\n").filter { $0.count > max(width, 28 + 24) }
+        #expect(overlong.isEmpty)
+        #expect(text.hasSuffix("\n"))
+        for heading in ["OVERVIEW: ", "\nUSAGE: ", "\nARGUMENTS:\n", "\nOPTIONS:\n"] {
+            #expect(text.contains(heading))
+        }
+    }
+
+    @Test("A wider terminal gets longer lines")
+    func widerWraps() throws {
+        guard case .help(let text) = try PinboardCommand.command.parse(["-h"], helpWidth: 132) else {
+            Issue.record("no help")
+            return
+        }
+        #expect(text.contains("  -o, --output FILE         Where to write the sheet PNG; '-' writes it to stdout. (default: pinboard.png)\n"))
+    }
+
+    @Test("The width is COLUMNS when it is a positive number, else 80", arguments: [
+        ([:], 80), (["COLUMNS": "120"], 120), (["COLUMNS": "0"], 80), (["COLUMNS": "-5"], 80),
+        (["COLUMNS": "wide"], 80), (["COLUMNS": ""], 80),
+    ])
+    func widthFromEnvironment(environment: [String: String], width: Int) {
+        #expect(HelpFormatter.width(environment: environment) == width)
+    }
+
+    @Test("--version prints the command's name and version", arguments: [["--version"], ["in.png", "--version"]])
+    func version(arguments: [String]) throws {
+        #expect(try parse(arguments) == .version("pinboard \(PinboardCommand.version)"))
+    }
+
+    @Test("--help wins over --version and over usage errors", arguments: [
+        ["--version", "--help"], ["--bogus", "-h"], ["--width", "-h"], ["--height", "9", "-h"], ["-h"],
+    ])
+    func helpWins(arguments: [String]) throws {
+        #expect(try parse(arguments) == .help(Self.expected))
+    }
+}
