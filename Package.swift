@@ -14,5 +14,8 @@ let package = Package(
         ),
         // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        // Pure geometry: where each tile goes on the sheet. Standard library only.
+        .target(name: "Layout"),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     ]
 )
