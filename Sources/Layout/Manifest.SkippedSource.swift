@@ -1,0 +1,18 @@
+extension Manifest {
+    /// A source that was left off the sheet, and why.
+    public struct SkippedSource: Codable, Hashable, Sendable {
+        /// The source's name, usually its path.
+        public var source: String
+        /// Why it was left out, in words for a person: "not a PNG", "truncated at byte 512".
+        public var reason: String
+
+        private enum CodingKeys: String, CodingKey {
+            case source, reason
+        }
+
+        public init(source: String, reason: String) {
+            self.source = source
+            self.reason = reason
+        }
+    }
+}
