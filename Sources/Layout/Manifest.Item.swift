@@ -15,7 +15,7 @@ extension Manifest {
         /// The source's own height, before scaling.
         public var sourceHeight: Int
 
-        private enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case source, x, y, width, height, lane, sourceWidth, sourceHeight
         }
 
@@ -35,5 +35,21 @@ extension Manifest {
 
         /// The source's own size, before scaling.
         public var sourceSize: Size { Size(width: sourceWidth, height: sourceHeight) }
+
+        /// The item as compact JSON, keys in the declared order.
+        func jsonText() -> String {
+            JSONText.object(CodingKeys.self) { key in
+                switch key {
+                case .source: JSONText.string(source)
+                case .x: String(x)
+                case .y: String(y)
+                case .width: String(width)
+                case .height: String(height)
+                case .lane: String(lane)
+                case .sourceWidth: String(sourceWidth)
+                case .sourceHeight: String(sourceHeight)
+                }
+            }
+        }
     }
 }

@@ -6,13 +6,23 @@ extension Manifest {
         /// Why it was left out, in words for a person: "not a PNG", "truncated at byte 512".
         public var reason: String
 
-        private enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case source, reason
         }
 
         public init(source: String, reason: String) {
             self.source = source
             self.reason = reason
+        }
+
+        /// The entry as compact JSON, keys in the declared order.
+        func jsonText() -> String {
+            JSONText.object(CodingKeys.self) { key in
+                switch key {
+                case .source: JSONText.string(source)
+                case .reason: JSONText.string(reason)
+                }
+            }
         }
     }
 }

@@ -1,8 +1,8 @@
 /// A sheet's layout as data: what was placed where, and what was left out and why.
 ///
-/// It is written next to the PNG as JSON, keys in the order declared here, so a pixel
-/// comparison can find any source's tile. Encoding is left to the caller, since this
-/// module uses no Foundation.
+/// It is written next to the PNG as JSON, so a pixel comparison can find any source's tile.
+/// `jsonText()` writes the keys in the order declared here, the same on every run; the
+/// `Codable` conformance uses the same keys, for reading a manifest back.
 public struct Manifest: Codable, Hashable, Sendable {
     /// The version of this format; a change that would mislead an older reader raises it.
     public static let currentVersion = 1
@@ -25,7 +25,7 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// The sources that were not placed, in the order they were found.
     public var skipped: [SkippedSource]
 
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case version, width, height, direction, placement, lanes, padding, margin, background, items, skipped
     }
 
@@ -83,5 +83,27 @@ public struct Manifest: Codable, Hashable, Sendable {
                 Item(source: sourceNames[tile.index], rect: tile.rect, lane: tile.lane, sourceSize: layout.sources[tile.index])
             },
             skipped: skipped)
+    }
+
+    /// The manifest as compact JSON, keys in the declared order, `/` unescaped.
+    ///
+    /// Write this rather than `JSONEncoder`'s output: on Linux that orders keys by hash, so
+    /// two runs over the same folder would give different files.
+    public func jsonText() -> String {
+        JSONText.object(CodingKeys.self) { key in
+            switch key {
+            case .version: String(version)
+            case .width: String(width)
+            case .height: String(height)
+            case .direction: JSONText.string(direction.rawValue)
+            case .placement: JSONText.string(placement.rawValue)
+            case .lanes: String(lanes)
+            case .padding: String(padding)
+            case .margin: String(margin)
+            case .background: JSONText.string(background)
+            case .items: JSONText.array(items.map { $0.jsonText() })
+            case .skipped: JSONText.array(skipped.map { $0.jsonText() })
+            }
+        }
     }
 }
