@@ -18,13 +18,16 @@ let package = Package(
         // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        // The masonry geometry: pure Swift, standard library only.
+        .target(name: "Layout"),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard"),
+        .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec"]),
         // The `pinboard` command: argument parsing, help and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "PinboardTests", dependencies: ["Pinboard"]),
         .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI"]),
     ]

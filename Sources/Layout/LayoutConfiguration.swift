@@ -1,0 +1,146 @@
+/// The settings that shape a sheet, checked so that every lane leaves room for an image.
+///
+/// The sheet's *breadth* is its extent across the lanes (the width of a vertical sheet,
+/// the height of a horizontal one); its *length*, along the lanes, follows from the sources.
+/// Lane `i` spans `laneStart(i) ..< laneStart(i + 1)` across the sheet, where
+/// `laneStart(i) = margin + ⌊i · (breadth − 2·margin) / lanes⌋`, so the lanes share the
+/// breadth left inside the margins and differ by at most one pixel.
+public struct LayoutConfiguration: Hashable, Sendable {
+    /// The sheet's breadth when neither it nor a lane breadth is given.
+    public static let defaultBreadth = 1200
+    /// The number of lanes when neither it nor a lane breadth is given.
+    public static let defaultLanes = 3
+    /// The padding when none is given.
+    public static let defaultPadding = 6
+    /// The margin when none is given.
+    public static let defaultMargin = 0
+    /// The largest value any setting may take: PNG's own limit on a side, and small enough
+    /// that the products inside the layout fit in a 64-bit `Int`.
+    public static let largestSetting = Int(Int32.max)
+
+    /// Whether the lanes are columns (vertical) or rows (horizontal).
+    public let direction: Direction
+    /// The sheet's extent across the lanes, margins included.
+    public let breadth: Int
+    /// The number of lanes.
+    public let lanes: Int
+    /// The space on every side of each tile inside its lane, so neighbouring tiles are
+    /// `2 · padding` apart.
+    public let padding: Int
+    /// The space on all four sides of the sheet.
+    public let margin: Int
+    /// How each tile chooses its lane.
+    public let placement: Placement
+
+    /// Makes a configuration from settings that are all known.
+    ///
+    /// - Throws: `LayoutError.settingOutOfRange` for a breadth or lane count below 1, a
+    ///   negative padding or margin, or any of them above `largestSetting`;
+    ///   `LayoutError.tooNarrow` when the narrowest lane leaves less than one pixel for an image.
+    public init(
+        direction: Direction = .vertical,
+        breadth: Int = defaultBreadth,
+        lanes: Int = defaultLanes,
+        padding: Int = defaultPadding,
+        margin: Int = defaultMargin,
+        placement: Placement = .shortest
+    ) throws(LayoutError) {
+        try Self.check(.breadth, breadth, atLeast: 1, direction: direction)
+        try Self.check(.lanes, lanes, atLeast: 1, direction: direction)
+        try Self.check(.padding, padding, atLeast: 0, direction: direction)
+        try Self.check(.margin, margin, atLeast: 0, direction: direction)
+        // Lane 0 is the narrowest: its span is the floor of the even share.
+        let content = breadth - 2 * margin
+        let narrowestLane = content >= 0 ? content / lanes : (content - lanes + 1) / lanes
+        let tileBreadth = narrowestLane - 2 * padding
+        guard tileBreadth >= 1 else {
+            throw .tooNarrow(
+                breadth: breadth, lanes: lanes, padding: padding, margin: margin,
+                tileBreadth: tileBreadth, direction: direction)
+        }
+        self.direction = direction
+        self.breadth = breadth
+        self.lanes = lanes
+        self.padding = padding
+        self.margin = margin
+        self.placement = placement
+    }
+
+    /// Resolves the settings a user may leave out, the way the command line does.
+    ///
+    /// - A lane breadth with a lane count makes the breadth `2 · margin + lanes · laneBreadth`.
+    /// - A lane breadth alone, or with a breadth, makes the lane count
+    ///   `max(1, ⌊(breadth − 2 · margin) / laneBreadth⌋)`, with the default breadth if none is given;
+    ///   the lanes then share the breadth, so each is at least `laneBreadth` wide.
+    /// - Otherwise the breadth and the lane count take their defaults where not given.
+    ///
+    /// The padding and the margin take their defaults where not given.
+    ///
+    /// ```swift
+    /// let config = try LayoutConfiguration.resolved(lanes: 4, laneBreadth: 250, margin: 10)
+    /// // config.breadth == 1020
+    /// ```
+    ///
+    /// - Throws: `LayoutError.conflictingSizeSettings` when the breadth, the lane count and the
+    ///   lane breadth are all given, and whatever `init` throws for the resolved settings.
+    public static func resolved(
+        direction: Direction = .vertical,
+        breadth: Int? = nil,
+        lanes: Int? = nil,
+        laneBreadth: Int? = nil,
+        padding: Int? = nil,
+        margin: Int? = nil,
+        placement: Placement = .shortest
+    ) throws(LayoutError) -> LayoutConfiguration {
+        let padding = padding ?? defaultPadding
+        let margin = margin ?? defaultMargin
+        var breadth = breadth
+        var lanes = lanes
+        if let laneBreadth {
+            if let breadth, let lanes {
+                throw .conflictingSizeSettings(
+                    breadth: breadth, lanes: lanes, laneBreadth: laneBreadth, direction: direction)
+            }
+            // Checked here because the arithmetic below needs them in range.
+            try check(.laneBreadth, laneBreadth, atLeast: 1, direction: direction)
+            try check(.margin, margin, atLeast: 0, direction: direction)
+            if let count = lanes {
+                try check(.lanes, count, atLeast: 1, direction: direction)
+                breadth = 2 * margin + count * laneBreadth
+            } else {
+                let total = breadth ?? defaultBreadth
+                try check(.breadth, total, atLeast: 1, direction: direction)
+                // A negative remainder truncates to 0 or less, which the floor of 1 covers.
+                lanes = max(1, (total - 2 * margin) / laneBreadth)
+            }
+        }
+        return try LayoutConfiguration(
+            direction: direction,
+            breadth: breadth ?? defaultBreadth,
+            lanes: lanes ?? defaultLanes,
+            padding: padding,
+            margin: margin,
+            placement: placement)
+    }
+
+    /// Where lane `lane` begins across the sheet; `laneStart(lanes)` is where the last one ends.
+    ///
+    /// `lane` must be in `0 ... lanes`, which keeps the product below `2^62`.
+    func laneStart(_ lane: Int) -> Int {
+        margin + lane * (breadth - 2 * margin) / lanes
+    }
+
+    /// The breadth of every tile in lane `lane`: the lane's span less the padding on both sides.
+    func tileBreadth(inLane lane: Int) -> Int {
+        laneStart(lane + 1) - laneStart(lane) - 2 * padding
+    }
+
+    private static func check(
+        _ setting: LayoutSetting, _ value: Int, atLeast minimum: Int, direction: Direction
+    ) throws(LayoutError) {
+        let allowed = minimum...largestSetting
+        guard allowed.contains(value) else {
+            throw .settingOutOfRange(setting, value: value, allowed: allowed, direction: direction)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// Why a layout could not be made, with the values that were at fault.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A setting lies outside the values the layout accepts.
+    case settingOutOfRange(LayoutSetting, value: Int, allowed: ClosedRange<Int>, direction: Direction)
+    /// The sheet's breadth, the lane count and the lane breadth were all given, but any two
+    /// of them decide the third.
+    case conflictingSizeSettings(breadth: Int, lanes: Int, laneBreadth: Int, direction: Direction)
+    /// The lanes are too narrow to leave even one pixel for an image once the margin and
+    /// the padding are taken away; `tileBreadth` is what the narrowest lane would leave.
+    case tooNarrow(breadth: Int, lanes: Int, padding: Int, margin: Int, tileBreadth: Int, direction: Direction)
+    /// The source at `index` has no width or no height.
+    case invalidSource(index: Int, size: Size)
+    /// Placing the source at `index` would make the sheet longer than an `Int` can say.
+    case sheetTooLong(index: Int, size: Size, direction: Direction)
+    /// A manifest was asked for with a different number of names than the layout has sources.
+    case sourceNameCountMismatch(names: Int, sources: Int)
+
+    public var description: String {
+        switch self {
+        case let .settingOutOfRange(setting, value, allowed, direction):
+            return "\(setting.name(in: direction)) must be from \(allowed.lowerBound) to \(allowed.upperBound), got \(value)"
+        case let .conflictingSizeSettings(breadth, lanes, laneBreadth, direction):
+            return "\(LayoutSetting.breadth.name(in: direction)) \(breadth), "
+                + "\(LayoutSetting.lanes.name(in: direction)) \(lanes) and "
+                + "\(LayoutSetting.laneBreadth.name(in: direction)) \(laneBreadth) were all given; "
+                + "give at most two of them, since any two decide the third"
+        case let .tooNarrow(breadth, lanes, padding, margin, tileBreadth, direction):
+            return "too narrow: a sheet \(direction.breadthName) of \(breadth) in \(lanes) \(LayoutSetting.lanes.name(in: direction)) "
+                + "with a margin of \(margin) and a padding of \(padding) leaves \(tileBreadth) px for the narrowest image; "
+                + "at least 1 is needed"
+        case let .invalidSource(index, size):
+            return "source \(index) is \(size); a source needs a width and a height of at least 1 px"
+        case let .sheetTooLong(index, size, direction):
+            return "source \(index) (\(size)) makes the sheet's \(direction.lengthName) "
+                + "larger than \(Int.max) px"
+        case let .sourceNameCountMismatch(names, sources):
+            return "\(names) source names were given for a layout of \(sources) sources"
+        }
+    }
+}

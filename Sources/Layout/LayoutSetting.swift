@@ -1,0 +1,24 @@
+/// One of the numbers that shape a sheet, named so an error can say which one was wrong.
+public enum LayoutSetting: String, CaseIterable, Codable, Hashable, Sendable {
+    /// The sheet's extent across the lanes: its width when vertical, its height when horizontal.
+    case breadth
+    /// The number of lanes: columns when vertical, rows when horizontal.
+    case lanes
+    /// A lane's extent across the sheet, padding included: the column width or the row height.
+    case laneBreadth
+    /// The space around each tile, inside its lane.
+    case padding
+    /// The space around the whole sheet.
+    case margin
+
+    /// The setting's name as a user of the given direction knows it, for messages.
+    public func name(in direction: Direction) -> String {
+        switch self {
+        case .breadth: direction.breadthName
+        case .lanes: direction.laneName + "s"
+        case .laneBreadth: direction.laneName + " " + (direction == .vertical ? "width" : "height")
+        case .padding: "padding"
+        case .margin: "margin"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+extension Manifest {
+    /// A placed source: where its tile is on the sheet and how large the source was.
+    public struct Item: Codable, Hashable, Sendable {
+        /// The source's name, usually its path.
+        public var source: String
+        public var x: Int
+        public var y: Int
+        /// The tile's width on the sheet, padding excluded.
+        public var width: Int
+        /// The tile's height on the sheet, padding excluded.
+        public var height: Int
+        public var lane: Int
+        /// The source's own width, before scaling.
+        public var sourceWidth: Int
+        /// The source's own height, before scaling.
+        public var sourceHeight: Int
+
+        enum CodingKeys: String, CodingKey, CaseIterable {
+            case source, x, y, width, height, lane, sourceWidth, sourceHeight
+        }
+
+        public init(source: String, rect: Rect, lane: Int, sourceSize: Size) {
+            self.source = source
+            self.x = rect.x
+            self.y = rect.y
+            self.width = rect.width
+            self.height = rect.height
+            self.lane = lane
+            self.sourceWidth = sourceSize.width
+            self.sourceHeight = sourceSize.height
+        }
+
+        /// Where the tile is on the sheet.
+        public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+
+        /// The source's own size, before scaling.
+        public var sourceSize: Size { Size(width: sourceWidth, height: sourceHeight) }
+
+        /// The item as compact JSON, keys in the declared order.
+        func jsonText() -> String {
+            JSONText.object(CodingKeys.self) { key in
+                switch key {
+                case .source: JSONText.string(source)
+                case .x: String(x)
+                case .y: String(y)
+                case .width: String(width)
+                case .height: String(height)
+                case .lane: String(lane)
+                case .sourceWidth: String(sourceWidth)
+                case .sourceHeight: String(sourceHeight)
+                }
+            }
+        }
+    }
+}

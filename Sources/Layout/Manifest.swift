@@ -1,0 +1,109 @@
+/// A sheet's layout as data: what was placed where, and what was left out and why.
+///
+/// It is written next to the PNG as JSON, so a pixel comparison can find any source's tile.
+/// `jsonText()` writes the keys in the order declared here, the same on every run; the
+/// `Codable` conformance uses the same keys, for reading a manifest back.
+public struct Manifest: Codable, Hashable, Sendable {
+    /// The version of this format; a change that would mislead an older reader raises it.
+    public static let currentVersion = 1
+
+    public var version: Int
+    /// The sheet's width in pixels, margins included.
+    public var width: Int
+    /// The sheet's height in pixels, margins included.
+    public var height: Int
+    public var direction: Direction
+    public var placement: Placement
+    /// The number of lanes: columns when vertical, rows when horizontal.
+    public var lanes: Int
+    public var padding: Int
+    public var margin: Int
+    /// The colour behind the tiles, as `#rrggbbaa`.
+    public var background: String
+    /// One entry per placed source, in input order.
+    public var items: [Item]
+    /// The sources that were not placed, in the order they were found.
+    public var skipped: [SkippedSource]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case version, width, height, direction, placement, lanes, padding, margin, background, items, skipped
+    }
+
+    public init(
+        version: Int = currentVersion,
+        width: Int,
+        height: Int,
+        direction: Direction,
+        placement: Placement,
+        lanes: Int,
+        padding: Int,
+        margin: Int,
+        background: String,
+        items: [Item],
+        skipped: [SkippedSource]
+    ) {
+        self.version = version
+        self.width = width
+        self.height = height
+        self.direction = direction
+        self.placement = placement
+        self.lanes = lanes
+        self.padding = padding
+        self.margin = margin
+        self.background = background
+        self.items = items
+        self.skipped = skipped
+    }
+
+    /// Describes a layout, naming each source.
+    ///
+    /// - Parameters:
+    ///   - layout: The placed sources.
+    ///   - sourceNames: One name per source of the layout, in the same order; usually its path.
+    ///   - background: The colour behind the tiles, as `#rrggbbaa`.
+    ///   - skipped: The sources left out before the layout was made.
+    /// - Throws: `LayoutError.sourceNameCountMismatch` when there is not one name per source.
+    public init(
+        layout: MasonryLayout, sourceNames: [String], background: String, skipped: [SkippedSource]
+    ) throws(LayoutError) {
+        guard sourceNames.count == layout.sources.count else {
+            throw .sourceNameCountMismatch(names: sourceNames.count, sources: layout.sources.count)
+        }
+        let configuration = layout.configuration
+        self.init(
+            width: layout.sheet.width,
+            height: layout.sheet.height,
+            direction: configuration.direction,
+            placement: configuration.placement,
+            lanes: configuration.lanes,
+            padding: configuration.padding,
+            margin: configuration.margin,
+            background: background,
+            items: layout.tiles.map { tile in
+                Item(source: sourceNames[tile.index], rect: tile.rect, lane: tile.lane, sourceSize: layout.sources[tile.index])
+            },
+            skipped: skipped)
+    }
+
+    /// The manifest as compact JSON, keys in the declared order, `/` unescaped.
+    ///
+    /// Write this rather than `JSONEncoder`'s output: on Linux that orders keys by hash, so
+    /// two runs over the same folder would give different files.
+    public func jsonText() -> String {
+        JSONText.object(CodingKeys.self) { key in
+            switch key {
+            case .version: String(version)
+            case .width: String(width)
+            case .height: String(height)
+            case .direction: JSONText.string(direction.rawValue)
+            case .placement: JSONText.string(placement.rawValue)
+            case .lanes: String(lanes)
+            case .padding: String(padding)
+            case .margin: String(margin)
+            case .background: JSONText.string(background)
+            case .items: JSONText.array(items.map { $0.jsonText() })
+            case .skipped: JSONText.array(skipped.map { $0.jsonText() })
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Layout
+import Testing
+
+/// The manifest's JSON, which scripts read by key and pixel tests read by position.
+@Suite struct ManifestTests {
+    /// W = 100, C = 3, p = 2, m = 5 (see HandComputedTests): 4×3 → (7, 7) 26×20 in lane 0,
+    /// 1×2 → (37, 7) 26×52 in lane 1; the sheet is 100 × (5 + 52 + 4 + 5) = 100×66.
+    static func smallLayout(placement: Placement = .shortest) throws -> MasonryLayout {
+        try MasonryLayout(
+            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, placement: placement),
+            sources: [Size(width: 4, height: 3), Size(width: 1, height: 2)])
+    }
+
+    static func smallManifest(placement: Placement = .shortest) throws -> Manifest {
+        try Manifest(
+            layout: smallLayout(placement: placement), sourceNames: ["photos/a.png", "b.png"], background: "#ffffffff",
+            skipped: [Manifest.SkippedSource(source: "photos/c.txt", reason: "not a PNG")])
+    }
+
+    @Test func jsonTextHasTheKeysInDeclaredOrder() throws {
+        let json = try Self.smallManifest().jsonText()
+        #expect(json.hasPrefix(#"{"version":1,"width":100,"height":66,"direction":"vertical","placement":"shortest","#))
+        #expect(json == """
+            {"version":1,"width":100,"height":66,"direction":"vertical","placement":"shortest","lanes":3,"padding":2,"margin":5,\
+            "background":"#ffffffff","items":[\
+            {"source":"photos/a.png","x":7,"y":7,"width":26,"height":20,"lane":0,"sourceWidth":4,"sourceHeight":3},\
+            {"source":"b.png","x":37,"y":7,"width":26,"height":52,"lane":1,"sourceWidth":1,"sourceHeight":2}],\
+            "skipped":[{"source":"photos/c.txt","reason":"not a PNG"}]}
+            """)
+    }
+
+    @Test func roundRobinAndHorizontalSpellings() throws {
+        let configuration = try LayoutConfiguration(direction: .horizontal, breadth: 50, lanes: 2, placement: .roundRobin)
+        let layout = try MasonryLayout(configuration: configuration, sources: [Size(width: 3, height: 3)])
+        let json = try Manifest(layout: layout, sourceNames: ["x.png"], background: "#00000000", skipped: []).jsonText()
+        // 50 px in two rows of 25, less 2·6 padding: a 13×13 tile at (6, 6), and a sheet 6 + 13 + 6 wide.
+        #expect(json == #"{"version":1,"width":25,"height":50,"direction":"horizontal","placement":"round-robin","lanes":2,"#
+            + ##""padding":6,"margin":0,"background":"#00000000","##
+            + #""items":[{"source":"x.png","x":6,"y":6,"width":13,"height":13,"lane":0,"sourceWidth":3,"sourceHeight":3}],"#
+            + #""skipped":[]}"#)
+    }
+
+    /// Foundation reads back what `jsonText()` writes, and the `Codable` conformance agrees with it.
+    @Test(arguments: Placement.allCases)
+    func foundationReadsTheText(placement: Placement) throws {
+        let manifest = try Self.smallManifest(placement: placement)
+        let fromText = try JSONDecoder().decode(Manifest.self, from: Data(manifest.jsonText().utf8))
+        #expect(fromText == manifest)
+        let fromEncoder = try JSONDecoder().decode(Manifest.self, from: JSONEncoder().encode(manifest))
+        #expect(fromEncoder == manifest)
+        let layout = try Self.smallLayout(placement: placement)
+        #expect(fromText.items.map(\.rect) == layout.tiles.map(\.rect))
+        #expect(fromText.items.map(\.sourceSize) == [Size(width: 4, height: 3), Size(width: 1, height: 2)])
+    }
+
+    @Test(arguments: [
+        ("plain/path.png", #""plain/path.png""#),
+        ("say \"cheese\".png", #""say \"cheese\".png""#),
+        (#"C:\photos\a.png"#, #""C:\\photos\\a.png""#),
+        ("two\nlines\tand\r", #""two\nlines\tand\r""#),
+        ("bell\u{07} back\u{08} feed\u{0C} unit\u{1F}", #""bell\u0007 back\b feed\f unit\u001f""#),
+        ("café 東京 🌊.png", "\"café 東京 🌊.png\""),
+    ])
+    func namesAreEscaped(name: String, expected: String) throws {
+        let manifest = try Manifest(
+            layout: MasonryLayout(configuration: LayoutConfiguration(), sources: [Size(width: 1, height: 1)]),
+            sourceNames: [name], background: "#ffffffff", skipped: [Manifest.SkippedSource(source: name, reason: name)])
+        let json = manifest.jsonText()
+        #expect(json.contains(#""items":[{"source":"# + expected + ","))
+        #expect(json.hasSuffix(#""skipped":[{"source":"# + expected + #","reason":"# + expected + "}]}"))
+        #expect(try JSONDecoder().decode(Manifest.self, from: Data(json.utf8)) == manifest)
+    }
+
+    @Test func needsOneNamePerSource() throws {
+        #expect(throws: LayoutError.sourceNameCountMismatch(names: 1, sources: 2)) {
+            try Manifest(layout: Self.smallLayout(), sourceNames: ["a.png"], background: "#ffffffff", skipped: [])
+        }
+    }
+}
