@@ -14,5 +14,9 @@ let package = Package(
         ),
         // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame.
         .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        // Pure-Swift pixels: resampling, tiles and bands; it imports nothing but the standard library.
+        .target(name: "Raster"),
+        // Fixtures are read by path from Fixtures/raster at the package root.
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
     ]
 )
