@@ -30,7 +30,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Whether the colour covers whatever lies beneath it completely.
     public var isOpaque: Bool { alpha == 255 }
 
-    /// Parses `#rgb`, `#rrggbb`, `#rrggbbaa` (hex digits in either case) or `transparent`.
+    /// Parses `#rrggbbaa`, `#rrggbb`, `#rgb` or `transparent`, in either case.
     ///
     /// A short `#rgb` doubles each digit, as CSS does, so `#f80` is `#ff8800ff`.
     ///
