@@ -20,14 +20,17 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout"),
+        // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
+        .target(name: "Raster"),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec", "Raster"]),
         // The `pinboard` command: argument parsing, help and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PinboardTests", dependencies: ["Pinboard"]),
         .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI"]),
     ]
