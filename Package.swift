@@ -25,13 +25,13 @@ let package = Package(
         // The library facade: what a sheet is made from and how inputs are found.
         .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec", "Raster"]),
         // The `pinboard` command: argument parsing, help and exit codes.
-        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard"]),
+        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "Layout", "Raster"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PinboardTests", dependencies: ["Pinboard"]),
-        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI"]),
+        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Raster"]),
     ]
 )

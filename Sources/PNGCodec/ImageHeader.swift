@@ -6,7 +6,7 @@ import Glibc
 ///
 /// The layout engine needs only each source's size, so probing reads the first
 /// 33 bytes of a file (signature, IHDR, its CRC) and nothing more.
-public struct ImageHeader: Sendable, Equatable {
+public struct ImageHeader: Sendable, Hashable {
     public let width: Int
     public let height: Int
     public let colorType: PNGColorType

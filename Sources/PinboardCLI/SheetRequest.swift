@@ -1,4 +1,6 @@
 import Foundation
+import Layout
+import Raster
 
 /// Everything a `pinboard` command line asks for, as plain values.
 ///
@@ -35,7 +37,7 @@ struct SheetRequest: Equatable, Sendable {
     var placement = Placement.shortest
     var direction = Direction.vertical
     var background = Color.white
-    var filter = Filter.lanczos3
+    var filter = ResampleFilter.lanczos3
     /// The zlib compression level of the sheet, 0 to 9.
     var compression = 6
 

@@ -2,7 +2,7 @@
 /// placeholder's fill.
 ///
 /// Colours are written the way the command line and the manifest spell them:
-/// `#rgb`, `#rrggbb`, `#rrggbbaa` or `transparent`; `description` is always the canonical
+/// `#rgb`, `#rrggbb`, `#rrggbbaa` (the `#` optional) or `transparent`; `description` is always the canonical
 /// lowercase `#rrggbbaa`, so a manifest names a colour one way only.
 ///
 /// ```swift
@@ -41,11 +41,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             self = .transparent
             return
         }
+        // The `#` may be left out: unquoted, it starts a comment in the shell.
         let utf8 = Array(text.utf8)
-        guard utf8.first == UInt8(ascii: "#") else { throw .malformed(text) }
+        let hex = utf8.first == UInt8(ascii: "#") ? utf8.dropFirst() : utf8[...]
         var digits: [UInt8] = []
         digits.reserveCapacity(8)
-        for byte in utf8.dropFirst() {
+        for byte in hex {
             guard let digit = Color.hexValue(byte) else { throw .malformed(text) }
             digits.append(digit)
         }

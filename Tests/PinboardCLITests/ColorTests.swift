@@ -1,9 +1,10 @@
 @testable import PinboardCLI
+import Raster
 import Testing
 
 @Suite("Background color")
 struct ColorTests {
-    typealias Color = SheetRequest.Color
+    typealias Color = Raster.Color
 
     @Test("Parses hex and transparent", arguments: [
         ("#fff", Color.white), ("fff", .white), ("#FFFFFF", .white), ("#ffffffff", .white),

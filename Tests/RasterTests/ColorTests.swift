@@ -16,6 +16,8 @@ struct ColorTests {
             ("#00000000", Color(red: 0, green: 0, blue: 0, alpha: 0)),
             ("transparent", Color.transparent),
             ("Transparent", Color.transparent),
+            ("fff", Color(red: 255, green: 255, blue: 255)),
+            ("1a2b3c80", Color(red: 0x1a, green: 0x2b, blue: 0x3c, alpha: 0x80)),
         ])
     func parses(text: String, expected: Color) throws {
         #expect(try Color(parsing: text) == expected)
@@ -23,7 +25,7 @@ struct ColorTests {
 
     @Test(
         "rejects other text, quoting it",
-        arguments: ["", "#", "fff", "#ff", "#ffff", "#fffff", "#fffffff", "#fffffffff", "#ggg", "#12345z",
+        arguments: ["", "#", "ff", "#ff", "#ffff", "#fffff", "#fffffff", "#fffffffff", "#ggg", "#12345z",
                     "white", " #fff", "#fff ", "##fff", "#+12345", "transparant", "#ffé"])
     func rejects(text: String) {
         #expect(throws: ColorParseError.malformed(text)) { try Color(parsing: text) }

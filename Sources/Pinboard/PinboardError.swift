@@ -1,0 +1,38 @@
+import Layout
+import PNGCodec
+
+/// Why a sheet could not be made; each case names what was at fault.
+public enum PinboardError: Error, Sendable, CustomStringConvertible {
+    /// Every input was skipped or none was given; the skipped ones say why.
+    case noImages(skipped: [Manifest.SkippedSource])
+    /// `strict` was set and these sources could not be used.
+    case sourcesSkipped([Manifest.SkippedSource])
+    /// The settings make no layout (too narrow, conflicting sizes).
+    case layout(LayoutError)
+    /// The output path is also one of the inputs: writing would destroy a source.
+    case outputIsInput(path: String)
+    /// The sheet or the manifest could not be written.
+    case cannotWrite(path: String, reason: String)
+    /// A source failed while the sheet was rendered and `strict` was set.
+    case decode(CodecError)
+
+    public var description: String {
+        switch self {
+        case .noImages(let skipped) where skipped.isEmpty:
+            "no images to place: the inputs hold no PNG files"
+        case .noImages(let skipped):
+            "no images to place: all \(skipped.count) inputs were skipped"
+        case .sourcesSkipped(let skipped):
+            "\(skipped.count) input\(skipped.count == 1 ? "" : "s") could not be used (--strict): "
+                + skipped.map { "\($0.source): \($0.reason)" }.joined(separator: "; ")
+        case .layout(let error):
+            error.description
+        case .outputIsInput(let path):
+            "\(path): the output is also an input; choose another output path"
+        case .cannotWrite(let path, let reason):
+            "\(path): cannot write: \(reason)"
+        case .decode(let error):
+            error.description
+        }
+    }
+}

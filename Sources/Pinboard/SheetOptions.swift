@@ -1,0 +1,41 @@
+import Foundation
+import Layout
+import PNGCodec
+import Raster
+
+/// Everything that decides a sheet, as plain values a test suite can build directly.
+///
+/// Size settings follow the layout's rules: of `breadth` (the sheet's width, or its
+/// height when horizontal), `lanes` and `laneBreadth`, give at most two and the layout
+/// works out the rest; with none, a 1200 px sheet of 3 lanes.
+public struct SheetOptions: Sendable {
+    public var direction: Direction = .vertical
+    public var breadth: Int?
+    public var lanes: Int?
+    public var laneBreadth: Int?
+    public var padding = LayoutConfiguration.defaultPadding
+    public var margin = LayoutConfiguration.defaultMargin
+    public var placement: Placement = .shortest
+    /// Behind and between the tiles; a background that is not opaque makes an RGBA sheet.
+    public var background = Color.white
+    public var filter = ResampleFilter.lanczos3
+    /// zlib level of the sheet, 0 to 9. Level 6 is zlib's own default: within a few
+    /// percent of level 9's size on photos at a fraction of its time.
+    public var compression = 6
+    /// Whether folder arguments contribute the images of their subfolders.
+    public var recursive = false
+    /// Whether a source that cannot be used fails the run instead of being skipped.
+    public var strict = false
+    /// How many sources are probed (and later decoded) at once.
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    public var limits = DecodeLimits.default
+
+    public init() {}
+
+    func layoutConfiguration() throws(LayoutError) -> LayoutConfiguration {
+        try LayoutConfiguration.resolved(
+            direction: direction, breadth: breadth, lanes: lanes, laneBreadth: laneBreadth,
+            padding: padding, margin: margin, placement: placement
+        )
+    }
+}

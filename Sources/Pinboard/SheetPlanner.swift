@@ -1,0 +1,65 @@
+import Dispatch
+import Layout
+import PNGCodec
+
+/// The first stages of the pipeline: scan the inputs, probe every header, lay out the tiles.
+public enum SheetPlanner {
+    /// Plans a sheet from file and folder arguments.
+    ///
+    /// - Throws: `PinboardError.noImages` when nothing can be placed,
+    ///   `.sourcesSkipped` when `options.strict` is set and any input was skipped,
+    ///   `.layout` when the settings make no layout.
+    public static func plan(inputs: [String], options: SheetOptions) throws(PinboardError) -> SheetPlan {
+        let scan = SourceScanner(imageExtensions: ["png"], recursive: options.recursive).scan(inputs)
+        let problems = scan.problems.map { Manifest.SkippedSource(source: $0.path, reason: Self.reason(of: $0)) }
+        return try plan(paths: scan.sources.map(\.path), options: options, skipped: problems)
+    }
+
+    /// Plans a sheet from source files in the order given, with no folder scanning.
+    public static func plan(paths: [String], options: SheetOptions, skipped: [Manifest.SkippedSource] = []) throws(PinboardError) -> SheetPlan {
+        let probes = probeAll(paths, options: options)
+        var sources: [PlannedSource] = []
+        var skipped = skipped
+        for (path, probe) in zip(paths, probes) {
+            switch probe {
+            case .success(let header): sources.append(PlannedSource(path: path, header: header))
+            case .failure(let error): skipped.append(Manifest.SkippedSource(source: path, reason: error.reason.description))
+            }
+        }
+        if options.strict && !skipped.isEmpty { throw .sourcesSkipped(skipped) }
+        if sources.isEmpty { throw .noImages(skipped: skipped) }
+        do {
+            let layout = try MasonryLayout(
+                configuration: options.layoutConfiguration(),
+                sources: sources.map { Size(width: $0.header.width, height: $0.header.height) }
+            )
+            return SheetPlan(options: options, sources: sources, layout: layout, skipped: skipped)
+        } catch {
+            throw .layout(error)
+        }
+    }
+
+    /// Probes headers on `options.jobs` threads; results keep the order of `paths`.
+    private static func probeAll(_ paths: [String], options: SheetOptions) -> [Result<ImageHeader, CodecError>] {
+        let chunk = 256
+        let chunks = (paths.count + chunk - 1) / chunk
+        let results = ResultSlots<Result<ImageHeader, CodecError>>(count: paths.count)
+        let probeChunk: @Sendable (Int) -> Void = { index in
+            for position in index * chunk..<min(paths.count, (index + 1) * chunk) {
+                results[position] = Result { () throws(CodecError) in try ImageHeader.probe(path: paths[position], limits: options.limits) }
+            }
+        }
+        if options.jobs > 1 && chunks > 1 {
+            DispatchQueue.concurrentPerform(iterations: chunks, execute: probeChunk)
+        } else {
+            (0..<chunks).forEach(probeChunk)
+        }
+        return results.values()
+    }
+
+    private static func reason(of problem: SourceProblem) -> String {
+        let full = problem.description
+        let prefix = problem.path + ": "
+        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+    }
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Masonry sheet with libvips (pyvips): a lazy pipeline, streamed to the PNG encoder.
+
+Each image is thumbnail()ed to its cell size (alpha flattened on white), set in a
+column-wide white cell; the cells are joined into columns, the columns side by
+side, and the margin added with embed. pngsave at zlib level 6 with
+adaptive row filters, or with --no-filter, none.
+
+usage: vips_masonry.py DIR OUT WIDTH COLUMNS [--no-filter] [--padding P] [--margin M]
+"""
+import argparse
+
+import pyvips
+
+from masonry_layout import layout, png_files
+
+WHITE = [255, 255, 255]
+
+
+def stack(images, direction):
+    """Joins images edge to edge, top-aligned, as a balanced tree of join()s (arrayjoin would
+    give every tile the largest tile's size; a linear chain would be len(images) deep)."""
+    if len(images) == 1:
+        return images[0]
+    half = len(images) // 2
+    return stack(images[:half], direction).join(stack(images[half:], direction), direction,
+                                                expand=True, background=WHITE, align="low")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("folder")
+    parser.add_argument("out")
+    parser.add_argument("width", type=int)
+    parser.add_argument("columns", type=int)
+    parser.add_argument("--no-filter", action="store_true")
+    parser.add_argument("--padding", type=int, default=6)
+    parser.add_argument("--margin", type=int, default=0)
+    args = parser.parse_args()
+    files = png_files(args.folder)
+    sizes = []
+    for path in files:
+        image = pyvips.Image.new_from_file(path)  # header only
+        sizes.append((image.width, image.height))
+    height, placements = layout(sizes, args.width, args.columns, args.padding, args.margin)
+    inner = args.width - 2 * args.margin
+    lefts = [args.margin + i * inner // args.columns for i in range(args.columns + 1)]
+    cells = [[] for _ in range(args.columns)]
+    for path, (column, x, y, w, h) in zip(files, placements):
+        image = pyvips.Image.thumbnail(path, w, height=h, size="force")
+        if image.hasalpha():
+            image = image.flatten(background=WHITE)
+        if image.bands < 3:
+            image = image.colourspace("srgb")
+        span = lefts[column + 1] - lefts[column]
+        cells[column].append(image.embed(x - lefts[column], args.padding, span, h + 2 * args.padding,
+                                         extend="background", background=WHITE))
+    columns = [stack(column, "vertical") if column
+               else pyvips.Image.black(lefts[i + 1] - lefts[i], 1, bands=3).new_from_image(WHITE)
+               for i, column in enumerate(cells)]
+    sheet = stack(columns, "horizontal")
+    sheet = sheet.embed(args.margin, args.margin, args.width, height, extend="background", background=WHITE)
+    sheet.pngsave(args.out, compression=6, filter="none" if args.no_filter else "all")
+    print(f"sheet={args.width}x{height} images={len(files)}")
+
+
+if __name__ == "__main__":
+    main()
