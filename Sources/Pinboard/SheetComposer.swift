@@ -1,0 +1,83 @@
+import Foundation
+import Layout
+import PNGCodec
+import Raster
+
+/// The last stages of the pipeline: render a planned sheet and encode it, to a file,
+/// a descriptor or memory.
+///
+/// ```swift
+/// let plan = try SheetPlanner.plan(inputs: ["screenshots/"], options: SheetOptions())
+/// let sheet = try SheetComposer.compose(plan)          // pixels and manifest, in memory
+/// #expect(sheet.color(x: 0, y: 0) == .white)
+/// ```
+public enum SheetComposer {
+    /// Writes the sheet as a PNG at `path`, atomically: the file appears only once complete.
+    ///
+    /// - Returns: the manifest, with sources whose pixels failed listed under `skipped`.
+    /// - Throws: `PinboardError.outputIsInput` when `path` is one of the sources, `.cannotWrite`
+    ///   when the file cannot be written (nothing is left behind), `.decode` under `strict`.
+    public static func write(
+        _ plan: SheetPlan, to path: String, progress: ((SheetProgress) -> Void)? = nil
+    ) throws(PinboardError) -> Manifest {
+        try refuseOverwritingSources(plan, output: path)
+        let output = try AtomicOutput(destination: path)
+        let manifest = try write(plan, toFileDescriptor: output.fileDescriptor, name: path, progress: progress)
+        try output.commit()
+        return manifest
+    }
+
+    /// Writes the sheet as a PNG to an open descriptor (stdout, a pipe) that the caller keeps owning.
+    public static func write(
+        _ plan: SheetPlan, toFileDescriptor fd: Int32, name: String, progress: ((SheetProgress) -> Void)? = nil
+    ) throws(PinboardError) -> Manifest {
+        let sheet = plan.layout.sheet
+        let channels: PNGWriter.Channels = plan.options.background.isOpaque ? .rgb : .rgba
+        let writer: PNGWriter
+        do {
+            writer = try PNGWriter(
+                to: .fileDescriptor(fd, name: name), width: sheet.width, height: sheet.height,
+                channels: channels, compression: plan.options.compression
+            )
+        } catch {
+            throw .cannotWrite(path: name, reason: error.reason.description)
+        }
+        var sink = PNGBandSink(writer: writer)
+        let failed = try SheetRenderer.render(plan, into: &sink, progress: progress)
+        do {
+            try writer.finish()
+        } catch {
+            throw .cannotWrite(path: name, reason: error.reason.description)
+        }
+        var manifest = plan.manifest
+        manifest.skipped += failed
+        return manifest
+    }
+
+    /// Renders the whole sheet into memory, for tests that compare pixels.
+    public static func compose(_ plan: SheetPlan) throws(PinboardError) -> ComposedSheet {
+        let format: Band.Format = plan.options.background.isOpaque ? .rgb : .rgba
+        var sheet = ComposedSheet(
+            width: plan.layout.sheet.width, height: plan.layout.sheet.height, format: format, manifest: plan.manifest
+        )
+        let failed = try SheetRenderer.render(plan, into: &sheet, progress: nil)
+        sheet.manifest.skipped += failed
+        return sheet
+    }
+
+    /// Plans and renders in one call.
+    public static func compose(inputs: [String], options: SheetOptions = SheetOptions()) throws(PinboardError) -> ComposedSheet {
+        try compose(SheetPlanner.plan(inputs: inputs, options: options))
+    }
+
+    private static func refuseOverwritingSources(_ plan: SheetPlan, output: String) throws(PinboardError) {
+        var target = stat()
+        guard stat(output, &target) == 0 else { return }
+        for source in plan.sources {
+            var candidate = stat()
+            if stat(source.path, &candidate) == 0 && candidate.st_dev == target.st_dev && candidate.st_ino == target.st_ino {
+                throw .outputIsInput(path: output)
+            }
+        }
+    }
+}

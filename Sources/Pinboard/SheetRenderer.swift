@@ -1,0 +1,79 @@
+import Dispatch
+import Layout
+import PNGCodec
+import Raster
+
+/// Draws a planned sheet band by band, top to bottom, into a `BandSink`.
+///
+/// A band is `bandRows` full-width rows. The rect query gives the tiles that meet it;
+/// each tile is decoded and resampled once, on a worker thread, kept while bands still
+/// cross it and freed after the last one. Memory therefore follows the sheet's width and
+/// its tallest tiles, not the number of images or the sheet's height.
+enum SheetRenderer {
+    static let bandRows = 64
+    /// What a tile whose pixels failed to decode is painted with: a light neutral grey.
+    static let placeholder = Color(red: 204, green: 204, blue: 204)
+
+    /// - Returns: the sources whose pixels failed (painted as placeholders), in tile order.
+    /// - Throws: `PinboardError.decode` for the first such source under `strict`, or what the sink throws.
+    static func render(
+        _ plan: SheetPlan, into sink: inout some BandSink, progress: ((SheetProgress) -> Void)?
+    ) throws(PinboardError) -> [Manifest.SkippedSource] {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let tiles = plan.layout.tiles
+        let sheet = plan.layout.sheet
+        let options = plan.options
+        let sources = plan.sources
+        let queue = TileQueue(tiles: tiles, workers: options.jobs) { index in
+            TileRenderer.render(
+                sources[index], width: tiles[index].rect.width, height: tiles[index].rect.height,
+                filter: options.filter, limits: options.limits
+            )
+        }
+        defer { queue.stop() }
+        let topEdges = queue.order.map { tiles[$0].rect.y }
+        let lookAhead = 2 * max(1, options.jobs)
+
+        var started = 0
+        var held: [Int: TilePixels] = [:]
+        var taken = Set<Int>()
+        var failed: [Manifest.SkippedSource] = []
+        for bandTop in stride(from: 0, to: sheet.height, by: bandRows) {
+            let bandRange = bandTop..<min(bandTop + bandRows, sheet.height)
+            // Every tile starting above the band's end may be needed now; a few more keep workers busy.
+            while started < topEdges.count && topEdges[started] < bandRange.upperBound { started += 1 }
+            queue.advance(to: started + lookAhead)
+            var band: Band
+            do {
+                band = try Band(width: sheet.width, rows: bandRange, background: options.background)
+            } catch {
+                throw .cannotWrite(path: "<sheet>", reason: error.description)
+            }
+            let bandRect = Rect(x: 0, y: bandRange.lowerBound, width: sheet.width, height: bandRange.count)
+            for tile in plan.layout.tiles(meeting: bandRect) {
+                let rect = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width, height: tile.rect.height)
+                if taken.insert(tile.index).inserted {
+                    switch queue.take(tile.index) {
+                    case .success(let pixels):
+                        held[tile.index] = pixels
+                    case .failure(let error):
+                        if options.strict { throw .decode(error) }
+                        failed.append(Manifest.SkippedSource(source: error.path, reason: error.reason.description))
+                    }
+                }
+                if let pixels = held[tile.index] {
+                    band.composite(pixels, at: rect)
+                } else {
+                    band.fill(rect, with: placeholder)
+                }
+                if tile.rect.maxY <= bandRange.upperBound { held[tile.index] = nil }
+            }
+            try sink.write(band)
+            progress?(SheetProgress(
+                tilesDone: taken.count, tilesTotal: tiles.count, rowsDone: bandRange.upperBound,
+                rowsTotal: sheet.height, elapsed: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            ))
+        }
+        return failed
+    }
+}

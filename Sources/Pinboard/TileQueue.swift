@@ -1,0 +1,84 @@
+import Foundation
+import Layout
+import PNGCodec
+import Raster
+
+/// Renders tiles on worker threads ahead of the band writer, in the order bands need them.
+///
+/// Tiles are started in order of their top edge. The writer moves a frontier forward as
+/// it reaches each band: every tile the band meets lies before it, plus a few tiles of
+/// look-ahead for the workers, so memory holds the tiles of about one band and never
+/// the whole sheet. Results are keyed by tile, so the sheet does not depend on which
+/// worker finished first.
+final class TileQueue: @unchecked Sendable {
+    typealias Render = @Sendable (Int) -> Result<TilePixels, CodecError>
+
+    /// Tile indices in the order workers take them: by top edge, then input order.
+    let order: [Int]
+    private let render: Render
+    private let condition = NSCondition()
+    private var nextPosition = 0
+    private var frontier = 0
+    private var finished: [Int: Result<TilePixels, CodecError>] = [:]
+    private var stopped = false
+
+    init(tiles: [Tile], workers: Int, render: @escaping Render) {
+        order = tiles.indices.sorted { (tiles[$0].rect.y, $0) < (tiles[$1].rect.y, $1) }
+        self.render = render
+        for _ in 0..<max(1, workers) {
+            Thread.detachNewThread { [self] in work() }
+        }
+    }
+
+    /// Lets workers start every tile up to `position` (exclusive) in `order`.
+    func advance(to position: Int) {
+        condition.lock()
+        if position > frontier {
+            frontier = min(position, order.count)
+            condition.broadcast()
+        }
+        condition.unlock()
+    }
+
+    /// Waits for the tile at `index` and hands it over; the queue keeps no copy.
+    func take(_ index: Int) -> Result<TilePixels, CodecError> {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let result = finished.removeValue(forKey: index) { return result }
+            condition.wait()
+        }
+    }
+
+    /// Ends the workers once their current tile is done; tiles not taken are dropped.
+    func stop() {
+        condition.lock()
+        stopped = true
+        finished.removeAll()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func work() {
+        while true {
+            condition.lock()
+            while !stopped && nextPosition >= frontier && nextPosition < order.count {
+                condition.wait()
+            }
+            if stopped || nextPosition >= order.count {
+                condition.unlock()
+                return
+            }
+            let index = order[nextPosition]
+            nextPosition += 1
+            condition.unlock()
+
+            let result = render(index)
+
+            condition.lock()
+            if !stopped { finished[index] = result }
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+}
