@@ -21,8 +21,8 @@ public struct MasonryLayout: Hashable, Sendable {
     /// Indices into `tiles`, grouped by lane; within a lane they rise both in input order
     /// and along the sheet, since each tile is stacked after the previous one.
     private let laneOrder: [Int]
-    /// Lane `l`'s tiles are `laneOrder[laneBounds[l] ..< laneBounds[l + 1]]`, for every lane
-    /// that holds a tile.
+    /// Lane `l`'s tiles are `laneOrder[laneBounds[l] ..< laneBounds[l + 1]]`, for each of the
+    /// first `min(lanes, sources)` lanes; no later lane holds a tile.
     private let laneBounds: [Int]
 
     /// Places every source on the sheet.
@@ -102,8 +102,8 @@ public struct MasonryLayout: Hashable, Sendable {
     /// an empty `rect` meets nothing. `rect` may lie partly or wholly outside the sheet.
     ///
     /// The lanes met are found by a binary search across the sheet, then each one's tiles by a
-    /// binary search along it; the answer costs O(log lanes + m · log n + k · log k) for `k`
-    /// tiles found in `m` lanes, not a scan of every tile. This is the question a compositor
+    /// binary search along it; the answer costs O(log lanes + r · log n + k · log k) for `k`
+    /// tiles found in `r` lanes, not a scan of every tile. This is the question a compositor
     /// asks for each band of output rows.
     public func tiles(meeting rect: Rect) -> [Tile] {
         guard !rect.isEmpty else { return [] }
