@@ -3,37 +3,64 @@
 /// Foundation's `JSONEncoder` on Linux writes an object's keys in hash order, which changes
 /// from run to run; the manifest promises its keys in a fixed order, so it writes itself.
 /// The output matches `JSONEncoder` with `.withoutEscapingSlashes`: no whitespace, `/` as is.
-enum JSONText {
-    /// An object with a member for every coding key, in the keys' declared order.
+struct JSONText {
+    private(set) var text = ""
+
+    /// Writes an object with a member for every coding key, in the keys' declared order.
     ///
-    /// - Parameter value: The written value of the member named by each key.
-    static func object<Key: CodingKey & CaseIterable>(_ keys: Key.Type, _ value: (Key) -> String) -> String {
-        "{" + Key.allCases.map { string($0.stringValue) + ":" + value($0) }.joined(separator: ",") + "}"
+    /// - Parameter member: Writes the value of the member named by each key.
+    mutating func object<Key: CodingKey & CaseIterable>(_ keys: Key.Type, _ member: (inout JSONText, Key) -> Void) {
+        text += "{"
+        for (position, key) in Key.allCases.enumerated() {
+            if position > 0 {
+                text += ","
+            }
+            string(key.stringValue)
+            text += ":"
+            member(&self, key)
+        }
+        text += "}"
     }
 
-    /// An array of already-written values.
-    static func array(_ values: [String]) -> String {
-        "[" + values.joined(separator: ",") + "]"
+    /// Writes an array, one element after another.
+    mutating func array<Element>(_ elements: [Element], _ element: (inout JSONText, Element) -> Void) {
+        text += "["
+        for (position, value) in elements.enumerated() {
+            if position > 0 {
+                text += ","
+            }
+            element(&self, value)
+        }
+        text += "]"
     }
 
-    /// A quoted string, with the quote, the backslash and the control characters escaped.
-    static func string(_ value: String) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+    mutating func number(_ value: Int) {
+        text += String(value)
+    }
+
+    /// Writes a quoted string, with the quote, the backslash and the control characters escaped.
+    mutating func string(_ value: String) {
+        text += "\""
+        // Most names need no escape; copying them whole is many times faster than by scalar.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            text += value
+        } else {
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": text += "\\\""
+                case "\\": text += "\\\\"
+                case "\n": text += "\\n"
+                case "\r": text += "\\r"
+                case "\t": text += "\\t"
+                case "\u{08}": text += "\\b"
+                case "\u{0C}": text += "\\f"
+                case "\u{00}"..."\u{1F}":
+                    let hex = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: text.unicodeScalars.append(scalar)
+                }
             }
         }
-        return text + "\""
+        text += "\""
     }
 }

@@ -71,7 +71,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// - A lane breadth with a lane count makes the breadth `2 · margin + lanes · laneBreadth`.
     /// - A lane breadth alone, or with a breadth, makes the lane count
     ///   `max(1, ⌊(breadth − 2 · margin) / laneBreadth⌋)`, with the default breadth if none is given;
-    ///   the lanes then share the breadth, so each is at least `laneBreadth` wide.
+    ///   the lanes then share the breadth, so each is at least `laneBreadth` wide, unless not
+    ///   even one lane of that breadth fits and the single lane is narrower.
     /// - Otherwise the breadth and the lane count take their defaults where not given.
     ///
     /// The padding and the margin take their defaults where not given.

@@ -36,18 +36,18 @@ extension Manifest {
         /// The source's own size, before scaling.
         public var sourceSize: Size { Size(width: sourceWidth, height: sourceHeight) }
 
-        /// The item as compact JSON, keys in the declared order.
-        func jsonText() -> String {
-            JSONText.object(CodingKeys.self) { key in
+        /// Writes the item as a JSON object, keys in the declared order.
+        func write(to json: inout JSONText) {
+            json.object(CodingKeys.self) { json, key in
                 switch key {
-                case .source: JSONText.string(source)
-                case .x: String(x)
-                case .y: String(y)
-                case .width: String(width)
-                case .height: String(height)
-                case .lane: String(lane)
-                case .sourceWidth: String(sourceWidth)
-                case .sourceHeight: String(sourceHeight)
+                case .source: json.string(source)
+                case .x: json.number(x)
+                case .y: json.number(y)
+                case .width: json.number(width)
+                case .height: json.number(height)
+                case .lane: json.number(lane)
+                case .sourceWidth: json.number(sourceWidth)
+                case .sourceHeight: json.number(sourceHeight)
                 }
             }
         }

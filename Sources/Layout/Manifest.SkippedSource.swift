@@ -15,12 +15,12 @@ extension Manifest {
             self.reason = reason
         }
 
-        /// The entry as compact JSON, keys in the declared order.
-        func jsonText() -> String {
-            JSONText.object(CodingKeys.self) { key in
+        /// Writes the entry as a JSON object, keys in the declared order.
+        func write(to json: inout JSONText) {
+            json.object(CodingKeys.self) { json, key in
                 switch key {
-                case .source: JSONText.string(source)
-                case .reason: JSONText.string(reason)
+                case .source: json.string(source)
+                case .reason: json.string(reason)
                 }
             }
         }

@@ -90,19 +90,25 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// Write this rather than `JSONEncoder`'s output: on Linux that orders keys by hash, so
     /// two runs over the same folder would give different files.
     public func jsonText() -> String {
-        JSONText.object(CodingKeys.self) { key in
+        var json = JSONText()
+        write(to: &json)
+        return json.text
+    }
+
+    private func write(to json: inout JSONText) {
+        json.object(CodingKeys.self) { json, key in
             switch key {
-            case .version: String(version)
-            case .width: String(width)
-            case .height: String(height)
-            case .direction: JSONText.string(direction.rawValue)
-            case .placement: JSONText.string(placement.rawValue)
-            case .lanes: String(lanes)
-            case .padding: String(padding)
-            case .margin: String(margin)
-            case .background: JSONText.string(background)
-            case .items: JSONText.array(items.map { $0.jsonText() })
-            case .skipped: JSONText.array(skipped.map { $0.jsonText() })
+            case .version: json.number(version)
+            case .width: json.number(width)
+            case .height: json.number(height)
+            case .direction: json.string(direction.rawValue)
+            case .placement: json.string(placement.rawValue)
+            case .lanes: json.number(lanes)
+            case .padding: json.number(padding)
+            case .margin: json.number(margin)
+            case .background: json.string(background)
+            case .items: json.array(items) { json, item in item.write(to: &json) }
+            case .skipped: json.array(skipped) { json, entry in entry.write(to: &json) }
             }
         }
     }

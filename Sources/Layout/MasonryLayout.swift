@@ -21,8 +21,8 @@ public struct MasonryLayout: Hashable, Sendable {
     /// Indices into `tiles`, grouped by lane; within a lane they rise both in input order
     /// and along the sheet, since each tile is stacked after the previous one.
     private let laneOrder: [Int]
-    /// Lane `l`'s tiles are `laneOrder[laneBounds[l] ..< laneBounds[l + 1]]`, for every lane
-    /// that holds a tile.
+    /// Lane `l`'s tiles are `laneOrder[laneBounds[l] ..< laneBounds[l + 1]]`, for each of the
+    /// first `min(lanes, sources)` lanes; no later lane holds a tile.
     private let laneBounds: [Int]
 
     /// Places every source on the sheet.
@@ -102,9 +102,9 @@ public struct MasonryLayout: Hashable, Sendable {
     /// an empty `rect` meets nothing. `rect` may lie partly or wholly outside the sheet.
     ///
     /// The lanes met are found by a binary search across the sheet, then each one's tiles by a
-    /// binary search along it; the answer costs O(log lanes + m · log n + m · k) for `k` tiles
-    /// found in `m` lanes, not a scan of every tile. This is the question a compositor asks
-    /// for each band of output rows.
+    /// binary search along it; the answer costs O(log lanes + r · log n + k · log k) for `k`
+    /// tiles found in `r` lanes, not a scan of every tile. This is the question a compositor
+    /// asks for each band of output rows.
     public func tiles(meeting rect: Rect) -> [Tile] {
         guard !rect.isEmpty else { return [] }
         let direction = configuration.direction
@@ -113,8 +113,7 @@ public struct MasonryLayout: Hashable, Sendable {
         let along = direction.along(rect)
         let trackedLanes = laneBounds.count - 1
 
-        // Runs of `laneOrder`, one per lane met, each in input order.
-        var runs: [Range<Int>] = []
+        var found: [Int] = []
         var lane = (0..<trackedLanes).partitionPoint { configuration.laneStart($0 + 1) - padding > across.start }
         while lane < trackedLanes, configuration.laneStart(lane) + padding < across.end {
             let slots = laneBounds[lane]..<laneBounds[lane + 1]
@@ -122,27 +121,12 @@ public struct MasonryLayout: Hashable, Sendable {
             let last = (first..<slots.upperBound).partitionPoint {
                 direction.along(tiles[laneOrder[$0]].rect).start >= along.end
             }
-            if first < last {
-                runs.append(first..<last)
-            }
+            found.append(contentsOf: laneOrder[first..<last])
             lane += 1
         }
-
-        // Merge the runs by input index; the lanes met are few, so a linear pick of the least is cheapest.
-        var found: [Tile] = []
-        found.reserveCapacity(runs.reduce(0) { $0 + $1.count })
-        while !runs.isEmpty {
-            var least = 0
-            for run in runs.indices.dropFirst() where laneOrder[runs[run].lowerBound] < laneOrder[runs[least].lowerBound] {
-                least = run
-            }
-            found.append(tiles[laneOrder[runs[least].lowerBound]])
-            runs[least] = runs[least].dropFirst()
-            if runs[least].isEmpty {
-                runs.remove(at: least)
-            }
-        }
-        return found
+        // The runs come lane by lane; sorting the few indices found puts them in input order.
+        found.sort()
+        return found.map { tiles[$0] }
     }
 
     /// A source's length once scaled to `breadth` across the lanes: the aspect ratio kept,
