@@ -27,11 +27,11 @@ let package = Package(
         // The `pinboard` command: argument parsing, help and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "Layout", "Raster"]),
         // The Swift side of scripts/bench; not a product users install.
-        .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec"]),
+        .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec", "Layout"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "PinboardTests", dependencies: ["Pinboard"]),
+        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PNGCodec", "Layout", "Raster"]),
         .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Raster"]),
     ]
 )

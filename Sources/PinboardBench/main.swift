@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 import PNGCodec
 
 // Timing harness for scripts/bench: each mode does one job over its arguments and
@@ -36,7 +37,7 @@ func streamDecode(_ path: String, bandRows: Int) throws -> Int {
 
 func run(_ arguments: [String]) throws -> Int32 {
     guard arguments.count >= 2 else {
-        print("usage: pinboard-bench probe|decode|stream|encode ARGS…")
+        print("usage: pinboard-bench probe|decode|stream|encode|layout ARGS…")
         return 2
     }
     let inputs = files(arguments.dropFirst(2))
@@ -83,6 +84,25 @@ func run(_ arguments: [String]) throws -> Int32 {
             try writer.finish()
         }
         print("encode pixels=\(image.width * image.height) seconds=\(time)")
+    case "layout":
+        guard let count = arguments.dropFirst(2).first.flatMap({ Int($0) }) else { return 2 }
+        var state: UInt64 = 42
+        let sizes = (0..<count).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Size(width: 160 + Int(state >> 33) % 2240, height: 160 + Int(state >> 45) % 2240)
+        }
+        let configuration = try LayoutConfiguration(breadth: 2560, lanes: 10)
+        var layout: MasonryLayout?
+        let layoutTime = try seconds { layout = try MasonryLayout(configuration: configuration, sources: sizes) }
+        guard let layout else { return 1 }
+        var met = 0
+        let bandCount = (layout.sheet.height + 63) / 64
+        let queryTime = seconds {
+            for band in 0..<bandCount {
+                met += layout.tiles(meeting: Rect(x: 0, y: band * 64, width: layout.sheet.width, height: 64)).count
+            }
+        }
+        print("layout items=\(count) seconds=\(layoutTime) bands=\(bandCount) query_seconds=\(queryTime) met=\(met)")
     default:
         print("unknown mode \(arguments[1])")
         return 2
