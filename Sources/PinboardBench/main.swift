@@ -66,9 +66,15 @@ func run(_ arguments: [String]) throws -> Int32 {
         let image = try PNGDecoder.decode(path: inputs[0])
         let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
         let channels: PNGWriter.Channels = opaque ? .rgb : .rgba
-        let rows = opaque
-            ? image.pixels.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
-            : image.pixels
+        var rows = image.pixels
+        if opaque {
+            rows = [UInt8](repeating: 0, count: image.width * image.height * 3)
+            for pixel in 0..<image.width * image.height {
+                rows[pixel * 3] = image.pixels[pixel * 4]
+                rows[pixel * 3 + 1] = image.pixels[pixel * 4 + 1]
+                rows[pixel * 3 + 2] = image.pixels[pixel * 4 + 2]
+            }
+        }
         let time = try seconds {
             let writer = try PNGWriter(to: .path(inputs[1]), width: image.width, height: image.height,
                                        channels: channels, compression: level)

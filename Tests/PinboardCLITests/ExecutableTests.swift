@@ -45,11 +45,15 @@ struct ExecutableTests {
         #expect(run.status == 2)
     }
 
-    @Test("A valid command line exits 0 and says nothing on stderr")
+    @Test("A valid command line exits 0, says nothing, and writes pinboard.png in the working directory")
     func valid() throws {
-        let run = try ToolRun.pinboard(["photos", "-c", "4", "-o", "-"])
+        let folder = try TemporaryFolder()
+        let photos = try folder.folder("photos")
+        try folder.copy(["solid/red-40x30.png", "solid/blue-64x16.png"], into: photos)
+        let run = try ToolRun.pinboard(["photos", "-c", "4", "-w", "200"], in: folder.path)
+        #expect(run.stdout.isEmpty)
         #expect(run.stderr.isEmpty)
         #expect(run.status == 0)
-        #expect(run.stdout.contains("columns: Optional(4)"))
+        #expect(try folder.names() == ["photos", "pinboard.png"])
     }
 }

@@ -2,9 +2,13 @@ import Foundation
 
 /// One run of the built `pinboard` executable: what it printed and how it exited.
 struct ToolRun {
-    let stdout: String
+    /// Everything written to stdout, byte for byte: a PNG when run with `-o -`.
+    let output: Data
     let stderr: String
     let status: Int32
+
+    /// Stdout as text.
+    var stdout: String { String(decoding: output, as: UTF8.self) }
 
     /// The executable SwiftPM built next to the test bundle, as its package templates find it.
     static var executable: URL {
@@ -12,21 +16,27 @@ struct ToolRun {
     }
 
     /// Runs `pinboard` with `arguments` and `COLUMNS=80`, and waits for it to exit.
-    static func pinboard(_ arguments: [String]) throws -> ToolRun {
+    ///
+    /// - Parameter directory: The working directory, where relative paths and the default
+    ///   output `pinboard.png` land; the test process's own when `nil`.
+    static func pinboard(_ arguments: [String], in directory: String? = nil) throws -> ToolRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
+        if let directory {
+            process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
+        }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        // Both outputs are far below a pipe's buffer, so reading one after the other cannot stall.
+        // Stderr holds a few lines at most, far below a pipe's buffer, so it cannot stall the
+        // process while stdout, which may be a whole PNG, is read to its end first.
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return ToolRun(stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-                       status: process.terminationStatus)
+        return ToolRun(output: out, stderr: String(decoding: err, as: UTF8.self), status: process.terminationStatus)
     }
 }

@@ -15,9 +15,9 @@ struct DeterminismTests {
 
     static func options(jobs: Int, background: Color = .white) -> SheetOptions {
         var options = SheetOptions()
-        options.breadth = 150
+        options.breadth = 90
         options.lanes = 3
-        options.padding = 2
+        options.padding = 1
         options.background = background
         options.jobs = jobs
         return options

@@ -16,11 +16,9 @@ enum Fixture {
         return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".png") }.sorted().map { path("pngsuite/" + $0) }
     }
 
-    /// Copies fixtures into `folder`, each under its own name or the one given after `as`.
-    static func copy(_ relativePaths: [(fixture: String, as: String)], into folder: String) throws {
-        for (fixture, name) in relativePaths {
-            try FileManager.default.copyItem(atPath: path(fixture), toPath: folder + "/" + name)
-        }
+    /// Copies the fixture at `relative` to `destination`.
+    static func copy(_ relative: String, to destination: String) throws {
+        try FileManager.default.copyItem(atPath: path(relative), toPath: destination)
     }
 
     static func bytes(_ path: String) throws -> Data {

@@ -89,13 +89,18 @@ extension ComposedSheet {
     /// Every pixel as straight RGBA, alpha 255 on an RGB sheet: what a PNG decoder gives back.
     var rgbaPixels: [UInt8] {
         guard format == .rgb else { return pixels }
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity(width * height * 4)
-        for start in stride(from: 0, to: pixels.count, by: 3) {
-            rgba.append(contentsOf: pixels[start..<start + 3])
-            rgba.append(255)
+        let count = width * height
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { rgba, initialized in
+            pixels.withUnsafeBufferPointer { rgb in
+                for pixel in 0..<count {
+                    rgba[pixel * 4] = rgb[pixel * 3]
+                    rgba[pixel * 4 + 1] = rgb[pixel * 3 + 1]
+                    rgba[pixel * 4 + 2] = rgb[pixel * 3 + 2]
+                    rgba[pixel * 4 + 3] = 255
+                }
+            }
+            initialized = count * 4
         }
-        return rgba
     }
 }
 
@@ -106,9 +111,11 @@ func pixelDifference(_ actual: [UInt8], _ expected: [UInt8], width: Int) -> Stri
     guard actual.count == expected.count else {
         return "\(actual.count / 4) pixels, expected \(expected.count / 4)"
     }
+    guard actual != expected else { return nil }
     var count = 0
     var first: Int?
-    for pixel in 0..<actual.count / 4 where actual[pixel * 4..<pixel * 4 + 4] != expected[pixel * 4..<pixel * 4 + 4] {
+    for pixel in 0..<actual.count / 4
+    where (0..<4).contains(where: { actual[pixel * 4 + $0] != expected[pixel * 4 + $0] }) {
         count += 1
         if first == nil { first = pixel }
     }

@@ -1,0 +1,231 @@
+import Foundation
+import Layout
+import PNGCodec
+import Pinboard
+import Raster
+import Testing
+
+/// The built `pinboard` binary making real sheets and manifests, checked against what the
+/// library makes of the same inputs, and its exit codes for the ways a run can fail.
+@Suite("pinboard end to end")
+struct SheetCommandTests {
+    let folder: TemporaryFolder
+    /// Inputs live here; the binary runs in `folder`, so stray output would show up there.
+    let photos: String
+
+    /// Opaque and translucent one-colour sources of different shapes.
+    static let solids = [
+        "solid/red-40x30.png", "solid/green-18x60.png", "solid/blue-64x16.png", "solid/orange-half-24x36.png",
+        "solid/yellow-25x25.png", "solid/pink-clear-20x20.png", "solid/purple-7x9.png",
+    ]
+
+    init() throws {
+        folder = try TemporaryFolder()
+        photos = try folder.folder("photos")
+    }
+
+    /// The library's options for `-w 160 -c 3 -p 2 -m 4`.
+    static var smallSheet: SheetOptions {
+        var options = SheetOptions()
+        options.breadth = 160
+        options.lanes = 3
+        options.padding = 2
+        options.margin = 4
+        return options
+    }
+
+    static let smallSheetArguments = ["-w", "160", "-c", "3", "-p", "2", "-m", "4"]
+
+    /// Straight RGBA, as a PNG decoder gives it back.
+    static func rgba(_ sheet: ComposedSheet) -> [UInt8] {
+        guard sheet.format == .rgb else { return sheet.pixels }
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(sheet.width * sheet.height * 4)
+        for start in stride(from: 0, to: sheet.pixels.count, by: 3) {
+            rgba += [sheet.pixels[start], sheet.pixels[start + 1], sheet.pixels[start + 2], 255]
+        }
+        return rgba
+    }
+
+    /// How many pixels of two RGBA images differ; all of them when the sizes differ.
+    static func differingPixels(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        guard a.count == b.count else { return max(a.count, b.count) / 4 }
+        var count = 0
+        for pixel in 0..<a.count / 4 where a[pixel * 4..<pixel * 4 + 4] != b[pixel * 4..<pixel * 4 + 4] {
+            count += 1
+        }
+        return count
+    }
+
+    // MARK: Layout only
+
+    @Test("--layout-only --manifest writes the plan's manifest, warns, and writes no sheet")
+    func layoutOnlyToFile() throws {
+        try folder.copy(Self.solids + ["corrupt/text.png"], into: photos)
+        let run = try ToolRun.pinboard(
+            ["--layout-only", "--manifest", "layout.json"] + Self.smallSheetArguments + [photos], in: folder.path)
+        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.smallSheet)
+
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "Warning: skipped \(photos)/text.png: \(CodecError.Reason.notPNG)\n")
+        #expect(try folder.names() == ["layout.json", "photos"])
+        let data = try Fixture.bytes(folder.path + "/layout.json")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+        #expect(manifest.items == plan.manifest.items)
+        #expect(manifest.items.count == Self.solids.count)
+        #expect(manifest == plan.manifest)
+        #expect(String(decoding: data, as: UTF8.self) == plan.manifest.jsonText() + "\n")
+    }
+
+    @Test("--layout-only without --manifest prints the manifest on stdout", arguments: [[], ["--manifest", "-"]])
+    func layoutOnlyToStdout(manifestArguments: [String]) throws {
+        try folder.copy(Self.solids, into: photos)
+        let run = try ToolRun.pinboard(
+            ["--layout-only"] + manifestArguments + Self.smallSheetArguments + [photos], in: folder.path)
+        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.smallSheet)
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        #expect(run.stdout == plan.manifest.jsonText() + "\n")
+        #expect(try folder.names() == ["photos"])
+    }
+
+    // MARK: Failures
+
+    @Test("No image to place exits 1, saying which input gave none and why", arguments: [
+        ([], "no .png files found"),
+        (["corrupt/text.png"], "not a PNG file (signature does not match)"),
+    ])
+    func zeroImages(fixtures: [String], reason: String) throws {
+        try folder.copy(fixtures, into: photos)
+        let run = try ToolRun.pinboard([photos], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("Error: no images to place"), "\(run.stderr)")
+        #expect(run.stderr.contains(reason), "the message does not say why: \(run.stderr)")
+        #expect(try folder.names() == ["photos"])
+    }
+
+    @Test("Settings that make no layout are usage errors: exit 2, the layout's message, a pointer to --help",
+          arguments: [
+              (["-w", "300", "-c", "3", "--column-width", "100"],
+               LayoutError.conflictingSizeSettings(breadth: 300, lanes: 3, laneBreadth: 100, direction: .vertical)),
+              (["--direction", "horizontal", "--height", "300", "--rows", "3", "--row-height", "100"],
+               .conflictingSizeSettings(breadth: 300, lanes: 3, laneBreadth: 100, direction: .horizontal)),
+              (["-w", "20", "-c", "4", "-p", "3"],
+               .tooNarrow(breadth: 20, lanes: 4, padding: 3, margin: 0, tileBreadth: -1, direction: .vertical)),
+          ])
+    func layoutErrors(arguments: [String], error: LayoutError) throws {
+        try folder.copy(Self.solids, into: photos)
+        let run = try ToolRun.pinboard(arguments + [photos], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "Error: \(error)\nSee 'pinboard --help'.\n")
+        #expect(try folder.names() == ["photos"])
+    }
+
+    @Test("--strict with an unreadable file exits 1, naming it, and writes nothing")
+    func strictUnreadable() throws {
+        try folder.copy(Self.solids + ["corrupt/text.png"], into: photos)
+        let run = try ToolRun.pinboard(["--strict", "-o", "sheet.png", photos], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+            Warning: skipped \(photos)/text.png: \(CodecError.Reason.notPNG)
+            Error: 1 input could not be used (--strict)
+
+            """)
+        #expect(try folder.names() == ["photos"])
+    }
+
+    @Test("--strict with pixels that fail exits 1, naming the file, and leaves no sheet or temporary file")
+    func strictBrokenPixels() throws {
+        try folder.copy(Self.solids + ["corrupt/truncated-idat.png"], into: photos)
+        let run = try ToolRun.pinboard(
+            ["--strict", "-o", "sheet.png"] + Self.smallSheetArguments + [photos], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("Error: \(photos)/truncated-idat.png: "), "\(run.stderr)")
+        #expect(try folder.names() == ["photos"])
+    }
+
+    @Test("Without --strict bad inputs are warnings, the sheet is made and the manifest lists them",
+          arguments: [false, true])
+    func lenient(quiet: Bool) throws {
+        try folder.copy(Self.solids + ["corrupt/text.png", "corrupt/truncated-idat.png"], into: photos)
+        let run = try ToolRun.pinboard(
+            ["-o", "sheet.png", "--manifest", "sheet.json"] + (quiet ? ["-q"] : []) + Self.smallSheetArguments
+                + [photos], in: folder.path)
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Fixture.bytes(folder.path + "/sheet.json"))
+        #expect(manifest.skipped.map(\.source) == [photos + "/text.png", photos + "/truncated-idat.png"])
+        let warnings = manifest.skipped.map { "Warning: skipped \($0.source): \($0.reason)\n" }.joined()
+        #expect(run.stderr == (quiet ? "" : warnings))
+        #expect(try folder.names() == ["photos", "sheet.json", "sheet.png"])
+        #expect(try PNGDecoder.decode(path: folder.path + "/sheet.png").width == 160)
+    }
+
+    // MARK: Real sheets
+
+    /// Command lines and the library options they stand for.
+    static let renders: [(arguments: [String], options: SheetOptions)] = [
+        (smallSheetArguments + ["--background", "#203040", "--filter", "bilinear"], {
+            var options = smallSheet
+            options.background = Color(red: 0x20, green: 0x30, blue: 0x40)
+            options.filter = .bilinear
+            return options
+        }()),
+        (["--direction", "horizontal", "--rows", "2", "--row-height", "45", "-p", "0", "--background", "transparent",
+          "--placement", "round-robin"], {
+            var options = SheetOptions()
+            options.direction = .horizontal
+            options.lanes = 2
+            options.laneBreadth = 45
+            options.padding = 0
+            options.background = .transparent
+            options.placement = .roundRobin
+            return options
+        }()),
+    ]
+
+    @Test("A sheet written by the binary holds the pixels and manifest the library composes",
+          arguments: renders.indices)
+    func render(index: Int) throws {
+        let (arguments, options) = Self.renders[index]
+        try folder.copy(Self.solids + ["corrupt/bad-idat-crc.png"], into: photos)
+        let run = try ToolRun.pinboard(
+            arguments + ["-o", "out.png", "--manifest", "out.json", photos], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let sheet = try SheetComposer.compose(inputs: [photos], options: options)
+        #expect(sheet.manifest.skipped.count == 1)
+
+        let decoded = try PNGDecoder.decode(path: folder.path + "/out.png")
+        try #require(decoded.width == sheet.width && decoded.height == sheet.height)
+        let differing = Self.differingPixels(decoded.pixels, Self.rgba(sheet))
+        #expect(differing == 0, "\(differing) pixels differ from the composed sheet")
+        let header = try ImageHeader.probe(path: folder.path + "/out.png")
+        #expect(header.colorType == (options.background.isOpaque ? .rgb : .rgba))
+        let manifest = try String(contentsOfFile: folder.path + "/out.json", encoding: .utf8)
+        #expect(manifest == sheet.manifest.jsonText() + "\n")
+        #expect(try folder.names() == ["out.json", "out.png", "photos"])
+    }
+
+    @Test("-o - writes the same PNG to stdout, and nothing else anywhere")
+    func stdoutSheet() throws {
+        try folder.copy(Self.solids, into: photos)
+        let piped = try ToolRun.pinboard(Self.smallSheetArguments + ["-o", "-", photos], in: folder.path)
+        #expect(piped.status == 0)
+        #expect(piped.stderr.isEmpty)
+        #expect(try folder.names() == ["photos"])
+        #expect(piped.output.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let decoded = try PNGDecoder.decode(bytes: piped.output)
+        let sheet = try SheetComposer.compose(inputs: [photos], options: Self.smallSheet)
+        try #require(decoded.width == sheet.width && decoded.height == sheet.height)
+        #expect(Self.differingPixels(decoded.pixels, Self.rgba(sheet)) == 0)
+
+        let written = try ToolRun.pinboard(Self.smallSheetArguments + ["-o", "file.png", photos], in: folder.path)
+        #expect(written.status == 0)
+        #expect(try Fixture.bytes(folder.path + "/file.png") == piped.output)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Layout
+import Pinboard
+import Raster
+import Testing
+
+/// The sheet file appears whole or not at all: a failed render leaves what was at the
+/// output path untouched and no temporary file behind, and an input is never overwritten.
+@Suite("Atomic output")
+struct AtomicOutputTests {
+    let folder: TemporaryFolder
+    let photos: String
+    let out: String
+
+    init() throws {
+        folder = try TemporaryFolder()
+        photos = folder.path + "/photos"
+        out = folder.path + "/out"
+        try folder.folders("photos", "out")
+    }
+
+    /// Solid sources, then a source whose pixels fail, placed far enough down the sheet
+    /// that bands above it are written before the render fails.
+    func planFailingMidRender() throws -> SheetPlan {
+        for (index, fixture) in SolidFixture.opaque.enumerated() {
+            try Fixture.copy("solid/" + fixture.name, to: photos + "/a\(index)-" + fixture.name)
+        }
+        try Fixture.copy("corrupt/truncated-idat.png", to: photos + "/z-broken.png")
+        var options = SheetOptions()
+        options.breadth = 120
+        options.lanes = 2
+        options.strict = true
+        options.jobs = 2
+        let plan = try SheetPlanner.plan(inputs: [photos], options: options)
+        let broken = try #require(plan.manifest.items.last)
+        #expect(broken.source.hasSuffix("z-broken.png"))
+        #expect(broken.y >= 64, "the broken tile must lie below the first band")
+        return plan
+    }
+
+    /// Files in `folder` left by a write to `name`: `.NAME.pinboard-XXXXXX`.
+    func temporaryFiles(in folder: String, for name: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".\(name).pinboard-") }
+    }
+
+    @Test("A render that fails leaves the existing file byte-identical and no temporary file")
+    func failedRenderKeepsExisting() throws {
+        let plan = try planFailingMidRender()
+        let destination = out + "/sheet.png"
+        try Fixture.copy("solid/red-40x30.png", to: destination)
+        let before = try Fixture.bytes(destination)
+        let error = #expect(throws: PinboardError.self) { try SheetComposer.write(plan, to: destination) }
+        guard case .decode(let codecError) = error else {
+            Issue.record("expected decode, got \(String(describing: error))")
+            return
+        }
+        #expect(codecError.path == photos + "/z-broken.png")
+        #expect(try Fixture.bytes(destination) == before)
+        #expect(try temporaryFiles(in: out, for: "sheet.png") == [])
+    }
+
+    @Test("A render that fails creates no file where there was none")
+    func failedRenderCreatesNothing() throws {
+        let plan = try planFailingMidRender()
+        #expect(throws: PinboardError.self) { try SheetComposer.write(plan, to: out + "/sheet.png") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
+    }
+
+    @Test("A successful write replaces the existing file and leaves no temporary file")
+    func successReplaces() throws {
+        try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
+        let destination = out + "/sheet.png"
+        try Fixture.copy("solid/blue-64x16.png", to: destination)
+        let plan = try SheetPlanner.plan(inputs: [photos], options: SheetOptions())
+        _ = try SheetComposer.write(plan, to: destination)
+        let attributes = try FileManager.default.attributesOfItem(atPath: destination)
+        #expect((attributes[.posixPermissions] as? Int) == 0o644)
+        #expect(try Fixture.bytes(destination) != (try Fixture.bytes(Fixture.path("solid/blue-64x16.png"))))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["sheet.png"])
+    }
+
+    @Test("A folder that cannot hold the file is cannotWrite, naming the output", arguments: [
+        ("missing/sheet.png", "No such file or directory"),
+        ("file/sheet.png", "Not a directory"),
+    ])
+    func unwritableFolder(relative: String, reason: String) throws {
+        try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
+        try folder.files("out/file")
+        let plan = try SheetPlanner.plan(inputs: [photos], options: SheetOptions())
+        let destination = out + "/" + relative
+        let error = #expect(throws: PinboardError.self) { try SheetComposer.write(plan, to: destination) }
+        guard case .cannotWrite(let path, let actualReason) = error else {
+            Issue.record("expected cannotWrite, got \(String(describing: error))")
+            return
+        }
+        #expect(path == destination)
+        #expect(actualReason == reason)
+    }
+
+    @Test("A folder without write permission is cannotWrite",
+          .enabled(if: getuid() != 0, "root writes into every folder"))
+    func readOnlyFolder() throws {
+        try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
+        let plan = try SheetPlanner.plan(inputs: [photos], options: SheetOptions())
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: out)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: out) }
+        let error = #expect(throws: PinboardError.self) { try SheetComposer.write(plan, to: out + "/sheet.png") }
+        guard case .cannotWrite(let path, let reason) = error else {
+            Issue.record("expected cannotWrite, got \(String(describing: error))")
+            return
+        }
+        #expect(path == out + "/sheet.png")
+        #expect(reason == "Permission denied")
+    }
+
+    @Test("A device that fills up mid-write is cannotWrite, naming the descriptor's name")
+    func fullDevice() throws {
+        try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
+        var options = SheetOptions()
+        options.compression = 0
+        let plan = try SheetPlanner.plan(inputs: [photos], options: options)
+        let fd = open("/dev/full", O_WRONLY)
+        try #require(fd >= 0, "no /dev/full")
+        defer { close(fd) }
+        let error = #expect(throws: PinboardError.self) {
+            try SheetComposer.write(plan, toFileDescriptor: fd, name: "/dev/full")
+        }
+        guard case .cannotWrite(let path, let reason) = error else {
+            Issue.record("expected cannotWrite, got \(String(describing: error))")
+            return
+        }
+        #expect(path == "/dev/full")
+        #expect(reason.contains("No space left on device"))
+    }
+
+    /// Spellings of a source's own path.
+    static let inputSpellings = ["photos/red.png", "photos/./red.png", "photos//red.png", "out/../photos/red.png"]
+
+    @Test("Writing over an input is refused and the input stays as it was", arguments: inputSpellings)
+    func outputIsInput(spelling: String) throws {
+        try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
+        try Fixture.copy("solid/blue-64x16.png", to: photos + "/blue.png")
+        let before = try Fixture.bytes(photos + "/red.png")
+        let plan = try SheetPlanner.plan(inputs: [photos], options: SheetOptions())
+        let destination = folder.path + "/" + spelling
+        let error = #expect(throws: PinboardError.self) { try SheetComposer.write(plan, to: destination) }
+        guard case .outputIsInput(let path) = error else {
+            Issue.record("expected outputIsInput, got \(String(describing: error))")
+            return
+        }
+        #expect(path == destination)
+        #expect(try Fixture.bytes(photos + "/red.png") == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: photos).sorted() == ["blue.png", "red.png"])
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Layout
+import PNGCodec
+import Pinboard
+import Raster
+import Testing
+
+/// Inputs that cannot be used: left out with a reason by default, fatal under `strict`; a
+/// source whose header is fine but whose pixels are not keeps its place as a grey placeholder.
+@Suite("Skipped sources")
+struct SkippedSourceTests {
+    /// The grey a tile is painted when its source's pixels fail: #cccccc.
+    static let placeholder = Color(red: 0xcc, green: 0xcc, blue: 0xcc)
+
+    let folder: TemporaryFolder
+    let photos: String
+
+    init() throws {
+        folder = try TemporaryFolder()
+        photos = folder.path + "/photos"
+        try folder.folders("photos")
+    }
+
+    /// Copies solid fixtures into `photos`, each under a name that sets its place in natural order.
+    func copySolids(_ fixtures: [SolidFixture], prefix: String = "") throws -> [String] {
+        try fixtures.enumerated().map { index, fixture in
+            let path = photos + "/\(prefix)\(index + 1)-" + fixture.name
+            try Fixture.copy("solid/" + fixture.name, to: path)
+            return path
+        }
+    }
+
+    static func options(strict: Bool = false) -> SheetOptions {
+        var options = SheetOptions()
+        options.lanes = 2
+        options.laneBreadth = 90
+        options.padding = 3
+        options.strict = strict
+        options.jobs = 2
+        return options
+    }
+
+    /// Files whose headers are refused, with the reason each must give.
+    static let unreadable: [(name: String, reason: CodecError.Reason)] = [
+        ("text.png", .notPNG), ("empty.png", .emptyFile), ("bad-signature.png", .notPNG),
+        ("zero-width.png", .invalidDimensions(width: 0, height: 64)),
+    ]
+
+    @Test("Unreadable files are skipped with their reasons and the sheet is made from the rest")
+    func skippedByDefault() throws {
+        let good = try copySolids(Array(SolidFixture.opaque.prefix(3)))
+        for file in Self.unreadable {
+            try Fixture.copy("corrupt/" + file.name, to: photos + "/" + file.name)
+        }
+        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
+        let expected = Self.unreadable
+            .map { Manifest.SkippedSource(source: photos + "/" + $0.name, reason: $0.reason.description) }
+            .sorted { NaturalOrder.areInIncreasingOrder($0.source, $1.source) }
+        #expect(plan.skipped == expected)
+        #expect(plan.manifest.skipped == expected)
+        #expect(plan.sources.map(\.path) == good)
+
+        let sheet = try SheetComposer.compose(plan)
+        #expect(sheet.manifest.items.map(\.source) == good)
+        #expect(sheet.manifest.skipped == expected)
+        var expectation = SheetExpectation(width: sheet.width, height: sheet.height, background: .white)
+        for (item, fixture) in zip(sheet.manifest.items, SolidFixture.opaque) {
+            expectation.expect(item.rect, named: fixture.name, toBe: fixture.color)
+        }
+        let problems = expectation.mismatches { x, y in sheet.color(x: x, y: y) }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("Under strict an unreadable file fails the plan, naming every skipped input")
+    func strictRefuses() throws {
+        _ = try copySolids(Array(SolidFixture.opaque.prefix(2)))
+        try Fixture.copy("corrupt/text.png", to: photos + "/text.png")
+        let missing = folder.path + "/missing.png"
+        let error = #expect(throws: PinboardError.self) {
+            try SheetPlanner.plan(inputs: [photos, missing], options: Self.options(strict: true))
+        }
+        guard case .sourcesSkipped(let skipped) = error else {
+            Issue.record("expected sourcesSkipped, got \(String(describing: error))")
+            return
+        }
+        #expect(skipped == [
+            Manifest.SkippedSource(source: missing, reason: "no such file or folder"),
+            Manifest.SkippedSource(source: photos + "/text.png", reason: CodecError.Reason.notPNG.description),
+        ])
+    }
+
+    @Test("Only unreadable inputs is noImages, with the reasons")
+    func nothingLeft() throws {
+        try Fixture.copy("corrupt/text.png", to: photos + "/text.png")
+        let error = #expect(throws: PinboardError.self) {
+            try SheetPlanner.plan(inputs: [photos], options: Self.options())
+        }
+        guard case .noImages(let skipped) = error else {
+            Issue.record("expected noImages, got \(String(describing: error))")
+            return
+        }
+        #expect(skipped == [Manifest.SkippedSource(source: photos + "/text.png", reason: CodecError.Reason.notPNG.description)])
+    }
+
+    /// Damaged after a valid 64×64 header: the plan accepts them, the render cannot.
+    static let brokenPixels = ["truncated-idat.png", "bad-idat-crc.png", "flipped-bits.png"]
+
+    @Test("A source whose pixels fail keeps its place, painted #cccccc, and is listed as skipped",
+          arguments: brokenPixels)
+    func placeholder(broken: String) throws {
+        let before = try copySolids(Array(SolidFixture.opaque.prefix(2)), prefix: "a")
+        let brokenPath = photos + "/b-" + broken
+        try Fixture.copy("corrupt/" + broken, to: brokenPath)
+        let after = try copySolids(Array(SolidFixture.opaque.suffix(3)), prefix: "c")
+        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
+        #expect(plan.skipped.isEmpty)
+        #expect(plan.sources.map(\.path) == before + [brokenPath] + after)
+
+        let sheet = try SheetComposer.compose(plan)
+        #expect(sheet.manifest.items == plan.manifest.items)
+        try #require(sheet.manifest.skipped.count == 1)
+        #expect(sheet.manifest.skipped[0].source == brokenPath)
+        #expect(!sheet.manifest.skipped[0].reason.isEmpty)
+        let brokenItem = sheet.manifest.items[2]
+        // Taller than a band, so the placeholder must carry on into the next band too.
+        #expect(brokenItem.height > 64)
+
+        let colors = Array(SolidFixture.opaque.prefix(2).map(\.color)) + [Self.placeholder]
+            + SolidFixture.opaque.suffix(3).map(\.color)
+        var expectation = SheetExpectation(width: sheet.width, height: sheet.height, background: .white)
+        for (item, color) in zip(sheet.manifest.items, colors) {
+            expectation.expect(item.rect, named: item.source, toBe: color)
+        }
+        let problems = expectation.mismatches { x, y in sheet.color(x: x, y: y) }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
+    @Test("Under strict a source whose pixels fail throws decode, with the reason the manifest gives",
+          arguments: brokenPixels)
+    func placeholderStrict(broken: String) throws {
+        _ = try copySolids(Array(SolidFixture.opaque.prefix(2)), prefix: "a")
+        let brokenPath = photos + "/b-" + broken
+        try Fixture.copy("corrupt/" + broken, to: brokenPath)
+        let lenient = try SheetComposer.compose(inputs: [photos], options: Self.options())
+        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options(strict: true))
+        let error = #expect(throws: PinboardError.self) { try SheetComposer.compose(plan) }
+        guard case .decode(let codecError) = error else {
+            Issue.record("expected decode, got \(String(describing: error))")
+            return
+        }
+        #expect(codecError.path == brokenPath)
+        #expect(lenient.manifest.skipped == [
+            Manifest.SkippedSource(source: brokenPath, reason: codecError.reason.description),
+        ])
+    }
+}
