@@ -32,6 +32,6 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PNGCodec", "Layout", "Raster"]),
-        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Raster"]),
+        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "PNGCodec", "Layout", "Raster"]),
     ]
 )

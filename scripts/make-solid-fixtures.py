@@ -8,9 +8,10 @@ pixel is the background. The sizes differ (wide, tall, square, tiny) so tiles ar
 both enlarged and reduced, and the PNG kinds differ (RGB, grey, palette, RGBA) so
 every decoder path feeds the compositor.
 
-Two of them are translucent: one with alpha 128 everywhere, for the "over"
-arithmetic, and one with alpha 0 everywhere, which must leave the background as it
-was. `Tests/PinboardTests/SolidFixture.swift` lists the same names and colours.
+Three of them are translucent: alpha 128 and alpha 200 everywhere, for the "over"
+arithmetic (at 128 a tile's coverage and what it leaves uncovered are nearly equal, so
+a mix-up of the two only shows at 200), and alpha 0 everywhere, which must leave the
+background as it was. `Tests/PinboardTests/SolidFixture.swift` lists the same names and colours.
 
 Needs Pillow (`pip install pillow`). Run once; the outputs are committed.
 """
@@ -30,6 +31,7 @@ FIXTURES = [
     ("grey-30x20.png", (30, 20), "L", (90, 90, 90, 255)),
     ("purple-7x9.png", (7, 9), "P", (120, 40, 150, 255)),
     ("orange-half-24x36.png", (24, 36), "RGBA", (250, 130, 20, 128)),
+    ("teal-strong-30x18.png", (30, 18), "RGBA", (10, 150, 140, 200)),
     ("pink-clear-20x20.png", (20, 20), "RGBA", (200, 0, 100, 0)),
 ]
 

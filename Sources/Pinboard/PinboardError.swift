@@ -21,10 +21,9 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
         case .noImages(let skipped) where skipped.isEmpty:
             "no images to place: the inputs hold no PNG files"
         case .noImages(let skipped):
-            "no images to place: all \(skipped.count) inputs were skipped"
+            "no images to place: " + Self.listing(skipped)
         case .sourcesSkipped(let skipped):
-            "\(skipped.count) input\(skipped.count == 1 ? "" : "s") could not be used (--strict): "
-                + skipped.map { "\($0.source): \($0.reason)" }.joined(separator: "; ")
+            "\(skipped.count) input\(skipped.count == 1 ? "" : "s") could not be used (strict): " + Self.listing(skipped)
         case .layout(let error):
             error.description
         case .outputIsInput(let path):
@@ -34,5 +33,11 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
         case .decode(let error):
             error.description
         }
+    }
+
+    /// The first few skipped inputs with their reasons; a long list ends with a count.
+    private static func listing(_ skipped: [Manifest.SkippedSource]) -> String {
+        let shown = skipped.prefix(3).map { "\($0.source): \($0.reason)" }.joined(separator: "; ")
+        return skipped.count > 3 ? shown + "; and \(skipped.count - 3) more" : shown
     }
 }

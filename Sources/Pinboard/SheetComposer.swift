@@ -20,7 +20,7 @@ public enum SheetComposer {
     public static func write(
         _ plan: SheetPlan, to path: String, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> Manifest {
-        try refuseOverwritingSources(plan, output: path)
+        try plan.refuseOverwritingSources(output: path)
         let output = try AtomicOutput(destination: path)
         let manifest = try write(plan, toFileDescriptor: output.fileDescriptor, name: path, progress: progress)
         try output.commit()
@@ -70,14 +70,4 @@ public enum SheetComposer {
         try compose(SheetPlanner.plan(inputs: inputs, options: options))
     }
 
-    private static func refuseOverwritingSources(_ plan: SheetPlan, output: String) throws(PinboardError) {
-        var target = stat()
-        guard stat(output, &target) == 0 else { return }
-        for source in plan.sources {
-            var candidate = stat()
-            if stat(source.path, &candidate) == 0 && candidate.st_dev == target.st_dev && candidate.st_ino == target.st_ino {
-                throw .outputIsInput(path: output)
-            }
-        }
-    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 
 /// A sheet decided but not yet drawn: which sources go where, and which were skipped.
@@ -27,5 +28,20 @@ public struct SheetPlan: Sendable {
             },
             skipped: skipped
         )
+    }
+
+    /// Refuses an output path (sheet or manifest) that is one of the sources, whatever its
+    /// spelling: writing there would destroy an input.
+    ///
+    /// - Throws: `PinboardError.outputIsInput`.
+    public func refuseOverwritingSources(output: String) throws(PinboardError) {
+        var target = stat()
+        guard stat(output, &target) == 0 else { return }
+        for source in sources {
+            var candidate = stat()
+            if stat(source.path, &candidate) == 0 && candidate.st_dev == target.st_dev && candidate.st_ino == target.st_ino {
+                throw .outputIsInput(path: output)
+            }
+        }
     }
 }

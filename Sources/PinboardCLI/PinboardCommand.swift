@@ -1,3 +1,5 @@
+import Foundation
+
 /// The declaration of `pinboard [options] INPUT...`: every option, its help, and the
 /// combinations the command line alone can rule out.
 enum PinboardCommand {
@@ -96,8 +98,16 @@ enum PinboardCommand {
         if let first = misplaced.first(where: \.given) {
             throw .requires(option: first.option, requirement: requirement, reason: first.reason)
         }
-        if request.output == "-", request.manifest == "-", !request.layoutOnly {
-            throw .conflict("--output -", "--manifest -", reason: "both would write to stdout")
+        if !request.layoutOnly, let manifest = request.manifest, Self.samePath(manifest, request.output) {
+            let reason = manifest == "-" ? "both would write to stdout" : "the manifest would overwrite the sheet"
+            throw .conflict("--output \(request.output)", "--manifest \(manifest)", reason: reason)
         }
+    }
+
+    /// Whether two output arguments name one file: both stdout, or one path however spelled
+    /// (`out.png`, `./out.png`, `dir/../out.png`).
+    private static func samePath(_ first: String, _ second: String) -> Bool {
+        if first == "-" || second == "-" { return first == second }
+        return URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
     }
 }

@@ -32,6 +32,7 @@ struct SheetRun {
         do {
             let plan = try SheetPlanner.plan(inputs: request.inputs, options: options)
             warn(about: plan.skipped)
+            if let manifest = request.manifest, manifest != "-" { try plan.refuseOverwritingSources(output: manifest) }
             if request.layoutOnly {
                 try writeManifest(plan.manifest, to: request.manifest ?? "-")
                 return 0
@@ -43,6 +44,10 @@ struct SheetRun {
         } catch .layout(let error) {
             report("Error: \(error)\nSee '\(commandName) --help'.")
             return 2
+        } catch .noImages(let skipped) {
+            report("Error: \(PinboardError.noImages(skipped: skipped))")
+            if skipped.count > 3 { warn(about: skipped) }
+            return 1
         } catch .sourcesSkipped(let skipped) {
             warn(about: skipped, force: true)
             report("Error: \(skipped.count) input\(skipped.count == 1 ? "" : "s") could not be used (--strict)")

@@ -166,6 +166,31 @@ struct SheetCommandTests {
         #expect(try PNGDecoder.decode(path: folder.path + "/sheet.png").width == 160)
     }
 
+    @Test("A manifest path that is an input is refused and the input stays as it was",
+          arguments: [[], ["--layout-only"]])
+    func manifestOverInput(layoutOnly: [String]) throws {
+        try folder.copy(Self.solids, into: photos)
+        let input = photos + "/red-40x30.png"
+        let before = try Fixture.bytes(input)
+        let run = try ToolRun.pinboard(
+            layoutOnly + ["-o", "sheet.png", "--manifest", input] + Self.smallSheetArguments + [photos],
+            in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix("Error: ") && run.stderr.contains(input), "\(run.stderr)")
+        #expect(try Fixture.bytes(input) == before, "the manifest replaced an input")
+    }
+
+    @Test("The sheet and the manifest at one path is refused before anything is written")
+    func manifestOverSheet() throws {
+        try folder.copy(Self.solids, into: photos)
+        let run = try ToolRun.pinboard(
+            ["-o", "out.png", "--manifest", "out.png"] + Self.smallSheetArguments + [photos], in: folder.path)
+        // A usage error (2), like '--output - --manifest -', or a runtime one (1): not a success.
+        #expect(run.status != 0)
+        #expect(run.stderr.hasPrefix("Error: ") && run.stderr.contains("out.png"), "\(run.stderr)")
+        #expect(try folder.names() == ["photos"], "the manifest replaced the sheet")
+    }
+
     // MARK: Real sheets
 
     /// Command lines and the library options they stand for.

@@ -3,7 +3,7 @@ import Pinboard
 import Raster
 import Testing
 
-/// Translucent sources composited with "over": alpha 128 within ±1 of the exact arithmetic,
+/// Translucent sources composited with "over": alpha 128 and 200 within ±1 of the exact arithmetic,
 /// alpha 0 leaving the background exactly as it was, on opaque and non-opaque backgrounds.
 @Suite("Translucent tiles")
 struct AlphaTileTests {
@@ -32,10 +32,12 @@ struct AlphaTileTests {
         zip([actual.red, actual.green, actual.blue, actual.alpha], exact).allSatisfy { abs(Double($0) - $1.rounded()) <= 1 }
     }
 
-    @Test("Alpha 128 is within ±1 of over, alpha 0 leaves the background, opaque tiles stay exact",
+    @Test("Alpha 128 and 200 are within ±1 of over, alpha 0 leaves the background, opaque tiles stay exact",
           arguments: backgrounds, ResampleFilter.allCases)
     func over(background: Color, filter: ResampleFilter) throws {
-        let fixtures = [SolidFixture.half, SolidFixture.opaque[0], SolidFixture.clear, SolidFixture.opaque[2]]
+        let fixtures = [
+            SolidFixture.half, SolidFixture.opaque[0], SolidFixture.clear, SolidFixture.strong, SolidFixture.opaque[2],
+        ]
         var options = SheetOptions()
         options.breadth = 150
         options.lanes = 3

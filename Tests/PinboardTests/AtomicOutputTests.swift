@@ -82,10 +82,11 @@ struct AtomicOutputTests {
     @Test("A folder that cannot hold the file is cannotWrite, naming the output", arguments: [
         ("missing/sheet.png", "No such file or directory"),
         ("file/sheet.png", "Not a directory"),
+        ("folder", "Is a directory"),
     ])
     func unwritableFolder(relative: String, reason: String) throws {
         try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
-        try folder.files("out/file")
+        try folder.files("out/file", "out/folder/keep.txt")
         let plan = try SheetPlanner.plan(inputs: [photos], options: SheetOptions())
         let destination = out + "/" + relative
         let error = #expect(throws: PinboardError.self) { try SheetComposer.write(plan, to: destination) }
@@ -95,6 +96,8 @@ struct AtomicOutputTests {
         }
         #expect(path == destination)
         #expect(actualReason == reason)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["file", "folder"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/folder") == ["keep.txt"])
     }
 
     @Test("A folder without write permission is cannotWrite",

@@ -32,7 +32,7 @@ struct DeterminismTests {
         for jobs in [2, 8] {
             let sheet = try SheetComposer.compose(inputs: Self.inputs, options: Self.options(jobs: jobs))
             #expect(sheet.manifest == reference.manifest, "jobs \(jobs)")
-            let difference = pixelDifference(sheet.rgbaPixels, reference.rgbaPixels, width: reference.width)
+            let difference = sheet.difference(from: reference.rgbaPixels)
             #expect(difference == nil, "jobs \(jobs): \(difference ?? "")")
         }
     }
@@ -55,7 +55,7 @@ struct DeterminismTests {
         let composed = try SheetComposer.compose(plan)
         let decoded = try PNGDecoder.decode(path: folder.path + "/first.png")
         #expect(decoded.width == composed.width && decoded.height == composed.height)
-        let difference = pixelDifference(decoded.pixels, composed.rgbaPixels, width: composed.width)
+        let difference = composed.difference(from: decoded.pixels)
         #expect(difference == nil, "\(difference ?? "")")
     }
 }

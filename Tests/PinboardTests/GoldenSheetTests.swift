@@ -39,7 +39,7 @@ struct GoldenSheetTests {
         #expect(sheet.format == .rgb)
         try #require(sheet.width == golden.width && sheet.height == golden.height,
                      "sheet is \(sheet.width)×\(sheet.height), golden \(golden.width)×\(golden.height)")
-        let difference = pixelDifference(sheet.rgbaPixels, golden.pixels, width: sheet.width)
+        let difference = sheet.difference(from: golden.pixels)
         #expect(difference == nil, "\(difference ?? "")")
     }
 

@@ -153,4 +153,31 @@ struct SkippedSourceTests {
             Manifest.SkippedSource(source: brokenPath, reason: codecError.reason.description),
         ])
     }
+
+    @Test("A source changed or removed after planning is a placeholder, listed as skipped",
+          arguments: ["replaced", "removed"])
+    func changedAfterPlanning(change: String) throws {
+        let paths = try copySolids(Array(SolidFixture.opaque.prefix(3)))
+        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
+        let target = paths[1]
+        try FileManager.default.removeItem(atPath: target)
+        if change == "replaced" {
+            // Another valid PNG of another size: drawn into the planned rect it would not fit.
+            try Fixture.copy("solid/blue-64x16.png", to: target)
+        }
+        let sheet = try SheetComposer.compose(plan)
+        #expect(sheet.manifest.items == plan.manifest.items)
+        #expect(sheet.manifest.skipped.map(\.source) == [target])
+        if change == "replaced" {
+            #expect(sheet.manifest.skipped.first?.reason.contains("changed") == true,
+                    "\(sheet.manifest.skipped)")
+        }
+        let colors = [SolidFixture.opaque[0].color, Self.placeholder, SolidFixture.opaque[2].color]
+        var expectation = SheetExpectation(width: sheet.width, height: sheet.height, background: .white)
+        for (item, color) in zip(sheet.manifest.items, colors) {
+            expectation.expect(item.rect, named: item.source, toBe: color)
+        }
+        let problems = expectation.mismatches { x, y in sheet.color(x: x, y: y) }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
 }

@@ -24,9 +24,12 @@ struct SolidFixture: Sendable, CustomStringConvertible {
     /// Alpha 128 everywhere.
     static let half = SolidFixture(
         name: "orange-half-24x36.png", width: 24, height: 36, color: Color(red: 250, green: 130, blue: 20, alpha: 128))
+    /// Alpha 200 everywhere: unlike 128, covered and uncovered parts differ clearly.
+    static let strong = SolidFixture(
+        name: "teal-strong-30x18.png", width: 30, height: 18, color: Color(red: 10, green: 150, blue: 140, alpha: 200))
     /// Alpha 0 everywhere, over a colour that must never show.
     static let clear = SolidFixture(
         name: "pink-clear-20x20.png", width: 20, height: 20, color: Color(red: 200, green: 0, blue: 100, alpha: 0))
 
-    static let all = opaque + [half, clear]
+    static let all = opaque + [half, strong, clear]
 }
