@@ -35,7 +35,7 @@ enum PinboardCommand {
                 .option(\.columnWidth, long: "column-width", valueName: "PX",
                         help: "Width of each column in pixels.", bounds: 1...),
                 .option(\.padding, long: "padding", short: "p", valueName: "PX",
-                        help: "Gutter between neighbouring tiles, in pixels.", bounds: 0...),
+                        help: "Space around each image inside its cell, in pixels; neighbouring images are twice this apart.", bounds: 0...),
                 .option(\.margin, long: "margin", short: "m", valueName: "PX",
                         help: "Space around the whole sheet, in pixels.", bounds: 0...),
                 .option(\.placement, long: "placement",

@@ -34,7 +34,8 @@ struct HelpTextTests {
           -w, --width PX            Sheet width in pixels, margins included.
           -c, --columns N           Number of columns.
               --column-width PX     Width of each column in pixels.
-          -p, --padding PX          Gutter between neighbouring tiles, in pixels.
+          -p, --padding PX          Space around each image inside its cell, in pixels;
+                                    neighbouring images are twice this apart.
                                     (default: 6)
           -m, --margin PX           Space around the whole sheet, in pixels.
                                     (default: 0)
