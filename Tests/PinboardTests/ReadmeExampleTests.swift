@@ -1,0 +1,27 @@
+import Foundation
+import Pinboard
+import Testing
+
+/// The README's Swift example, run as written (with the sample images), so it stays true.
+@Suite("README example")
+struct ReadmeExampleTests {
+    @Test("Composing from a folder with only `import Pinboard`")
+    func readmeExample() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("sheet.png").path
+
+        var options = SheetOptions()
+        options.lanes = 4
+        let plan = try SheetPlanner.plan(inputs: [Fixture.path("solid")], options: options)
+        let sheet = try SheetComposer.compose(plan)
+        let tile = sheet.manifest.items[0]
+        let pixel = sheet.color(x: tile.x, y: tile.y)
+        _ = try SheetComposer.write(plan, to: output)
+
+        #expect(sheet.manifest.items.count == 9 && sheet.manifest.lanes == 4)
+        #expect(pixel.description != options.background.description)
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
+}
