@@ -28,13 +28,20 @@ public struct Band: Sendable {
         self.rows = rows
         self.background = background
         format = background.isOpaque ? .rgb : .rgba
-        let channels = [background.red, background.green, background.blue, background.alpha].prefix(format.channelCount)
-        var storage: [UInt8] = []
-        storage.reserveCapacity(width * rows.count * format.channelCount)
-        for _ in 0..<(width * rows.count) {
-            storage.append(contentsOf: channels)
+        let pixel = [background.red, background.green, background.blue, background.alpha].prefix(format.channelCount)
+        let count = width * rows.count * pixel.count
+        // One pixel, then copies of everything filled so far: log(n) block copies instead of n appends.
+        storage = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            for (offset, channel) in pixel.enumerated() { (base + offset).initialize(to: channel) }
+            var filled = pixel.count
+            while filled < count {
+                let chunk = min(filled, count - filled)
+                (base + filled).initialize(from: base, count: chunk)
+                filled += chunk
+            }
+            initialized = count
         }
-        self.storage = storage
     }
 
     /// Bytes from one row's start to the next.
