@@ -59,6 +59,23 @@ cpng_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t 
 /* Reads the chunks after the image data, so a damaged tail is reported too. */
 cpng_status cpng_reader_finish(cpng_reader *reader);
 
+/* The PNG row filters (the byte that starts each filtered row). */
+enum {
+    CPNG_FILTER_NONE = 0,
+    CPNG_FILTER_SUB = 1,
+    CPNG_FILTER_UP = 2,
+    CPNG_FILTER_AVERAGE = 3,
+    CPNG_FILTER_PAETH = 4
+};
+
+/* Filters one row of `length` bytes, `bpp` bytes per pixel, into `out`
+ * (length + 1 bytes: the filter type, then the filtered bytes). `prior` is the
+ * row above, all zeros for the first row. With `adaptive` set it picks the
+ * filter whose output has the least sum of absolute (signed) values, ties
+ * going to the lower type, as libpng does for PNG_ALL_FILTERS; otherwise None.
+ * Returns the filter type written. */
+int cpng_filter_row(const uint8_t *row, const uint8_t *prior, size_t length, int bpp, int adaptive, uint8_t *out);
+
 typedef struct cpng_writer cpng_writer;
 
 /* Writes to a file descriptor the caller owns; channels is 3 (RGB) or 4 (RGBA). */
