@@ -15,8 +15,9 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "pkg-config"])]
         ),
-        // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame.
-        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame;
+        // the writer drives zlib directly to deflate segments in parallel.
+        .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout"),

@@ -36,6 +36,8 @@ public struct CodecError: Error, Equatable, Sendable, CustomStringConvertible {
         case corrupt(String)
         case readFailed(errno: Int32)
         case writeFailed(errno: Int32)
+        /// The encoder was misused or zlib refused its stream; the message says how.
+        case encodeFailed(String)
         case outOfMemory
 
         public var description: String {
@@ -59,6 +61,7 @@ public struct CodecError: Error, Equatable, Sendable, CustomStringConvertible {
             case .corrupt(let message): "corrupt image data: \(message)"
             case .readFailed(let code): "read failed: \(Self.systemMessage(code))"
             case .writeFailed(let code): "write failed: \(Self.systemMessage(code))"
+            case .encodeFailed(let message): "cannot encode: \(message)"
             case .outOfMemory: "out of memory"
             }
         }

@@ -37,7 +37,7 @@ public enum SheetComposer {
         do {
             writer = try PNGWriter(
                 to: .fileDescriptor(fd, name: name), width: sheet.width, height: sheet.height,
-                channels: channels, compression: plan.options.compression
+                channels: channels, compression: plan.options.compression, threads: plan.options.jobs
             )
         } catch {
             throw .cannotWrite(path: name, reason: error.reason.description)

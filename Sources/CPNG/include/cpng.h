@@ -18,7 +18,8 @@ typedef enum {
     CPNG_ERROR_LIMIT = 3,
     /* Memory could not be allocated. */
     CPNG_ERROR_MEMORY = 4,
-    /* The call does not fit the handle's state (a programming error). */
+    /* The call does not fit the handle's state (a programming error), or zlib
+     * refused its stream; the message says which. */
     CPNG_ERROR_STATE = 5
 } cpng_status;
 
@@ -59,18 +60,52 @@ cpng_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t 
 /* Reads the chunks after the image data, so a damaged tail is reported too. */
 cpng_status cpng_reader_finish(cpng_reader *reader);
 
+/* The PNG row filters (the byte that starts each filtered row). */
+enum {
+    CPNG_FILTER_NONE = 0,
+    CPNG_FILTER_SUB = 1,
+    CPNG_FILTER_UP = 2,
+    CPNG_FILTER_AVERAGE = 3,
+    CPNG_FILTER_PAETH = 4
+};
+
+/* Filters one row of `length` bytes, `bpp` bytes per pixel, into `out`
+ * (length + 1 bytes: the filter type, then the filtered bytes). `prior` is the
+ * row above, all zeros for the first row. With `adaptive` set it picks the
+ * filter whose output has the least sum of absolute (signed) values, ties
+ * going to the lower type, as libpng does for PNG_ALL_FILTERS; otherwise None.
+ * Returns the filter type written. */
+int cpng_filter_row(const uint8_t *row, const uint8_t *prior, size_t length, int bpp, int adaptive, uint8_t *out);
+
+/* The streaming PNG writer: rows are filtered as they come, cut into segments
+ * at fixed row boundaries, and each segment is deflated on its own (on worker
+ * threads when asked) and written in order, so the bytes never depend on the
+ * number of threads. No libpng and no setjmp on this path: zlib reports
+ * failures as return values. */
 typedef struct cpng_writer cpng_writer;
 
-/* Writes to a file descriptor the caller owns; channels is 3 (RGB) or 4 (RGBA). */
+/* Writes to a file descriptor the caller owns. */
 cpng_writer *cpng_writer_create(int fd);
+/* Stops and joins any worker threads, then frees; safe in every state. */
 void cpng_writer_destroy(cpng_writer *writer);
 
 const char *cpng_writer_message(const cpng_writer *writer);
 int cpng_writer_errno(const cpng_writer *writer);
 
-cpng_status cpng_writer_start(cpng_writer *writer, uint32_t width, uint32_t height, int channels, int level);
+/* channels is 3 (RGB) or 4 (RGBA); level a zlib level 0-9; threads the number
+ * of deflate threads: 1 deflates on the calling thread, more start that many
+ * workers (capped at CPNG_WRITER_MAX_THREADS and at the number of segments;
+ * fewer if the system refuses threads, which changes no byte). Nothing is
+ * written yet: the PNG header goes out with the first image data, so every I/O
+ * error surfaces from write_rows or finish. */
+cpng_status cpng_writer_start(cpng_writer *writer, uint32_t width, uint32_t height, int channels, int level, int threads);
+
+enum { CPNG_WRITER_MAX_THREADS = 64 };
+
+/* Appends rows; blocks while every segment buffer is in use. After a failure
+ * every later call returns the same status. */
 cpng_status cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, size_t stride, uint32_t count);
-/* Writes IEND and flushes; the descriptor stays open. */
+/* Waits for the last segments, writes them and IEND; the descriptor stays open. */
 cpng_status cpng_writer_finish(cpng_writer *writer);
 
 #endif
