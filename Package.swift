@@ -19,6 +19,14 @@ let package = Package(
         // the writer drives zlib directly to deflate segments in parallel.
         .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        // The system libjpeg-turbo, found through pkg-config; only CJPEG talks to it.
+        .systemLibrary(
+            name: "CLibJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev", "pkg-config"])]
+        ),
+        // C shims that own every setjmp, so libjpeg's error_exit never crosses a Swift frame.
+        .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout"),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.

@@ -1,0 +1,82 @@
+#ifndef CJPEG_H
+#define CJPEG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Every entry point that can reach libjpeg sets its own setjmp, so libjpeg's
+ * error_exit unwinds only C frames and comes back to Swift as a status code
+ * and a message kept in the handle. Warnings are counted, never printed. */
+
+typedef enum {
+    CJPEG_OK = 0,
+    /* libjpeg rejected the data: the message says why. */
+    CJPEG_ERROR_FORMAT = 1,
+    /* The source failed at the system level (errno kept). */
+    CJPEG_ERROR_IO = 2,
+    /* The image is larger than the caller's pixel limit. */
+    CJPEG_ERROR_LIMIT = 3,
+    /* Memory could not be allocated. */
+    CJPEG_ERROR_MEMORY = 4,
+    /* The call does not fit the handle's state (a programming error). */
+    CJPEG_ERROR_STATE = 5,
+    /* The data ends before the image does (libjpeg's "Premature end of JPEG file"). */
+    CJPEG_ERROR_TRUNCATED = 6,
+    /* Components or colour space that do not map to RGB (2 components, 12-bit, ...). */
+    CJPEG_ERROR_UNSUPPORTED = 7
+} cjpeg_status;
+
+enum { CJPEG_MESSAGE_CAPACITY = 256 };
+
+/* What the frame header says, and what the decode will deliver. */
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    int components;
+    int progressive;
+    /* Four-component data (CMYK or YCCK) that the shim turns into RGB. */
+    int cmyk;
+    /* An Adobe APP14 marker was seen: CMYK samples are stored inverted. */
+    int adobe;
+    /* 1, 2, 4 or 8: the DCT scaling chosen from the minimum size. */
+    int scale_denom;
+    uint32_t output_width;
+    uint32_t output_height;
+} cjpeg_info;
+
+typedef struct cjpeg_reader cjpeg_reader;
+
+/* Opens a reader on an already opened file descriptor (not closed by the reader)
+ * or on a memory buffer that must outlive the reader. */
+cjpeg_reader *cjpeg_reader_create_fd(int fd);
+cjpeg_reader *cjpeg_reader_create_memory(const void *bytes, size_t count);
+void cjpeg_reader_destroy(cjpeg_reader *reader);
+
+const char *cjpeg_reader_message(const cjpeg_reader *reader);
+int cjpeg_reader_errno(const cjpeg_reader *reader);
+/* Warnings libjpeg raised so far (corrupt but decodable data) and the first one's text, or "". */
+unsigned cjpeg_reader_warning_count(const cjpeg_reader *reader);
+const char *cjpeg_reader_first_warning(const cjpeg_reader *reader);
+
+/* Reads the markers up to the first scan, refuses images over max_pixels, picks
+ * the largest scale 1/scale_denom (denominator 1, 2, 4 or 8) whose output is
+ * still at least min_width x min_height (0 x 0 asks for the smallest), and
+ * starts a decode to 8-bit RGBA with opaque alpha. */
+cjpeg_status cjpeg_reader_start(cjpeg_reader *reader, uint64_t max_pixels,
+                                uint32_t min_width, uint32_t min_height, cjpeg_info *info);
+
+/* The TIFF data (after "Exif\0\0") of the first EXIF APP1 marker before the
+ * first scan, valid until the reader is destroyed; NULL when there is none. */
+const uint8_t *cjpeg_reader_exif(const cjpeg_reader *reader, size_t *count);
+
+/* Delivers the next `count` output rows, each 4*output_width bytes, `stride` bytes apart. */
+cjpeg_status cjpeg_reader_read_rows(cjpeg_reader *reader, uint8_t *pixels, size_t stride, uint32_t count);
+
+/* Reads to the end-of-image marker after the last row. */
+cjpeg_status cjpeg_reader_finish(cjpeg_reader *reader);
+
+/* Converts `count` CMYK pixels to opaque RGBA in place, as Pillow does;
+ * `inverted` for Adobe data, where 255 means no ink. */
+void cjpeg_cmyk_to_rgba(uint8_t *pixels, size_t count, int inverted);
+
+#endif
