@@ -27,6 +27,9 @@ let package = Package(
         ),
         // C shims that own every setjmp, so libjpeg's error_exit never crosses a Swift frame.
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
+        // JPEG probing, streaming decode with DCT scaling, EXIF orientation. Shares
+        // DecodeLimits and RGBAImage with PNGCodec so the pipeline has one of each.
+        .target(name: "JPEGCodec", dependencies: ["CJPEG", "PNGCodec"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout"),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.

@@ -1,0 +1,151 @@
+import PNGCodec
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a JPEG's markers say about the image, read without touching its entropy-coded data.
+///
+/// The layout engine needs each source's upright size, so probing walks the
+/// markers from SOI to the frame header (SOFn): one 4 KiB read for most files,
+/// plus one more when a big EXIF segment puts IFD0's entries beyond it.
+/// Segments it does not need (ICC profiles, thumbnails, XMP) are skipped, not read.
+public struct JPEGHeader: Sendable, Hashable {
+    /// The stored size, as the frame header gives it: before any orientation.
+    public let width: Int
+    public let height: Int
+    /// 1 (grey), 3 (YCbCr or RGB) or 4 (CMYK or YCCK).
+    public let components: Int
+    public let isProgressive: Bool
+    /// From the first EXIF APP1 segment before the frame header; `.identity` when there is none or it is damaged.
+    public let orientation: JPEGOrientation
+
+    public init(width: Int, height: Int, components: Int, isProgressive: Bool, orientation: JPEGOrientation) {
+        self.width = width
+        self.height = height
+        self.components = components
+        self.isProgressive = isProgressive
+        self.orientation = orientation
+    }
+
+    /// The size the image is shown at, once turned upright.
+    public var orientedWidth: Int { orientation.swapsDimensions ? height : width }
+    public var orientedHeight: Int { orientation.swapsDimensions ? width : height }
+
+    /// Whether data starts like a JPEG (FF D8 FF: start of image, then a marker), whatever the file's name.
+    public static func looksLikeJPEG(firstBytes: some Collection<UInt8>) -> Bool {
+        firstBytes.prefix(3).elementsEqual([0xFF, 0xD8, 0xFF])
+    }
+
+    /// Reads and validates the header of the JPEG at `path`.
+    ///
+    /// - Throws: `JPEGError` naming `path` when the file cannot be read, is not a JPEG,
+    ///   ends or breaks before its frame header, or exceeds `limits`.
+    public static func probe(path: String, limits: DecodeLimits = .default) throws(JPEGError) -> JPEGHeader {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw JPEGError(path: path, reason: .cannotOpen(errno: errno)) }
+        defer { close(fd) }
+        return try probe(fileDescriptor: fd, path: path, limits: limits)
+    }
+
+    /// Reads the header of an open file without moving its offset.
+    static func probe(fileDescriptor fd: Int32, path: String, limits: DecodeLimits) throws(JPEGError) -> JPEGHeader {
+        try parse(source: FileByteSource(fileDescriptor: fd), path: path, limits: limits)
+    }
+
+    /// Validates the start of a JPEG stream held in memory, up to its frame header.
+    public static func parse(_ bytes: some Collection<UInt8>, path: String, limits: DecodeLimits = .default) throws(JPEGError) -> JPEGHeader {
+        try parse(source: MemoryByteSource(bytes: Array(bytes)), path: path, limits: limits)
+    }
+
+    static func parse(source: some ByteSource, path: String, limits: DecodeLimits) throws(JPEGError) -> JPEGHeader {
+        var reader = ChunkedReader(source: source)
+        do {
+            return try scanMarkers(&reader, limits: limits)
+        } catch {
+            throw JPEGError(path: path, reason: error)
+        }
+    }
+
+    private static let exifIdentifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]  // "Exif\0\0"
+    private static let beforeFrame = "reading the markers before the frame header"
+
+    private static func scanMarkers(_ reader: inout ChunkedReader<some ByteSource>, limits: DecodeLimits) throws(JPEGError.Reason) -> JPEGHeader {
+        let start = try reader.bytes(at: 0, count: 3)
+        if start.isEmpty { throw .emptyFile }
+        if !looksLikeJPEG(firstBytes: start) {
+            throw start.count < 3 && start.elementsEqual([0xFF, 0xD8, 0xFF].prefix(start.count))
+                ? .truncated(while: "reading the start of image") : .notJPEG
+        }
+        var offset = 2
+        var orientation: JPEGOrientation?
+        var sawExif = false
+        while true {
+            guard let first = try reader.byte(at: offset) else { throw .truncated(while: beforeFrame) }
+            guard first == 0xFF else { throw .expectedMarker(offset: offset, found: first) }
+            // Any number of FF fill bytes may precede the marker code.
+            var marker: UInt8 = 0xFF
+            while marker == 0xFF {
+                offset += 1
+                guard let next = try reader.byte(at: offset) else { throw .truncated(while: beforeFrame) }
+                marker = next
+            }
+            offset += 1
+            switch marker {
+            case 0x01, 0xD0...0xD7: continue  // TEM and RSTn stand alone, without a length
+            case 0x00, 0xD8, 0xD9, 0xDA: throw .missingFrameHeader(foundMarker: marker)
+            default: break
+            }
+            let lengthBytes = try reader.bytes(at: offset, count: 2)
+            guard lengthBytes.count == 2 else { throw .truncated(while: beforeFrame) }
+            let length = Int(lengthBytes[0]) << 8 | Int(lengthBytes[1])
+            guard length >= 2 else { throw .badSegmentLength(marker: marker, length: length) }
+            let payload = offset + 2
+            let payloadLength = length - 2
+
+            if isFrameHeader(marker) {
+                guard payloadLength >= 6 else { throw .badSegmentLength(marker: marker, length: length) }
+                let frame = try reader.bytes(at: payload, count: 6)
+                guard frame.count == 6 else { throw .truncated(while: "reading the frame header") }
+                let height = Int(frame[1]) << 8 | Int(frame[2])
+                let width = Int(frame[3]) << 8 | Int(frame[4])
+                let components = Int(frame[5])
+                // A height of 0 defers to a DNL marker, which libjpeg does not support either.
+                if width == 0 || height == 0 { throw .invalidDimensions(width: width, height: height) }
+                if ![1, 3, 4].contains(components) { throw .unsupportedComponents(components) }
+                if UInt64(width) * UInt64(height) > limits.maxPixels {
+                    throw .tooManyPixels(width: width, height: height, limit: limits.maxPixels)
+                }
+                return JPEGHeader(
+                    width: width, height: height, components: components,
+                    isProgressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker), orientation: orientation ?? .identity
+                )
+            }
+            if marker == 0xE1 && !sawExif {
+                let head = try reader.bytes(at: payload, count: min(payloadLength, ChunkedReader<FileByteSource>.chunkSize))
+                if head.starts(with: exifIdentifier) {
+                    sawExif = true
+                    orientation = try exifOrientation(&reader, head: head, payload: payload, payloadLength: payloadLength)
+                }
+            }
+            offset = payload + payloadLength
+        }
+    }
+
+    /// The orientation in an EXIF segment, reading the rest of the segment only when IFD0 lies beyond its first chunk.
+    private static func exifOrientation(
+        _ reader: inout ChunkedReader<some ByteSource>, head: [UInt8], payload: Int, payloadLength: Int
+    ) throws(JPEGError.Reason) -> JPEGOrientation? {
+        let tiffLength = payloadLength - exifIdentifier.count
+        var scan = EXIF.scan(Array(head.dropFirst(exifIdentifier.count)))
+        if case .needsBytes(let needed) = scan, needed <= tiffLength, head.count < payloadLength {
+            scan = EXIF.scan(try reader.bytes(at: payload + exifIdentifier.count, count: tiffLength))
+        }
+        if case .found(let orientation) = scan { return orientation }
+        return nil
+    }
+
+    /// SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC), which share the range.
+    private static func isFrameHeader(_ marker: UInt8) -> Bool {
+        (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
+    }
+}
