@@ -27,8 +27,6 @@ public struct JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The first bytes are not FF D8 FF.
         case notJPEG
         case truncated(while: String)
-        /// A byte that should start a marker does not; `offset` counts from the start of the file.
-        case expectedMarker(offset: Int, found: UInt8)
         case badSegmentLength(marker: UInt8, length: Int)
         /// The image data starts, or the file ends, before any frame header (SOFn).
         case missingFrameHeader(foundMarker: UInt8)
@@ -50,8 +48,6 @@ public struct JPEGError: Error, Equatable, Sendable, CustomStringConvertible {
             case .emptyFile: "file is empty (0 bytes)"
             case .notJPEG: "not a JPEG file (does not start with FF D8 FF)"
             case .truncated(let stage): "file is truncated (ends while \(stage))"
-            case .expectedMarker(let offset, let found):
-                "expected a marker at byte \(offset), found \(Self.hex(found))"
             case .badSegmentLength(let marker, let length):
                 "marker \(Self.hex(marker)) declares an impossible length \(length)"
             case .missingFrameHeader(let marker):

@@ -80,8 +80,12 @@ public struct JPEGHeader: Sendable, Hashable {
         var orientation: JPEGOrientation?
         var sawExif = false
         while true {
-            guard let first = try reader.byte(at: offset) else { throw .truncated(while: beforeFrame) }
-            guard first == 0xFF else { throw .expectedMarker(offset: offset, found: first) }
+            // libjpeg skips (and warns about) junk between segments, so the probe does too.
+            while true {
+                guard let byte = try reader.byte(at: offset) else { throw .truncated(while: beforeFrame) }
+                if byte == 0xFF { break }
+                offset += 1
+            }
             // Any number of FF fill bytes may precede the marker code.
             var marker: UInt8 = 0xFF
             while marker == 0xFF {

@@ -99,7 +99,8 @@ public final class JPEGRowReader {
         var exifCount = 0
         let exif = cjpeg_reader_exif(reader, &exifCount)
         orientation = exif.flatMap { EXIF.orientation(tiff: UnsafeBufferPointer(start: $0, count: exifCount)) } ?? .identity
-        try check(status)
+        // libjpeg reads all of a progressive file's scans before the first row.
+        try check(status, while: header.isProgressive ? "reading the progressive scans" : "reading the headers")
     }
 
     deinit {
@@ -131,14 +132,14 @@ public final class JPEGRowReader {
         precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
                      "destination too small for the rows asked for")
         guard count > 0, let base = destination.baseAddress else { return }
-        try check(cjpeg_reader_read_rows(reader, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)))
+        try check(cjpeg_reader_read_rows(reader, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)), while: "decoding rows")
         rowsRead += count
     }
 
     /// Reads to the end-of-image marker, so data ending right after the last row is reported too.
     public func finish() throws(JPEGError) {
         precondition(rowsRead == outputHeight, "finish() comes after the last row")
-        try check(cjpeg_reader_finish(reader))
+        try check(cjpeg_reader_finish(reader), while: "reading the end of image")
     }
 
     /// Decodes every row into one image, as stored (not turned upright).
@@ -148,21 +149,20 @@ public final class JPEGRowReader {
         let status = pixels.withUnsafeMutableBytes { buffer in
             cjpeg_reader_read_rows(reader, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), bytesPerRow, UInt32(outputHeight))
         }
-        try check(status)
+        try check(status, while: "decoding rows")
         rowsRead = outputHeight
         try finish()
         return RGBAImage(width: outputWidth, height: outputHeight, pixels: pixels)
     }
 
-    private func check(_ status: cjpeg_status) throws(JPEGError) {
+    private func check(_ status: cjpeg_status, while stage: String) throws(JPEGError) {
         guard status != CJPEG_OK else { return }
         let message = String(cString: cjpeg_reader_message(reader))
         let reason: JPEGError.Reason = switch status {
         case CJPEG_ERROR_IO: .readFailed(errno: cjpeg_reader_errno(reader))
         case CJPEG_ERROR_MEMORY: .outOfMemory
         case CJPEG_ERROR_LIMIT: .tooManyPixels(width: header.width, height: header.height, limit: limits.maxPixels)
-        case CJPEG_ERROR_TRUNCATED:
-            .truncated(while: rowsRead == outputHeight ? "reading the end of image" : "decoding rows: \(message)")
+        case CJPEG_ERROR_TRUNCATED: .truncated(while: "\(stage): \(message)")
         case CJPEG_ERROR_UNSUPPORTED: .unsupported(message)
         // libjpeg words what it cannot do as "Unsupported …" or "… not supported".
         default: message.hasPrefix("Unsupported") || message.contains("not supported") ? .unsupported(message) : .corrupt(message)
