@@ -41,6 +41,7 @@ let package = Package(
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec", "Layout"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
+        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PNGCodec", "Layout", "Raster"]),

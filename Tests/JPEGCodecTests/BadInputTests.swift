@@ -1,0 +1,155 @@
+import CJPEG
+import Foundation
+import PNGCodec
+import Testing
+@testable import JPEGCodec
+
+/// Damaged input must end in a `JPEGError` naming the file: never a trap, an abort, a hang or a grey tile.
+@Suite("Bad input")
+struct BadInputTests {
+    static func decodeAll(path: String) throws(JPEGError) -> RGBAImage {
+        try JPEGRowReader(path: path).readImage()
+    }
+
+    static func decodeAll(bytes: [UInt8]) throws(JPEGError) -> RGBAImage {
+        try JPEGDecoder.decode(bytes: bytes, name: "mutant")
+    }
+
+    @Test("Files that are not JPEGs are refused by the reader", arguments: ["png-named.jpg", "text.jpg"])
+    func notJPEG(name: String) {
+        let path = Fixture.path(name)
+        #expect(throws: JPEGError(path: path, reason: .notJPEG)) { try JPEGRowReader(path: path) }
+    }
+
+    @Test("A file cut in its scan is an error, not a grey-bottomed photo")
+    func truncated() throws {
+        let path = Fixture.path("truncated.jpg")
+        let reader = try JPEGRowReader(path: path)
+        let error = #expect(throws: JPEGError.self) { try Fixture.streamDecode(reader, band: 16) }
+        #expect(error == JPEGError(path: path, reason: .truncated(while: "decoding rows: Premature end of JPEG file")))
+        #expect(error?.description == path + ": file is truncated (ends while decoding rows: Premature end of JPEG file)")
+        // The rows before the cut were delivered; the failing band is not counted.
+        #expect(reader.rowsRead > 0 && reader.rowsRead < reader.outputHeight)
+    }
+
+    @Test("A cut progressive file fails when the decode starts, since all scans are read then")
+    func truncatedProgressive() {
+        let path = Fixture.path("truncated-progressive.jpg")
+        #expect(throws: JPEGError(path: path, reason: .truncated(while: "reading the progressive scans: Premature end of JPEG file"))) {
+            try JPEGRowReader(path: path)
+        }
+    }
+
+    @Test("Garbage EXIF means orientation 1 and a clean decode")
+    func garbageExif() throws {
+        let reader = try JPEGRowReader(path: Fixture.path("garbage-exif.jpg"))
+        #expect(reader.orientation == .identity && reader.header.orientation == .identity)
+        let image = try reader.readImage()
+        #expect(image.width == 64 && image.height == 48)
+        #expect(reader.warnings.count == 0)
+    }
+
+    @Test("A 65000×65000 frame is refused before any pixel memory exists")
+    func hugeReader() {
+        let path = Fixture.path("huge.jpg")
+        #expect(throws: JPEGError(path: path, reason: .tooManyPixels(width: 65000, height: 65000, limit: 1 << 28))) {
+            try JPEGRowReader(path: path)
+        }
+    }
+
+    @Test("The C shim refuses it too, before jpeg_start_decompress")
+    func hugeShim() throws {
+        let bytes = try Fixture.bytes("huge.jpg")
+        try bytes.withUnsafeBytes { buffer in
+            let reader = try #require(cjpeg_reader_create_memory(buffer.baseAddress, buffer.count))
+            defer { cjpeg_reader_destroy(reader) }
+            var info = cjpeg_info()
+            #expect(cjpeg_reader_start(reader, 1 << 28, 0, 0, &info) == CJPEG_ERROR_LIMIT)
+            #expect(String(cString: cjpeg_reader_message(reader)) == "65000x65000 is 4225000000 pixels, over the limit of 268435456")
+            #expect(info.width == 65000 && info.output_width == 0)
+        }
+    }
+
+    @Test("Every truncation of a small file fails cleanly", arguments: ["orientation-1.jpg", "grey.jpg", "cmyk-adobe.jpg"])
+    func everyTruncation(name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        #expect(try Self.decodeAll(bytes: bytes).pixels.count > 0)
+        for length in 0..<bytes.count {
+            #expect(throws: JPEGError.self, "cut at \(length) of \(bytes.count)") {
+                try Self.decodeAll(bytes: Array(bytes.prefix(length)))
+            }
+        }
+    }
+
+    @Test("Every truncation of a progressive file fails cleanly")
+    func everyProgressiveTruncation() throws {
+        let bytes = try Fixture.bytes("progressive.jpg")
+        for length in Swift.stride(from: 0, to: bytes.count, by: 3) {
+            #expect(throws: JPEGError.self, "cut at \(length) of \(bytes.count)") {
+                try Self.decodeAll(bytes: Array(bytes.prefix(length)))
+            }
+        }
+    }
+
+    @Test("Flipped bits either decode or throw, never crash", arguments: ["orientation-3.jpg", "progressive.jpg", "cmyk-adobe.jpg"])
+    func flippedBits(name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var failures = 0
+        for _ in 0..<400 {
+            // SplitMix64, so the same mutants are tried on every run.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            var mutant = bytes
+            let offset = 2 + Int(z % UInt64(bytes.count - 2))
+            mutant[offset] ^= UInt8(1 << ((z >> 32) % 8))
+            do {
+                let image = try Self.decodeAll(bytes: mutant)
+                #expect(image.pixels.count == image.width * image.height * 4)
+            } catch {
+                failures += 1
+                #expect(error.path == "mutant")
+            }
+        }
+        // JPEG has no checksums: most flips in entropy data decode to a smudge
+        // (measured: 21 to 73 of 400 refused), so only "no crash" is asserted.
+        #expect(failures < 400)
+    }
+
+    @Test("Damage libjpeg can decode past is a warning, counted and kept, not an error")
+    func warning() throws {
+        var bytes = try Fixture.bytes("grey.jpg")
+        // Junk after the 20 bytes of SOI and Pillow's JFIF APP0 segment.
+        #expect(bytes[2...3] == [0xFF, 0xE0] && bytes[20] == 0xFF)
+        bytes.insert(contentsOf: [0x12, 0x34, 0x56], at: 20)
+        let reader = try JPEGRowReader(bytes: bytes, name: "extraneous")
+        let image = try reader.readImage()
+        #expect(image == (try JPEGDecoder.decode(path: Fixture.path("grey.jpg"))))
+        #expect(reader.warnings.count == 1)
+        #expect(reader.warnings.first == "Corrupt JPEG data: 3 extraneous bytes before marker 0xdb")
+    }
+
+    @Test("A progressive file with endless scans is stopped")
+    func endlessScans() throws {
+        // Repeat progressive.jpg's last scan 600 times: libjpeg only warns about the
+        // bogus progression, so without a limit it would redo each pass.
+        let bytes = try Fixture.bytes("progressive.jpg")
+        let lastScan = try #require((0..<bytes.count - 1).last { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+        let scan = bytes[lastScan..<bytes.count - 2]
+        var mutant = Array(bytes[..<lastScan])
+        for _ in 0..<600 { mutant += scan }
+        mutant += [0xFF, 0xD9]
+        let error = #expect(throws: JPEGError.self) { try Self.decodeAll(bytes: mutant) }
+        #expect(error?.description.contains("more than 500 progressive scans") == true)
+    }
+
+    @Test("A missing file and a directory name the path and the reason")
+    func missing() {
+        #expect(throws: JPEGError(path: "/no/such.jpg", reason: .cannotOpen(errno: ENOENT))) { try JPEGRowReader(path: "/no/such.jpg") }
+        let directory = Fixture.path("golden")
+        #expect(throws: JPEGError(path: directory, reason: .isDirectory)) { try JPEGRowReader(path: directory) }
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+@testable import JPEGCodec
+
+/// The orientation parser on hand-built TIFF data: both byte orders, and every way EXIF goes wrong in the wild.
+@Suite("EXIF orientation")
+struct EXIFTests {
+    /// TIFF data with one IFD0 entry per (tag, type, value), in the given byte order.
+    static func tiff(bigEndian: Bool, entries: [(tag: UInt16, type: UInt16, value: UInt32)], ifdOffset: UInt32 = 8) -> [UInt8] {
+        func u16(_ v: UInt16) -> [UInt8] { bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        func u32(_ v: UInt32) -> [UInt8] { bigEndian ? u16(UInt16(v >> 16)) + u16(UInt16(v & 0xFFFF)) : u16(UInt16(v & 0xFFFF)) + u16(UInt16(v >> 16)) }
+        var bytes: [UInt8] = (bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]) + u16(42) + u32(ifdOffset)
+        bytes += [UInt8](repeating: 0, count: Int(ifdOffset) - 8)
+        bytes += u16(UInt16(entries.count))
+        for entry in entries {
+            // A SHORT value sits in the first two bytes of the four-byte value field.
+            let value = entry.type == 3 ? u16(UInt16(entry.value)) + [0, 0] : u32(entry.value)
+            bytes += u16(entry.tag) + u16(entry.type) + u32(1) + value
+        }
+        return bytes + u32(0)
+    }
+
+    @Test("The tag is read in both byte orders", arguments: [false, true], 1...8)
+    func bothByteOrders(bigEndian: Bool, value: Int) {
+        let bytes = Self.tiff(bigEndian: bigEndian, entries: [(0x010F, 2, 0), (0x0112, 3, UInt32(value)), (0x011A, 5, 0)])
+        #expect(EXIF.orientation(tiff: bytes) == JPEGOrientation(rawValue: value))
+    }
+
+    @Test("A LONG orientation, as a few tools write it, is read too")
+    func longType() {
+        #expect(EXIF.orientation(tiff: Self.tiff(bigEndian: true, entries: [(0x0112, 4, 6)])) == .rotate90Clockwise)
+    }
+
+    @Test("No orientation tag means none")
+    func missingTag() {
+        #expect(EXIF.orientation(tiff: Self.tiff(bigEndian: false, entries: [(0x010F, 2, 0), (0x0132, 2, 0)])) == nil)
+        #expect(EXIF.orientation(tiff: Self.tiff(bigEndian: true, entries: [])) == nil)
+    }
+
+    @Test("Values outside 1…8 and other types are ignored", arguments: [(3 as UInt16, 0 as UInt32), (3, 9), (3, 0xFFFF), (2, 6), (4, 0x1_0006)])
+    func invalidValue(type: UInt16, value: UInt32) {
+        #expect(EXIF.orientation(tiff: Self.tiff(bigEndian: false, entries: [(0x0112, type, value)])) == nil)
+    }
+
+    @Test("IFD0 may sit anywhere after the header")
+    func distantIFD() {
+        let bytes = Self.tiff(bigEndian: false, entries: [(0x0112, 3, 8)], ifdOffset: 300)
+        #expect(EXIF.orientation(tiff: bytes) == .rotate270Clockwise)
+    }
+
+    @Test("Every truncation of valid data gives nil, never a trap")
+    func everyTruncation() {
+        let bytes = Self.tiff(bigEndian: true, entries: [(0x010F, 2, 0), (0x0110, 2, 0), (0x0112, 3, 3)])
+        #expect(EXIF.orientation(tiff: bytes) == .rotate180)
+        // The orientation is the third entry: 8 header + 2 count + 3 × 12 bytes.
+        for length in 0..<(8 + 2 + 36) {
+            #expect(EXIF.orientation(tiff: bytes.prefix(length)) == nil, "cut at \(length)")
+        }
+    }
+
+    @Test("A truncated IFD says how many bytes it needs")
+    func needsBytes() {
+        let bytes = Self.tiff(bigEndian: false, entries: [(0x010F, 2, 0), (0x0112, 3, 6)], ifdOffset: 100)
+        #expect(EXIF.scan(Array(bytes.prefix(50))) == .needsBytes(102))
+        #expect(EXIF.scan(Array(bytes.prefix(110))) == .needsBytes(126))
+        #expect(EXIF.scan(bytes) == .found(.rotate90Clockwise))
+    }
+
+    @Test("Broken headers are refused", arguments: [
+        [UInt8]([0x49, 0x4D, 42, 0, 8, 0, 0, 0, 0, 0]),  // mixed byte order mark
+        [0x49, 0x49, 43, 0, 8, 0, 0, 0, 0, 0],  // BigTIFF magic, not EXIF's
+        [0x4D, 0x4D, 0, 42, 0, 0, 0, 4, 0, 0],  // IFD0 inside the header
+        [0x4D, 0x4D, 0, 42, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0],  // IFD0 far past any segment
+    ])
+    func brokenHeader(bytes: [UInt8]) {
+        #expect(EXIF.scan(bytes) == .invalid)
+        #expect(EXIF.orientation(tiff: bytes) == nil)
+    }
+
+    @Test("Random bytes never trap")
+    func randomBytes() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for round in 0..<2000 {
+            var bytes: [UInt8] = round % 2 == 0 ? [0x49, 0x49, 42, 0] : [0x4D, 0x4D, 0, 42]
+            for _ in 0..<(round % 80) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                bytes.append(UInt8(truncatingIfNeeded: state >> 56))
+            }
+            _ = EXIF.orientation(tiff: bytes)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import PNGCodec
+@testable import JPEGCodec
+
+/// Paths into `Fixtures/jpeg/`, found from this file so tests run from any directory.
+enum Fixture {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/jpeg")
+
+    static func path(_ name: String) -> String {
+        root.appendingPathComponent(name).path
+    }
+
+    static func bytes(_ name: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: URL(fileURLWithPath: path(name))))
+    }
+
+    static let orientationNames = (1...8).map { "orientation-\($0).jpg" }
+
+    /// Decodes all rows in bands, then reads to the end of image, as the compositor will.
+    static func streamDecode(_ reader: JPEGRowReader, band: Int = 7) throws -> [UInt8] {
+        var pixels = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: band * reader.bytesPerRow)
+        while reader.rowsRead < reader.outputHeight {
+            let count = min(band, reader.outputHeight - reader.rowsRead)
+            try buffer.withUnsafeMutableBytes { try reader.readRows(into: $0, stride: reader.bytesPerRow, count: count) }
+            pixels += buffer[0..<count * reader.bytesPerRow]
+        }
+        try reader.finish()
+        return pixels
+    }
+
+    /// The largest difference between two images' samples.
+    static func worstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0
+    }
+
+    /// The mean absolute difference between two images' samples.
+    static func meanDifference(_ a: [UInt8], _ b: [UInt8]) -> Double {
+        Double(zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }) / Double(max(a.count, 1))
+    }
+}

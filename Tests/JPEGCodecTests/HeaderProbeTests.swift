@@ -1,0 +1,99 @@
+import Testing
+import PNGCodec
+@testable import JPEGCodec
+
+@Suite("Header probe")
+struct HeaderProbeTests {
+    @Test("Probed headers of the fixtures", arguments: [
+        ("grey.jpg", JPEGHeader(width: 64, height: 48, components: 1, isProgressive: false, orientation: .identity)),
+        ("cmyk-adobe.jpg", JPEGHeader(width: 64, height: 48, components: 4, isProgressive: false, orientation: .identity)),
+        ("progressive.jpg", JPEGHeader(width: 96, height: 64, components: 3, isProgressive: true, orientation: .identity)),
+        ("icc.jpg", JPEGHeader(width: 64, height: 48, components: 3, isProgressive: false, orientation: .identity)),
+        ("scaled.jpg", JPEGHeader(width: 257, height: 171, components: 3, isProgressive: false, orientation: .identity)),
+        ("far-exif.jpg", JPEGHeader(width: 64, height: 48, components: 3, isProgressive: false, orientation: .rotate90Clockwise)),
+        ("garbage-exif.jpg", JPEGHeader(width: 64, height: 48, components: 3, isProgressive: false, orientation: .identity)),
+        ("truncated.jpg", JPEGHeader(width: 257, height: 171, components: 3, isProgressive: false, orientation: .identity)),
+    ])
+    func fixtureHeader(name: String, expected: JPEGHeader) throws {
+        #expect(try JPEGHeader.probe(path: Fixture.path(name)) == expected)
+    }
+
+    @Test("Memory and file probes agree", arguments: Fixture.orientationNames + ["far-exif.jpg", "cmyk-adobe.jpg"])
+    func memoryMatchesFile(name: String) throws {
+        #expect(try JPEGHeader.parse(Fixture.bytes(name), path: name) == JPEGHeader.probe(path: Fixture.path(name)))
+    }
+
+    @Test("IFD0 beyond the first 4 KiB is still found")
+    func farExif() throws {
+        let header = try JPEGHeader.probe(path: Fixture.path("far-exif.jpg"))
+        #expect(header.orientation == .rotate90Clockwise)
+        #expect(header.orientedWidth == 48 && header.orientedHeight == 64)
+    }
+
+    @Test("Files that are not JPEGs are refused", arguments: [
+        ("png-named.jpg", JPEGError.Reason.notJPEG),
+        ("text.jpg", .notJPEG),
+    ])
+    func notJPEG(name: String, reason: JPEGError.Reason) {
+        let path = Fixture.path(name)
+        #expect(throws: JPEGError(path: path, reason: reason)) { try JPEGHeader.probe(path: path) }
+    }
+
+    @Test("The sniff looks at content, not names")
+    func sniff() throws {
+        #expect(JPEGHeader.looksLikeJPEG(firstBytes: try Fixture.bytes("grey.jpg").prefix(3)))
+        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: try Fixture.bytes("png-named.jpg")))
+        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: try Fixture.bytes("text.jpg")))
+        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: [0xFF, 0xD8]))
+        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: []))
+    }
+
+    @Test("Damaged starts are refused with a reason", arguments: [
+        ([UInt8](), JPEGError.Reason.emptyFile),
+        ([0xFF, 0xD8], .truncated(while: "reading the start of image")),
+        ([0xFF, 0xD8, 0xFF, 0xE0, 0x00], .truncated(while: "reading the markers before the frame header")),
+        ([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01], .badSegmentLength(marker: 0xE0, length: 1)),
+        ([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x02, 0x12, 0x34], .truncated(while: "reading the markers before the frame header")),
+        ([0xFF, 0xD8, 0xFF, 0xD9], .missingFrameHeader(foundMarker: 0xD9)),
+        ([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02], .missingFrameHeader(foundMarker: 0xDA)),
+        ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 0, 0, 16, 3], .invalidDimensions(width: 16, height: 0)),
+        ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 16, 0, 16, 2], .unsupportedComponents(2)),
+        ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 16], .truncated(while: "reading the frame header")),
+        ([0xFF, 0xD8, 0xFF, 0xC2, 0x00, 0x05, 8, 0, 16], .badSegmentLength(marker: 0xC2, length: 5)),
+    ])
+    func damagedStart(bytes: [UInt8], reason: JPEGError.Reason) {
+        #expect(throws: JPEGError(path: "bytes", reason: reason)) { try JPEGHeader.parse(bytes, path: "bytes") }
+    }
+
+    @Test("Fill bytes, restart markers and junk between segments are skipped, as libjpeg does")
+    func fillBytes() throws {
+        let bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xFF, 0xFF, 0xD0, 0x12, 0x34, 0xFF, 0xC1, 0x00, 0x0B, 8, 0, 2, 0, 3, 1]
+        #expect(try JPEGHeader.parse(bytes, path: "fill") == JPEGHeader(width: 3, height: 2, components: 1, isProgressive: false, orientation: .identity))
+    }
+
+    @Test("A 65000×65000 frame is refused by the pixel limit")
+    func huge() {
+        let path = Fixture.path("huge.jpg")
+        #expect(throws: JPEGError(path: path, reason: .tooManyPixels(width: 65000, height: 65000, limit: 1 << 28))) {
+            try JPEGHeader.probe(path: path)
+        }
+    }
+
+    @Test("The pixel limit is configurable")
+    func configurableLimit() throws {
+        let path = Fixture.path("grey.jpg")
+        #expect(throws: JPEGError(path: path, reason: .tooManyPixels(width: 64, height: 48, limit: 3071))) {
+            try JPEGHeader.probe(path: path, limits: DecodeLimits(maxPixels: 3071))
+        }
+        #expect(try JPEGHeader.probe(path: path, limits: DecodeLimits(maxPixels: 3072)).width == 64)
+    }
+
+    @Test("A missing file and a directory name the path and the reason")
+    func missingFile() {
+        let error = #expect(throws: JPEGError.self) { try JPEGHeader.probe(path: "/no/such/photo.jpg") }
+        #expect(error?.description == "/no/such/photo.jpg: cannot open: No such file or directory")
+        #expect(throws: JPEGError(path: Fixture.path("golden"), reason: .isDirectory)) {
+            try JPEGHeader.probe(path: Fixture.path("golden"))
+        }
+    }
+}
