@@ -39,7 +39,7 @@ let package = Package(
         // The `pinboard` command: argument parsing, help and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "Layout", "Raster"]),
         // The Swift side of scripts/bench; not a product users install.
-        .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec", "Layout"]),
+        .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec", "JPEGCodec", "Layout"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),

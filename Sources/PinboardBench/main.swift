@@ -1,4 +1,5 @@
 import Foundation
+import JPEGCodec
 import Layout
 import PNGCodec
 
@@ -47,7 +48,7 @@ func streamDecode(_ path: String, bandRows: Int) throws -> Int {
 
 func run(_ arguments: [String]) throws -> Int32 {
     guard arguments.count >= 2 else {
-        print("usage: pinboard-bench probe|decode|stream|encode|layout ARGS…")
+        print("usage: pinboard-bench probe|decode|stream|encode|layout|jpeg-probe|jpeg-decode ARGS…")
         return 2
     }
     let inputs = files(arguments.dropFirst(2))
@@ -113,6 +114,35 @@ func run(_ arguments: [String]) throws -> Int32 {
             try writer.finish()
         }
         print("encode pixels=\(image.width * image.height) seconds=\(time) cpu_seconds=\(cpuSeconds() - cpuBefore) threads=\(threads)")
+    case "jpeg-probe":
+        var pixels = 0
+        let time = try seconds {
+            for path in inputs {
+                let header = try JPEGHeader.probe(path: path)
+                pixels &+= header.orientedWidth * header.orientedHeight
+            }
+        }
+        print("jpeg-probe files=\(inputs.count) seconds=\(time) checksum=\(pixels)")
+    case "jpeg-decode":
+        // jpeg-decode DENOMINATOR FILES…: streams each file at 1/DENOMINATOR scale.
+        guard let denominator = arguments.dropFirst(2).first.flatMap({ Int($0) }), [1, 2, 4, 8].contains(denominator) else { return 2 }
+        var pixels = 0
+        var outputPixels = 0
+        let time = try seconds {
+            for path in files(arguments.dropFirst(3)) {
+                let header = try JPEGHeader.probe(path: path)
+                let reader = try JPEGRowReader(path: path, minimumSize: (header.width / denominator, header.height / denominator))
+                var band = [UInt8](repeating: 0, count: 16 * reader.bytesPerRow)
+                while reader.rowsRead < reader.outputHeight {
+                    let count = min(16, reader.outputHeight - reader.rowsRead)
+                    try band.withUnsafeMutableBytes { try reader.readRows(into: $0, stride: reader.bytesPerRow, count: count) }
+                }
+                try reader.finish()
+                pixels += header.width * header.height
+                outputPixels += reader.outputWidth * reader.outputHeight
+            }
+        }
+        print("jpeg-decode denominator=\(denominator) pixels=\(pixels) output_pixels=\(outputPixels) seconds=\(time)")
     case "layout":
         guard let count = arguments.dropFirst(2).first.flatMap({ Int($0) }) else { return 2 }
         var state: UInt64 = 42
