@@ -35,7 +35,7 @@ let package = Package(
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
         .target(name: "Raster"),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec", "Raster"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec", "JPEGCodec", "Raster"]),
         // The `pinboard` command: argument parsing, help and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "Layout", "Raster"]),
         // The Swift side of scripts/bench; not a product users install.

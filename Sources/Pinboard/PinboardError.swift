@@ -14,12 +14,12 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
     /// The sheet or the manifest could not be written.
     case cannotWrite(path: String, reason: String)
     /// A source failed while the sheet was rendered and `strict` was set.
-    case decode(CodecError)
+    case decode(SourceFailure)
 
     public var description: String {
         switch self {
         case .noImages(let skipped) where skipped.isEmpty:
-            "no images to place: the inputs hold no PNG files"
+            "no images to place: the inputs hold no PNG or JPEG files"
         case .noImages(let skipped):
             "no images to place: " + Self.listing(skipped)
         case .sourcesSkipped(let skipped):

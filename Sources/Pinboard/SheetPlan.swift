@@ -23,7 +23,7 @@ public struct SheetPlan: Sendable {
             items: zip(sources, layout.tiles).map { source, tile in
                 Manifest.Item(
                     source: source.path, rect: tile.rect, lane: tile.lane,
-                    sourceSize: Size(width: source.header.width, height: source.header.height)
+                    sourceSize: source.size
                 )
             },
             skipped: skipped

@@ -10,7 +10,7 @@ public enum SheetPlanner {
     ///   `.sourcesSkipped` when `options.strict` is set and any input was skipped,
     ///   `.layout` when the settings make no layout.
     public static func plan(inputs: [String], options: SheetOptions) throws(PinboardError) -> SheetPlan {
-        let scan = SourceScanner(imageExtensions: ["png"], recursive: options.recursive).scan(inputs)
+        let scan = SourceScanner(imageExtensions: ["png", "jpg", "jpeg"], recursive: options.recursive).scan(inputs)
         let problems = scan.problems.map { Manifest.SkippedSource(source: $0.path, reason: Self.reason(of: $0)) }
         return try plan(paths: scan.sources.map(\.path), options: options, skipped: problems)
     }
@@ -20,10 +20,10 @@ public enum SheetPlanner {
         let probes = probeAll(paths, options: options)
         var sources: [PlannedSource] = []
         var skipped = skipped
-        for (path, probe) in zip(paths, probes) {
+        for probe in probes {
             switch probe {
-            case .success(let header): sources.append(PlannedSource(path: path, header: header))
-            case .failure(let error): skipped.append(Manifest.SkippedSource(source: path, reason: error.reason.description))
+            case .success(let source): sources.append(source)
+            case .failure(let failure): skipped.append(Manifest.SkippedSource(source: failure.path, reason: failure.reason))
             }
         }
         if options.strict && !skipped.isEmpty { throw .sourcesSkipped(skipped) }
@@ -31,7 +31,7 @@ public enum SheetPlanner {
         do {
             let layout = try MasonryLayout(
                 configuration: options.layoutConfiguration(),
-                sources: sources.map { Size(width: $0.header.width, height: $0.header.height) }
+                sources: sources.map(\.size)
             )
             return SheetPlan(options: options, sources: sources, layout: layout, skipped: skipped)
         } catch {
@@ -40,13 +40,13 @@ public enum SheetPlanner {
     }
 
     /// Probes headers on `options.jobs` threads; results keep the order of `paths`.
-    private static func probeAll(_ paths: [String], options: SheetOptions) -> [Result<ImageHeader, CodecError>] {
+    private static func probeAll(_ paths: [String], options: SheetOptions) -> [Result<PlannedSource, SourceFailure>] {
         let chunk = 256
         let chunks = (paths.count + chunk - 1) / chunk
-        let results = ResultSlots<Result<ImageHeader, CodecError>>(count: paths.count)
+        let results = ResultSlots<Result<PlannedSource, SourceFailure>>(count: paths.count)
         let probeChunk: @Sendable (Int) -> Void = { index in
             for position in index * chunk..<min(paths.count, (index + 1) * chunk) {
-                results[position] = Result { () throws(CodecError) in try ImageHeader.probe(path: paths[position], limits: options.limits) }
+                results[position] = SourceProbe.probe(path: paths[position], limits: options.limits)
             }
         }
         if options.jobs > 1 && chunks > 1 {

@@ -58,7 +58,7 @@ enum SheetRenderer {
                         held[tile.index] = pixels
                     case .failure(let error):
                         if options.strict { throw .decode(error) }
-                        failed.append(Manifest.SkippedSource(source: error.path, reason: error.reason.description))
+                        failed.append(Manifest.SkippedSource(source: error.path, reason: error.reason))
                     }
                 }
                 if let pixels = held[tile.index] {

@@ -36,7 +36,13 @@ public struct SourceProblem: Error, Hashable, Sendable, CustomStringConvertible 
         case .unreadable(let detail):
             "\(path): \(detail)"
         case .noImages(let extensions):
-            "\(path): no \(extensions.map { "." + $0 }.joined(separator: " or ")) files found"
+            "\(path): no \(Self.alternatives(extensions.map { "." + $0 })) files found"
         }
+    }
+
+    /// "a", "a or b", "a, b or c".
+    private static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 }

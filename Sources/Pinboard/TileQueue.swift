@@ -11,7 +11,7 @@ import Raster
 /// the whole sheet. Results are keyed by tile, so the sheet does not depend on which
 /// worker finished first.
 final class TileQueue: @unchecked Sendable {
-    typealias Render = @Sendable (Int) -> Result<TilePixels, CodecError>
+    typealias Render = @Sendable (Int) -> Result<TilePixels, SourceFailure>
 
     /// Tile indices in the order workers take them: by top edge, then input order.
     let order: [Int]
@@ -19,7 +19,7 @@ final class TileQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var nextPosition = 0
     private var frontier = 0
-    private var finished: [Int: Result<TilePixels, CodecError>] = [:]
+    private var finished: [Int: Result<TilePixels, SourceFailure>] = [:]
     private var stopped = false
 
     init(tiles: [Tile], workers: Int, render: @escaping Render) {
@@ -41,7 +41,7 @@ final class TileQueue: @unchecked Sendable {
     }
 
     /// Waits for the tile at `index` and hands it over; the queue keeps no copy.
-    func take(_ index: Int) -> Result<TilePixels, CodecError> {
+    func take(_ index: Int) -> Result<TilePixels, SourceFailure> {
         condition.lock()
         defer { condition.unlock() }
         while true {

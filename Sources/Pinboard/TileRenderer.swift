@@ -1,49 +1,78 @@
+import JPEGCodec
 import PNGCodec
 import Raster
 
-/// Decodes one source and shrinks it to its tile, streaming: the source is never held
-/// whole, only a band of its rows and the resampler's ring of rows.
+/// Decodes one source and shrinks it to its tile.
+///
+/// PNGs and upright JPEGs are streamed: only a band of source rows and the resampler's
+/// ring of rows exist at once. A JPEG is first decoded at the smallest DCT scale (1/2,
+/// 1/4, 1/8) still at least as large as its tile; one that EXIF says to turn is then
+/// decoded whole at that reduced size, turned upright, and resampled.
 enum TileRenderer {
     /// Source rows read per decoder call; enough to amortise the call, small enough to stay in cache.
     static let rowsPerRead = 16
 
-    static func render(_ source: PlannedSource, width: Int, height: Int, filter: ResampleFilter, limits: DecodeLimits) -> Result<TilePixels, CodecError> {
-        do throws(CodecError) {
-            let reader = try PNGRowReader(path: source.path, limits: limits)
-            // A source that changed since it was probed would no longer fit its planned tile.
-            guard reader.header == source.header else {
-                throw CodecError(path: source.path, reason: .corrupt("the file changed while the sheet was made"))
+    static func render(_ source: PlannedSource, width: Int, height: Int, filter: ResampleFilter, limits: DecodeLimits) -> Result<TilePixels, SourceFailure> {
+        do {
+            switch source.format {
+            case .png(let header):
+                let reader = try PNGRowReader(path: source.path, limits: limits)
+                // A source that changed since it was probed would no longer fit its planned tile.
+                guard reader.header == header else { throw changed(source) }
+                return .success(try stream(reader, width: width, height: height, filter: filter))
+            case .jpeg(let header):
+                let orientation = header.orientation
+                let stored = orientation.swapsDimensions ? (width: height, height: width) : (width: width, height: height)
+                let reader = try JPEGRowReader(path: source.path, minimumSize: stored, limits: limits)
+                guard reader.header.width == header.width, reader.header.height == header.height else { throw changed(source) }
+                if reader.orientation == .identity {
+                    return .success(try stream(reader, width: width, height: height, filter: filter))
+                }
+                let upright = reader.orientation.apply(to: try reader.readImage())
+                return .success(try resample(upright, width: width, height: height, filter: filter))
             }
-            return .success(try resample(reader, width: width, height: height, filter: filter))
-        } catch {
+        } catch let error as CodecError {
+            return .failure(SourceFailure(path: error.path, reason: error.reason.description))
+        } catch let error as JPEGError {
+            return .failure(SourceFailure(path: error.path, reason: error.reason.description))
+        } catch let error as SourceFailure {
             return .failure(error)
+        } catch {
+            // Raster refuses only sizes the layout never produces; report it against the file anyway.
+            return .failure(SourceFailure(path: source.path, reason: "cannot resample: \(error)"))
         }
     }
 
-    private static func resample(_ reader: PNGRowReader, width: Int, height: Int, filter: ResampleFilter) throws(CodecError) -> TilePixels {
-        let sourceWidth = reader.header.width
-        let sourceHeight = reader.header.height
-        do {
-            var tile = try TilePixels(width: width, height: height)
-            var resampler = try Resampler(
-                sourceWidth: sourceWidth, sourceHeight: sourceHeight,
-                destinationWidth: width, destinationHeight: height, filter: filter
-            )
-            let bytesPerRow = reader.bytesPerRow
-            let rows = UnsafeMutableRawBufferPointer.allocate(byteCount: rowsPerRead * bytesPerRow, alignment: 16)
-            defer { rows.deallocate() }
-            while reader.rowsRead < sourceHeight {
-                let count = min(rowsPerRead, sourceHeight - reader.rowsRead)
-                try reader.readRows(into: rows, stride: bytesPerRow, count: count)
-                try resampler.push(UnsafeRawBufferPointer(rebasing: rows[0..<count * bytesPerRow]), into: &tile)
-            }
-            try reader.finish()
-            return tile
-        } catch let error as CodecError {
-            throw error
-        } catch {
-            // Raster refuses only sizes the layout never produces; report it against the file anyway.
-            throw CodecError(path: reader.path, reason: .corrupt("cannot resample: \(error)"))
+    private static func changed(_ source: PlannedSource) -> SourceFailure {
+        SourceFailure(path: source.path, reason: "the file changed while the sheet was made")
+    }
+
+    /// Pushes the reader's rows through a resampler a few at a time.
+    private static func stream(_ reader: some RowSource, width: Int, height: Int, filter: ResampleFilter) throws -> TilePixels {
+        var tile = try TilePixels(width: width, height: height)
+        var resampler = try Resampler(
+            sourceWidth: reader.rowWidth, sourceHeight: reader.rowCount,
+            destinationWidth: width, destinationHeight: height, filter: filter
+        )
+        let bytesPerRow = reader.rowWidth * 4
+        let rows = UnsafeMutableRawBufferPointer.allocate(byteCount: rowsPerRead * bytesPerRow, alignment: 16)
+        defer { rows.deallocate() }
+        while reader.rowsRead < reader.rowCount {
+            let count = min(rowsPerRead, reader.rowCount - reader.rowsRead)
+            try reader.readRows(into: rows, stride: bytesPerRow, count: count)
+            try resampler.push(UnsafeRawBufferPointer(rebasing: rows[0..<count * bytesPerRow]), into: &tile)
         }
+        try reader.finish()
+        return tile
+    }
+
+    private static func resample(_ image: PNGCodec.RGBAImage, width: Int, height: Int, filter: ResampleFilter) throws -> TilePixels {
+        var tile = try TilePixels(width: width, height: height)
+        var resampler = try Resampler(
+            sourceWidth: image.width, sourceHeight: image.height,
+            destinationWidth: width, destinationHeight: height, filter: filter
+        )
+        try image.pixels.withUnsafeBytes { _ = try resampler.push($0, into: &tile) }
+        return tile
     }
 }

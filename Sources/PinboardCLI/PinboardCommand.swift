@@ -70,9 +70,11 @@ enum PinboardCommand {
             ],
             positionals: [
                 .repeating(\.inputs, valueName: "INPUT",
-                           help: "PNG files and folders, in argument order. A file is used whatever its "
-                               + "name; a folder gives the .png files in it, in natural order (img2 before "
-                               + "img10), skipping hidden files and folders."),
+                           help: "PNG and JPEG files and folders, in argument order. A file is used "
+                               + "whatever its name (its content decides the format); a folder gives the "
+                               + ".png, .jpg and .jpeg files in it, in natural order (img2 before img10), "
+                               + "skipping hidden files and folders. JPEGs are turned upright by their "
+                               + "EXIF orientation."),
             ],
             validate: validate
         )

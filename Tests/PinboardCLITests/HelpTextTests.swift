@@ -18,10 +18,12 @@ struct HelpTextTests {
         USAGE: pinboard [options] INPUT...
 
         ARGUMENTS:
-          INPUT...                  PNG files and folders, in argument order. A file is
-                                    used whatever its name; a folder gives the .png
+          INPUT...                  PNG and JPEG files and folders, in argument order. A
+                                    file is used whatever its name (its content decides
+                                    the format); a folder gives the .png, .jpg and .jpeg
                                     files in it, in natural order (img2 before img10),
-                                    skipping hidden files and folders.
+                                    skipping hidden files and folders. JPEGs are turned
+                                    upright by their EXIF orientation.
 
         OPTIONS:
           -o, --output FILE         Where to write the sheet PNG; '-' writes it to

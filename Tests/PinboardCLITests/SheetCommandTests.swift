@@ -68,7 +68,7 @@ struct SheetCommandTests {
 
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "Warning: skipped \(photos)/text.png: \(CodecError.Reason.notPNG)\n")
+        #expect(run.stderr == "Warning: skipped \(photos)/text.png: neither a PNG nor a JPEG file (signature does not match)\n")
         #expect(try folder.names() == ["layout.json", "photos"])
         let data = try Fixture.bytes(folder.path + "/layout.json")
         let manifest = try JSONDecoder().decode(Manifest.self, from: data)
@@ -93,8 +93,8 @@ struct SheetCommandTests {
     // MARK: Failures
 
     @Test("No image to place exits 1, saying which input gave none and why", arguments: [
-        ([], "no .png files found"),
-        (["corrupt/text.png"], "not a PNG file (signature does not match)"),
+        ([], "no .jpeg, .jpg or .png files found"),
+        (["corrupt/text.png"], "neither a PNG nor a JPEG file (signature does not match)"),
     ])
     func zeroImages(fixtures: [String], reason: String) throws {
         try folder.copy(fixtures, into: photos)
@@ -131,7 +131,7 @@ struct SheetCommandTests {
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == """
-            Warning: skipped \(photos)/text.png: \(CodecError.Reason.notPNG)
+            Warning: skipped \(photos)/text.png: neither a PNG nor a JPEG file (signature does not match)
             Error: 1 input could not be used (--strict)
 
             """)

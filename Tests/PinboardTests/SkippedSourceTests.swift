@@ -41,10 +41,14 @@ struct SkippedSourceTests {
     }
 
     /// Files whose headers are refused, with the reason each must give.
-    static let unreadable: [(name: String, reason: CodecError.Reason)] = [
-        ("text.png", .notPNG), ("empty.png", .emptyFile), ("bad-signature.png", .notPNG),
-        ("zero-width.png", .invalidDimensions(width: 0, height: 64)),
+    static let unreadable: [(name: String, reason: String)] = [
+        ("text.png", neitherFormat), ("empty.png", CodecError.Reason.emptyFile.description),
+        ("bad-signature.png", neitherFormat),
+        ("zero-width.png", CodecError.Reason.invalidDimensions(width: 0, height: 64).description),
     ]
+
+    /// What a file that is neither a PNG nor a JPEG is skipped for.
+    static let neitherFormat = "neither a PNG nor a JPEG file (signature does not match)"
 
     @Test("Unreadable files are skipped with their reasons and the sheet is made from the rest")
     func skippedByDefault() throws {
@@ -54,7 +58,7 @@ struct SkippedSourceTests {
         }
         let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
         let expected = Self.unreadable
-            .map { Manifest.SkippedSource(source: photos + "/" + $0.name, reason: $0.reason.description) }
+            .map { Manifest.SkippedSource(source: photos + "/" + $0.name, reason: $0.reason) }
             .sorted { NaturalOrder.areInIncreasingOrder($0.source, $1.source) }
         #expect(plan.skipped == expected)
         #expect(plan.manifest.skipped == expected)
@@ -85,7 +89,7 @@ struct SkippedSourceTests {
         }
         #expect(skipped == [
             Manifest.SkippedSource(source: missing, reason: "no such file or folder"),
-            Manifest.SkippedSource(source: photos + "/text.png", reason: CodecError.Reason.notPNG.description),
+            Manifest.SkippedSource(source: photos + "/text.png", reason: Self.neitherFormat),
         ])
     }
 
@@ -99,7 +103,7 @@ struct SkippedSourceTests {
             Issue.record("expected noImages, got \(String(describing: error))")
             return
         }
-        #expect(skipped == [Manifest.SkippedSource(source: photos + "/text.png", reason: CodecError.Reason.notPNG.description)])
+        #expect(skipped == [Manifest.SkippedSource(source: photos + "/text.png", reason: Self.neitherFormat)])
     }
 
     /// Damaged after a valid 64×64 header: the plan accepts them, the render cannot.
@@ -150,7 +154,7 @@ struct SkippedSourceTests {
         }
         #expect(codecError.path == brokenPath)
         #expect(lenient.manifest.skipped == [
-            Manifest.SkippedSource(source: brokenPath, reason: codecError.reason.description),
+            Manifest.SkippedSource(source: brokenPath, reason: codecError.reason),
         ])
     }
 

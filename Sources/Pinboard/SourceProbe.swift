@@ -1,0 +1,25 @@
+import JPEGCodec
+import PNGCodec
+
+/// Reads a source's header with the decoder its signature asks for.
+///
+/// PNG is tried first (the probe reads 33 bytes); a file that is not a PNG is tried as
+/// a JPEG, so a PNG named `.jpg` or a JPEG named `.png` works, and a file that is
+/// neither says so once.
+enum SourceProbe {
+    static func probe(path: String, limits: DecodeLimits) -> Result<PlannedSource, SourceFailure> {
+        do {
+            return .success(PlannedSource(path: path, format: .png(try ImageHeader.probe(path: path, limits: limits))))
+        } catch where error.reason == .notPNG {
+            do {
+                return .success(PlannedSource(path: path, format: .jpeg(try JPEGHeader.probe(path: path, limits: limits))))
+            } catch where error.reason == .notJPEG {
+                return .failure(SourceFailure(path: path, reason: "neither a PNG nor a JPEG file (signature does not match)"))
+            } catch {
+                return .failure(SourceFailure(path: path, reason: error.reason.description))
+            }
+        } catch {
+            return .failure(SourceFailure(path: path, reason: error.reason.description))
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Layout
+import Pinboard
+import Raster
+import Testing
+
+/// JPEGs beside PNGs: chosen by content, turned upright, shrunk on load, skipped when broken.
+@Suite("JPEG sources")
+struct JPEGSourceTests {
+    static func options(width: Int = 60) -> SheetOptions {
+        var options = SheetOptions()
+        options.breadth = width
+        options.lanes = 1
+        options.padding = 0
+        options.jobs = 2
+        return options
+    }
+
+    static func sheet(_ relative: String, width: Int = 60) throws -> ComposedSheet {
+        try SheetComposer.compose(inputs: [Fixture.path("jpeg/" + relative)], options: options(width: width))
+    }
+
+    @Test("All eight EXIF orientations render the same upright sheet", arguments: 2...8)
+    func orientations(orientation: Int) throws {
+        let upright = try Self.sheet("orientation-1.jpg")
+        let turned = try Self.sheet("orientation-\(orientation).jpg")
+        #expect(turned.width == upright.width && turned.height == upright.height)
+        #expect(turned.manifest.items[0].sourceWidth == 48 && turned.manifest.items[0].sourceHeight == 32)
+        // The eight files hold the picture in differently aligned 8×8 blocks, so JPEG's
+        // rounding differs a little; a wrong turn would differ by up to 255.
+        let differences = zip(upright.pixels, turned.pixels).map { abs(Int($0) - Int($1)) }
+        let mean = Double(differences.reduce(0, +)) / Double(differences.count)
+        #expect((differences.max() ?? 0) <= 12 && mean < 1.5, "max \(differences.max() ?? 0), mean \(mean)")
+    }
+
+    @Test("A wrongly turned picture would fail that comparison")
+    func mirroredDiffers() throws {
+        let upright = try Self.sheet("orientation-1.jpg")
+        var mirrored = upright.pixels
+        let rowBytes = upright.width * 3
+        for y in 0..<upright.height {
+            for x in 0..<upright.width {
+                for channel in 0..<3 {
+                    mirrored[y * rowBytes + x * 3 + channel] = upright.pixels[y * rowBytes + (upright.width - 1 - x) * 3 + channel]
+                }
+            }
+        }
+        let differences = zip(upright.pixels, mirrored).map { abs(Int($0) - Int($1)) }
+        #expect((differences.max() ?? 0) > 100)
+    }
+
+    @Test("Folders give .jpg and .jpeg files; the content decides the decoder")
+    func folderScan() throws {
+        let folder = try TemporaryFolder()
+        try Fixture.copy("jpeg/orientation-6.jpg", to: folder.path + "/a.JPG")
+        try Fixture.copy("jpeg/grey.jpg", to: folder.path + "/b.jpeg")
+        try Fixture.copy("jpeg/png-named.jpg", to: folder.path + "/c.jpg")
+        try Fixture.copy("jpeg/text.jpg", to: folder.path + "/d.jpg")
+        try Fixture.copy("solid/red-40x30.png", to: folder.path + "/e.png")
+        let sheet = try SheetComposer.compose(inputs: [folder.path], options: Self.options())
+        #expect(sheet.manifest.items.map(\.source) == ["a.JPG", "b.jpeg", "c.jpg", "e.png"].map { folder.path + "/" + $0 })
+        #expect(sheet.manifest.skipped == [
+            Manifest.SkippedSource(source: folder.path + "/d.jpg", reason: "neither a PNG nor a JPEG file (signature does not match)"),
+        ])
+        // Upright size of the orientation-6 file: stored 32×48, shown 48×32.
+        #expect(sheet.manifest.items[0].sourceWidth == 48 && sheet.manifest.items[0].sourceHeight == 32)
+    }
+
+    @Test("A truncated JPEG keeps its place as a placeholder and is listed", arguments: ["truncated.jpg", "truncated-progressive.jpg"])
+    func truncated(name: String) throws {
+        let sheet = try Self.sheet(name)
+        let item = try #require(sheet.manifest.items.first)
+        #expect(sheet.color(x: item.x + item.width / 2, y: item.y + item.height / 2) == Color(red: 204, green: 204, blue: 204))
+        #expect(sheet.manifest.skipped.map(\.source) == [Fixture.path("jpeg/" + name)])
+        #expect(sheet.manifest.skipped.first?.reason.contains("truncated") == true)
+    }
+
+    @Test("Greyscale, CMYK and progressive JPEGs compose", arguments: ["grey.jpg", "cmyk-adobe.jpg", "progressive.jpg", "icc.jpg"])
+    func kinds(name: String) throws {
+        let sheet = try Self.sheet(name)
+        #expect(sheet.manifest.skipped.isEmpty)
+        #expect(sheet.manifest.items.count == 1)
+    }
+}
