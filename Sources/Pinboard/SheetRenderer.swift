@@ -27,7 +27,7 @@ enum SheetRenderer {
         let queue = TileQueue(tiles: tiles, workers: options.jobs) { index in
             TileRenderer.render(
                 sources[index], width: tiles[index].rect.width, height: tiles[index].rect.height,
-                filter: options.filter, limits: options.limits
+                filter: options.filter, shrinkOnLoad: options.shrinkOnLoad, limits: options.limits
             )
         }
         defer { queue.stop() }

@@ -12,7 +12,9 @@ enum TileRenderer {
     /// Source rows read per decoder call; enough to amortise the call, small enough to stay in cache.
     static let rowsPerRead = 16
 
-    static func render(_ source: PlannedSource, width: Int, height: Int, filter: ResampleFilter, limits: DecodeLimits) -> Result<TilePixels, SourceFailure> {
+    static func render(
+        _ source: PlannedSource, width: Int, height: Int, filter: ResampleFilter, shrinkOnLoad: Bool, limits: DecodeLimits
+    ) -> Result<TilePixels, SourceFailure> {
         do {
             switch source.format {
             case .png(let header):
@@ -23,7 +25,7 @@ enum TileRenderer {
             case .jpeg(let header):
                 let orientation = header.orientation
                 let stored = orientation.swapsDimensions ? (width: height, height: width) : (width: width, height: height)
-                let reader = try JPEGRowReader(path: source.path, minimumSize: stored, limits: limits)
+                let reader = try JPEGRowReader(path: source.path, minimumSize: shrinkOnLoad ? stored : nil, limits: limits)
                 guard reader.header.width == header.width, reader.header.height == header.height else { throw changed(source) }
                 if reader.orientation == .identity {
                     return .success(try stream(reader, width: width, height: height, filter: filter))

@@ -59,6 +59,9 @@ enum PinboardCommand {
                 .option(\.compression, long: "compression", valueName: "LEVEL",
                         help: "zlib compression level of the sheet, from 0 (fastest) to 9 (smallest).",
                         bounds: 0...9),
+                .flag(\.fullDecode, long: "full-decode",
+                      help: "Decode JPEGs at full size instead of shrinking them on load by 1/2, 1/4 or "
+                          + "1/8 (slower; for comparing quality)."),
                 .flag(\.recursive, long: "recursive",
                       help: "Also take images from the subfolders of folder inputs."),
                 .flag(\.strict, long: "strict",

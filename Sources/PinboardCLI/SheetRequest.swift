@@ -41,6 +41,8 @@ struct SheetRequest: Equatable, Sendable {
     /// The zlib compression level of the sheet, 0 to 9.
     var compression = 6
 
+    /// Decode JPEGs at full size instead of shrinking them on load.
+    var fullDecode = false
     /// Also take images from the subfolders of folder inputs.
     var recursive = false
     /// Fail on an input that gives no image instead of warning and going on.

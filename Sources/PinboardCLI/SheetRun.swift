@@ -23,6 +23,7 @@ struct SheetRun {
         options.filter = request.filter
         options.compression = request.compression
         options.recursive = request.recursive
+        options.shrinkOnLoad = !request.fullDecode
         options.strict = request.strict
         options.jobs = request.jobs
         return options

@@ -61,6 +61,9 @@ struct HelpTextTests {
                                     edges. (default: lanczos3)
               --compression LEVEL   zlib compression level of the sheet, from 0
                                     (fastest) to 9 (smallest). (default: 6)
+              --full-decode         Decode JPEGs at full size instead of shrinking them
+                                    on load by 1/2, 1/4 or 1/8 (slower; for comparing
+                                    quality).
               --recursive           Also take images from the subfolders of folder
                                     inputs.
               --strict              Fail on an input that gives no image, instead of
