@@ -1,9 +1,13 @@
 /* The libpng floor that scripts/bench measures pinboard against: one thread of
  * plain libpng doing the unavoidable work (decode every input to RGBA8, encode
- * a sheet at the same zlib level with adaptive row filters). Error handling is
- * minimal on purpose: it only ever reads files pinboard has just read. */
+ * a sheet at the same zlib level with adaptive row filters). For JPEG inputs,
+ * decode-jpeg is the same floor with libjpeg: every input decoded whole, at full
+ * size, to RGB (libjpeg's defaults otherwise: islow IDCT, fancy upsampling).
+ * Error handling is minimal on purpose: it only ever reads files pinboard has
+ * just read (libjpeg's default error handler ends the process on a bad file). */
 #include <png.h>
 #include <stdio.h>
+#include <jpeglib.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -49,7 +53,54 @@ static int encode(const char *path, const unsigned char *pixels, png_uint_32 wid
     return fclose(file) != 0;
 }
 
+/* Decodes one JPEG whole at full size to RGB; returns its pixel count. */
+static unsigned long long decode_jpeg(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) return 0;
+    struct jpeg_decompress_struct cinfo;
+    struct jpeg_error_mgr error;
+    cinfo.err = jpeg_std_error(&error);
+    jpeg_create_decompress(&cinfo);
+    jpeg_stdio_src(&cinfo, file);
+    jpeg_read_header(&cinfo, TRUE);
+    cinfo.out_color_space = JCS_RGB;
+    jpeg_start_decompress(&cinfo);
+    size_t stride = (size_t)cinfo.output_width * cinfo.output_components;
+    unsigned char *pixels = malloc(stride * cinfo.output_height);
+    if (pixels == NULL) {
+        jpeg_destroy_decompress(&cinfo);
+        fclose(file);
+        return 0;
+    }
+    while (cinfo.output_scanline < cinfo.output_height) {
+        JSAMPROW rows[16];
+        for (int i = 0; i < 16; i++) rows[i] = pixels + (cinfo.output_scanline + (size_t)i) * stride;
+        jpeg_read_scanlines(&cinfo, rows, cinfo.output_height - cinfo.output_scanline < 16
+                                              ? cinfo.output_height - cinfo.output_scanline : 16);
+    }
+    unsigned long long count = (unsigned long long)cinfo.output_width * cinfo.output_height;
+    jpeg_finish_decompress(&cinfo);
+    jpeg_destroy_decompress(&cinfo);
+    fclose(file);
+    free(pixels);
+    return count;
+}
+
 int main(int argc, char **argv) {
+    if (argc >= 3 && strcmp(argv[1], "decode-jpeg") == 0) {
+        double start = now();
+        unsigned long long pixels = 0;
+        for (int i = 2; i < argc; i++) {
+            unsigned long long count = decode_jpeg(argv[i]);
+            if (count == 0) {
+                fprintf(stderr, "floor: cannot decode %s\n", argv[i]);
+                return 1;
+            }
+            pixels += count;
+        }
+        printf("decode files=%d pixels=%llu seconds=%.4f\n", argc - 2, pixels, now() - start);
+        return 0;
+    }
     if (argc >= 3 && strcmp(argv[1], "decode") == 0) {
         double start = now();
         unsigned long long pixels = 0;
@@ -87,6 +138,6 @@ int main(int argc, char **argv) {
         free(rgba);
         return failed;
     }
-    fprintf(stderr, "usage: floor decode FILE... | floor encode IN.png OUT.png LEVEL\n");
+    fprintf(stderr, "usage: floor decode FILE... | floor decode-jpeg FILE... | floor encode IN.png OUT.png LEVEL\n");
     return 2;
 }

@@ -8,9 +8,10 @@ grows by h + 2p. The sheet is W wide and max(offset) + m tall.
 import os
 
 
-def png_files(folder):
-    """The folder's PNGs in name order (the generated names are zero-padded, so this is natural order)."""
-    return sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.lower().endswith(".png"))
+def image_files(folder):
+    """The folder's PNGs and JPEGs in name order (the generated names are zero-padded, so this is natural order)."""
+    return sorted(os.path.join(folder, name) for name in os.listdir(folder)
+                  if name.lower().endswith((".png", ".jpg", ".jpeg")))
 
 
 def layout(sizes, width, columns, padding=6, margin=0):

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Masonry sheet the way a Pillow user would write it: the whole sheet in memory,
-LANCZOS resize per image, paste onto white, save at zlib level 6.
+LANCZOS resize per image, paste onto white, save at zlib level 6. JPEGs are decoded
+at full size: a plain Image.open + resize never asks for draft() (DCT scaling).
 
 usage: pillow_masonry.py DIR OUT WIDTH COLUMNS [--padding P] [--margin M]
 """
@@ -8,7 +9,7 @@ import argparse
 
 from PIL import Image
 
-from masonry_layout import layout, png_files
+from masonry_layout import layout, image_files
 
 
 def main():
@@ -20,7 +21,7 @@ def main():
     parser.add_argument("--padding", type=int, default=6)
     parser.add_argument("--margin", type=int, default=0)
     args = parser.parse_args()
-    files = png_files(args.folder)
+    files = image_files(args.folder)
     sizes = []
     for path in files:
         with Image.open(path) as image:  # header only

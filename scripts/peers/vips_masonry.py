@@ -12,7 +12,7 @@ import argparse
 
 import pyvips
 
-from masonry_layout import layout, png_files
+from masonry_layout import layout, image_files
 
 WHITE = [255, 255, 255]
 
@@ -37,7 +37,7 @@ def main():
     parser.add_argument("--padding", type=int, default=6)
     parser.add_argument("--margin", type=int, default=0)
     args = parser.parse_args()
-    files = png_files(args.folder)
+    files = image_files(args.folder)
     sizes = []
     for path in files:
         image = pyvips.Image.new_from_file(path)  # header only
