@@ -1,6 +1,7 @@
 import JPEGCodec
 import Layout
 import PNGCodec
+import Raster
 
 /// A source that passed the header probe and has a place on the sheet.
 public struct PlannedSource: Sendable, Hashable {
@@ -8,6 +9,8 @@ public struct PlannedSource: Sendable, Hashable {
     public enum Format: Sendable, Hashable {
         case png(ImageHeader)
         case jpeg(JPEGHeader)
+        /// A block of one colour with no file behind it: what `pinboard demo` draws.
+        case block(Color, Size)
     }
 
     public let path: String
@@ -18,6 +21,7 @@ public struct PlannedSource: Sendable, Hashable {
         switch format {
         case .png(let header): Size(width: header.width, height: header.height)
         case .jpeg(let header): Size(width: header.orientedWidth, height: header.orientedHeight)
+        case .block(_, let size): size
         }
     }
 }

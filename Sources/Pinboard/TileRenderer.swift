@@ -32,6 +32,13 @@ enum TileRenderer {
                 }
                 let upright = reader.orientation.apply(to: try reader.readImage())
                 return .success(try resample(upright, width: width, height: height, filter: filter))
+            case .block(let color, _):
+                let pixel = [color.red, color.green, color.blue, color.alpha]
+                let image = try Raster.RGBAImage(
+                    width: width, height: height,
+                    pixels: Array((0..<width * height).lazy.flatMap { _ in pixel })
+                )
+                return .success(TilePixels(image))
             }
         } catch let error as CodecError {
             return .failure(SourceFailure(path: error.path, reason: error.reason.description))

@@ -17,6 +17,8 @@ enum PinboardCommand {
                 Give at most two of --width, --columns and --column-width (or of --height, \
                 --rows and --row-height) and the layout works out the rest; with none of them, \
                 the sheet is 1200 pixels across with 3 columns (or rows).
+
+                'pinboard demo' draws the layout without any images (see 'pinboard demo --help').
                 """,
             version: version,
             defaults: SheetRequest(),

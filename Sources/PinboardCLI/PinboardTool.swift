@@ -8,18 +8,28 @@ import Pinboard
 @main
 enum PinboardTool {
     static func main() {
-        let environment = ProcessInfo.processInfo.environment
-        let command = PinboardCommand.command
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "demo" {
+            dispatch(DemoCommand.command, Array(arguments.dropFirst())) { DemoRun(request: $0).run() }
+        }
+        dispatch(PinboardCommand.command, arguments) { SheetRun(request: $0, commandName: "pinboard").run() }
+    }
+
+    /// Parses `arguments` for `command` and exits: 0 after help or version, 2 on a usage
+    /// error, and whatever `run` returns otherwise.
+    private static func dispatch<Value>(_ command: Command<Value>, _ arguments: [String], run: (Value) -> Int32) -> Never {
+        let width = HelpFormatter.width(environment: ProcessInfo.processInfo.environment)
         do {
-            let arguments = Array(CommandLine.arguments.dropFirst())
-            switch try command.parse(arguments, helpWidth: HelpFormatter.width(environment: environment)) {
+            switch try command.parse(arguments, helpWidth: width) {
             case .help(let text):
                 print(text, terminator: "")
+                exit(0)
             case .version(let line):
                 print(line)
+                exit(0)
             case .run(let request):
                 let handlers = installSignalHandlers()
-                let status = SheetRun(request: request, commandName: command.name).run()
+                let status = run(request)
                 withExtendedLifetime(handlers) { exit(status) }
             }
         } catch {

@@ -60,13 +60,18 @@ struct SheetRun {
     }
 
     private func render(_ plan: SheetPlan) throws(PinboardError) -> Manifest {
-        let bar = ProgressBar.forTerminal(quiet: request.quiet)
+        try Self.write(plan, to: request.output, quiet: request.quiet)
+    }
+
+    /// Writes a planned sheet to a path or, for `-`, to stdout, with a progress bar on a terminal.
+    static func write(_ plan: SheetPlan, to output: String, quiet: Bool) throws(PinboardError) -> Manifest {
+        let bar = ProgressBar.forTerminal(quiet: quiet)
         defer { bar?.finish() }
         let progress = bar.map { bar in { (progress: SheetProgress) in bar.update(progress) } }
-        if request.output == "-" {
+        if output == "-" {
             return try SheetComposer.write(plan, toFileDescriptor: STDOUT_FILENO, name: "<stdout>", progress: progress)
         }
-        return try SheetComposer.write(plan, to: request.output, progress: progress)
+        return try SheetComposer.write(plan, to: output, progress: progress)
     }
 
     private func writeManifest(_ manifest: Manifest, to path: String) throws(PinboardError) {

@@ -15,6 +15,9 @@ struct HelpTextTests {
         --rows and --row-height) and the layout works out the rest; with none of them,
         the sheet is 1200 pixels across with 3 columns (or rows).
 
+        'pinboard demo' draws the layout without any images (see 'pinboard demo
+        --help').
+
         USAGE: pinboard [options] INPUT...
 
         ARGUMENTS:

@@ -1,0 +1,23 @@
+import Foundation
+import Pinboard
+
+/// Carries out `pinboard demo`: plans the demo board and writes it like any sheet.
+struct DemoRun {
+    let request: DemoRequest
+
+    func run() -> Int32 {
+        var options = SheetOptions()
+        options.breadth = request.width
+        do {
+            let plan = try DemoBoard.plan(seed: UInt64(request.seed), options: options)
+            _ = try SheetRun.write(plan, to: request.output, quiet: request.quiet)
+            return 0
+        } catch .layout(let error) {
+            FileHandle.standardError.write(Data("Error: \(error)\nSee 'pinboard demo --help'.\n".utf8))
+            return 2
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            return 1
+        }
+    }
+}
