@@ -39,6 +39,23 @@ public enum SheetPlanner {
         }
     }
 
+    /// Splits a plan into pages no longer than `maxLength` (height, or width when
+    /// horizontal), each a complete board of consecutive sources (`Pagination`'s rule).
+    /// The skipped inputs are listed with the first page.
+    public static func pages(of plan: SheetPlan, maxLength: Int) throws(PinboardError) -> [SheetPlan] {
+        do {
+            let configuration = plan.layout.configuration
+            let ranges = try Pagination.pages(configuration: configuration, sources: plan.layout.sources, maxLength: maxLength)
+            return try ranges.enumerated().map { (number, range) throws(LayoutError) in
+                let sources = Array(plan.sources[range])
+                let layout = try MasonryLayout(configuration: configuration, sources: sources.map(\.size))
+                return SheetPlan(options: plan.options, sources: sources, layout: layout, skipped: number == 0 ? plan.skipped : [])
+            }
+        } catch {
+            throw .layout(error)
+        }
+    }
+
     /// Probes headers on `options.jobs` threads; results keep the order of `paths`.
     private static func probeAll(_ paths: [String], options: SheetOptions) -> [Result<PlannedSource, SourceFailure>] {
         let chunk = 256

@@ -61,6 +61,12 @@ enum PinboardCommand {
                 .option(\.compression, long: "compression", valueName: "LEVEL",
                         help: "zlib compression level of the sheet, from 0 (fastest) to 9 (smallest).",
                         bounds: 0...9),
+                .option(\.maxHeight, long: "max-height", valueName: "PX",
+                        help: "Split a long board into pages no taller than this, each a complete board, "
+                            + "written as NAME-1.png, NAME-2.png, … after the output's name.", bounds: 1...),
+                .flag(\.each, long: "each",
+                      help: "Make one sheet per input folder instead of one of all inputs; '{name}' in "
+                          + "--output and --manifest stands for the folder's name (-o 'sheets/{name}.png')."),
                 .flag(\.fullDecode, long: "full-decode",
                       help: "Decode JPEGs at full size instead of shrinking them on load by 1/2, 1/4 or "
                           + "1/8 (slower; for comparing quality)."),
@@ -104,6 +110,18 @@ enum PinboardCommand {
         }
         if let first = misplaced.first(where: \.given) {
             throw .requires(option: first.option, requirement: requirement, reason: first.reason)
+        }
+        if request.maxHeight != nil, request.direction == .horizontal {
+            throw .requires(option: "--max-height", requirement: "--direction vertical",
+                            reason: "a horizontal board grows to the right, not down")
+        }
+        if request.maxHeight != nil || request.each, request.output == "-", !request.layoutOnly {
+            let option = request.each ? "--each" : "--max-height"
+            throw .conflict("--output -", option, reason: "several sheets cannot share stdout")
+        }
+        if request.each, request.inputs.count > 1, !request.output.contains("{name}") {
+            throw .requires(option: "--each", requirement: "{name} in --output",
+                            reason: "every input's sheet would overwrite the last one")
         }
         if !request.layoutOnly, let manifest = request.manifest, Self.samePath(manifest, request.output) {
             let reason = manifest == "-" ? "both would write to stdout" : "the manifest would overwrite the sheet"

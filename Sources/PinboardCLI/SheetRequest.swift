@@ -41,6 +41,10 @@ struct SheetRequest: Equatable, Sendable {
     /// The zlib compression level of the sheet, 0 to 9.
     var compression = 6
 
+    /// Split the board into pages no taller than this, written as NAME-1.png, NAME-2.png, …
+    var maxHeight: Int?
+    /// Make one sheet per input folder, named through `{name}` in the output path.
+    var each = false
     /// Decode JPEGs at full size instead of shrinking them on load.
     var fullDecode = false
     /// Also take images from the subfolders of folder inputs.

@@ -29,18 +29,35 @@ struct SheetRun {
         return options
     }
 
+    /// Runs every batch (one per input with `--each`, else one of all inputs) and exits
+    /// with the worst status: a failing batch is reported and the others still run.
     func run() -> Int32 {
+        guard request.each else { return run(inputs: request.inputs, name: nil) }
+        return request.inputs.map { run(inputs: [$0], name: OutputName.batchName(of: $0)) }.max() ?? 0
+    }
+
+    private func run(inputs: [String], name: String?) -> Int32 {
+        let output = OutputName(template: request.output, batch: name)
+        let manifestName = request.manifest.map { OutputName(template: $0, batch: name) }
         do {
-            let plan = try SheetPlanner.plan(inputs: request.inputs, options: options)
+            let plan = try SheetPlanner.plan(inputs: inputs, options: options)
             warn(about: plan.skipped)
-            if let manifest = request.manifest, manifest != "-" { try plan.refuseOverwritingSources(output: manifest) }
-            if request.layoutOnly {
-                try writeManifest(plan.manifest, to: request.manifest ?? "-")
-                return 0
+            let pages = try request.maxHeight.map { maxHeight throws(PinboardError) in
+                try SheetPlanner.pages(of: plan, maxLength: maxHeight)
+            } ?? [plan]
+            let numbered = request.maxHeight != nil
+            for (index, page) in pages.enumerated() {
+                let number = numbered ? index + 1 : nil
+                let manifestPath = manifestName?.path(page: number)
+                if let manifestPath, manifestPath != "-" { try page.refuseOverwritingSources(output: manifestPath) }
+                if request.layoutOnly {
+                    try writeManifest(page.manifest, to: manifestPath ?? "-")
+                    continue
+                }
+                let manifest = try Self.write(page, to: output.path(page: number), quiet: request.quiet)
+                warn(about: Array(manifest.skipped.dropFirst(page.skipped.count)))
+                if let manifestPath { try writeManifest(manifest, to: manifestPath) }
             }
-            let manifest = try render(plan)
-            warn(about: Array(manifest.skipped.dropFirst(plan.skipped.count)))
-            if let path = request.manifest { try writeManifest(manifest, to: path) }
             return 0
         } catch .layout(let error) {
             report("Error: \(error)\nSee '\(commandName) --help'.")
@@ -57,10 +74,6 @@ struct SheetRun {
             report("Error: \(error)")
             return 1
         }
-    }
-
-    private func render(_ plan: SheetPlan) throws(PinboardError) -> Manifest {
-        try Self.write(plan, to: request.output, quiet: request.quiet)
     }
 
     /// Writes a planned sheet to a path or, for `-`, to stdout, with a progress bar on a terminal.

@@ -64,6 +64,13 @@ struct HelpTextTests {
                                     edges. (default: lanczos3)
               --compression LEVEL   zlib compression level of the sheet, from 0
                                     (fastest) to 9 (smallest). (default: 6)
+              --max-height PX       Split a long board into pages no taller than this,
+                                    each a complete board, written as NAME-1.png,
+                                    NAME-2.png, … after the output's name.
+              --each                Make one sheet per input folder instead of one of
+                                    all inputs; '{name}' in --output and --manifest
+                                    stands for the folder's name (-o
+                                    'sheets/{name}.png').
               --full-decode         Decode JPEGs at full size instead of shrinking them
                                     on load by 1/2, 1/4 or 1/8 (slower; for comparing
                                     quality).

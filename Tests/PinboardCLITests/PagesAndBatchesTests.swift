@@ -1,0 +1,62 @@
+import Foundation
+import Layout
+import PNGCodec
+import Testing
+
+@Suite("Pages and batches")
+struct PagesAndBatchesTests {
+    static let solids = ["blue-64x16.png", "green-18x60.png", "grey-30x20.png", "red-40x30.png", "yellow-25x25.png"]
+
+    static func folderWithSolids(_ folder: TemporaryFolder, _ name: String, _ files: [String]) throws -> String {
+        let path = folder.path + "/" + name
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for file in files { try FileManager.default.copyItem(atPath: Fixture.path("solid/" + file), toPath: path + "/" + file) }
+        return path
+    }
+
+    @Test("--max-height writes numbered pages, each no taller than the limit, together holding every source")
+    func pages() throws {
+        let folder = try TemporaryFolder()
+        let photos = try Self.folderWithSolids(folder, "photos", Self.solids)
+        let run = try ToolRun.pinboard(
+            ["-w", "60", "-c", "1", "-p", "2", "--max-height", "100", "-o", "board.png", "--manifest", "board.json", photos],
+            in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        var sources: [String] = []
+        var page = 1
+        while FileManager.default.fileExists(atPath: folder.path + "/board-\(page).png") {
+            let image = try PNGDecoder.decode(path: folder.path + "/board-\(page).png")
+            let manifest = try JSONDecoder().decode(Manifest.self, from: Fixture.bytes(folder.path + "/board-\(page).json"))
+            #expect(image.height == manifest.height && (image.height <= 100 || manifest.items.count == 1))
+            sources += manifest.items.map(\.source)
+            page += 1
+        }
+        #expect(page > 2, "expected several pages")
+        #expect(sources == Self.solids.map { photos + "/" + $0 })
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/board.png"))
+    }
+
+    @Test("--each makes one sheet per folder through {name}; a folder without images fails alone")
+    func each() throws {
+        let folder = try TemporaryFolder()
+        let trip = try Self.folderWithSolids(folder, "trip", Array(Self.solids.prefix(2)))
+        let home = try Self.folderWithSolids(folder, "home", Array(Self.solids.suffix(3)))
+        let empty = try Self.folderWithSolids(folder, "empty", [])
+        let run = try ToolRun.pinboard(["--each", "-w", "100", "-o", "{name}.png", trip, home, empty], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("empty: no .jpeg, .jpg or .png files found"))
+        #expect(try PNGDecoder.decode(path: folder.path + "/trip.png").width == 100)
+        #expect(try PNGDecoder.decode(path: folder.path + "/home.png").width == 100)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/empty.png"))
+    }
+
+    @Test("Usage errors: --each without {name}, pages or batches to stdout, --max-height across")
+    func usage() throws {
+        let folder = try TemporaryFolder()
+        for arguments in [["--each", "-o", "x.png", "a", "b"], ["--max-height", "10", "-o", "-", "a"],
+                          ["--each", "-o", "-", "a"], ["--direction", "horizontal", "--max-height", "10", "a"]] {
+            let run = try ToolRun.pinboard(arguments, in: folder.path)
+            #expect(run.status == 2, "\(arguments): \(run.stderr)")
+        }
+    }
+}
