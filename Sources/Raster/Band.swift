@@ -17,7 +17,7 @@ public struct Band: Sendable {
     public let background: Color
     public let format: Format
     /// `rows.count` rows of `bytesPerRow` bytes, no padding.
-    private var storage: [UInt8]
+    var storage: [UInt8]
 
     /// A band of sheet rows `rows`, `width` pixels wide, filled with `background`.
     ///
@@ -131,7 +131,7 @@ public struct Band: Sendable {
     }
 
     /// The band's pixels as a rect in sheet coordinates.
-    private var bandRect: PixelRect {
+    var bandRect: PixelRect {
         PixelRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
     }
 
@@ -140,7 +140,7 @@ public struct Band: Sendable {
     /// With `q` and `p` in 1/65535 that is `(255·p + b·(65535 − q)) / 65535`; it never
     /// exceeds 255 because `p ≤ q`.
     @inline(__always)
-    private static func blendOpaque(_ source: UnsafePointer<UInt16>, onto target: UnsafeMutablePointer<UInt8>) {
+    static func blendOpaque(_ source: UnsafePointer<UInt16>, onto target: UnsafeMutablePointer<UInt8>) {
         let coverage = UInt32(source[3])
         let uncovered = UInt32(TilePixels.unit) - coverage
         for channel in 0..<3 {
@@ -155,7 +155,7 @@ public struct Band: Sendable {
     /// In integers, `α·255·65535 = 255·q + A·(65535 − q)` (call it `D`) and
     /// `c·255 = (65025·p + C·A·(65535 − q)) / D`; both stay within 255 since `p ≤ q`.
     @inline(__always)
-    private static func blendTranslucent(_ source: UnsafePointer<UInt16>, onto target: UnsafeMutablePointer<UInt8>) {
+    static func blendTranslucent(_ source: UnsafePointer<UInt16>, onto target: UnsafeMutablePointer<UInt8>) {
         let coverage = UInt64(source[3])
         // Nothing drawn leaves the pixel as it was, even a transparent background's colour.
         guard coverage > 0 else { return }
