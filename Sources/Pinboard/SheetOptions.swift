@@ -19,6 +19,9 @@ public struct SheetOptions: Sendable {
     /// Behind and between the tiles; a background that is not opaque makes an RGBA sheet.
     public var background = Color.white
     public var filter = ResampleFilter.lanczos3
+    /// Radius of every tile's rounded corners in pixels (0: square); each corner pixel is
+    /// covered by its exact area inside the arc, and outside it the background shows.
+    public var cornerRadius = 0
     /// zlib level of the sheet, 0 to 9. Level 6 is zlib's own default: within a few
     /// percent of level 9's size on photos at a fraction of its time.
     public var compression = 6

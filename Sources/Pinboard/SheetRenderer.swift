@@ -62,9 +62,9 @@ enum SheetRenderer {
                     }
                 }
                 if let pixels = held[tile.index] {
-                    band.composite(pixels, at: rect)
+                    band.composite(pixels, at: rect, cornerRadius: options.cornerRadius)
                 } else {
-                    band.fill(rect, with: placeholder)
+                    band.fill(rect, with: placeholder, cornerRadius: options.cornerRadius)
                 }
                 if tile.rect.maxY <= bandRange.upperBound { held[tile.index] = nil }
             }

@@ -58,6 +58,9 @@ enum PinboardCommand {
                 .option(\.filter, long: "filter",
                         help: "How images are scaled: lanczos3 is sharpest, box averages, bilinear is "
                             + "fast, nearest keeps hard pixel edges."),
+                .option(\.cornerRadius, long: "corner-radius", valueName: "PX",
+                        help: "Round every image's corners with this radius, antialiased; the "
+                            + "background shows outside the curve (the Pinterest card look).", bounds: 0...),
                 .option(\.compression, long: "compression", valueName: "LEVEL",
                         help: "zlib compression level of the sheet, from 0 (fastest) to 9 (smallest).",
                         bounds: 0...9),

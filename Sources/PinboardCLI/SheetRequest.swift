@@ -38,6 +38,8 @@ struct SheetRequest: Equatable, Sendable {
     var direction = Direction.vertical
     var background = Color.white
     var filter = ResampleFilter.lanczos3
+    /// Radius of every tile's rounded corners, in pixels.
+    var cornerRadius = 0
     /// The zlib compression level of the sheet, 0 to 9.
     var compression = 6
 

@@ -21,6 +21,7 @@ struct SheetRun {
         options.placement = request.placement
         options.background = request.background
         options.filter = request.filter
+        options.cornerRadius = request.cornerRadius
         options.compression = request.compression
         options.recursive = request.recursive
         options.shrinkOnLoad = !request.fullDecode

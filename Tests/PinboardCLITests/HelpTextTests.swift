@@ -62,6 +62,9 @@ struct HelpTextTests {
                                     How images are scaled: lanczos3 is sharpest, box
                                     averages, bilinear is fast, nearest keeps hard pixel
                                     edges. (default: lanczos3)
+              --corner-radius PX    Round every image's corners with this radius,
+                                    antialiased; the background shows outside the curve
+                                    (the Pinterest card look). (default: 0)
               --compression LEVEL   zlib compression level of the sheet, from 0
                                     (fastest) to 9 (smallest). (default: 6)
               --max-height PX       Split a long board into pages no taller than this,
