@@ -14,6 +14,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case sheetTooLong(index: Int, size: Size, direction: Direction)
     /// A manifest was asked for with a different number of names than the layout has sources.
     case sourceNameCountMismatch(names: Int, sources: Int)
+    /// Levelling the bottom crops tiles in columns; a horizontal board has rows.
+    case evenBottomNeedsVerticalLanes
 
     public var description: String {
         switch self {
@@ -33,6 +35,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .sheetTooLong(index, size, direction):
             return "source \(index) (\(size)) makes the sheet's \(direction.lengthName) "
                 + "larger than \(Int.max) px"
+        case .evenBottomNeedsVerticalLanes:
+            return "an even bottom needs a vertical board: a horizontal board's rows end on the right"
         case let .sourceNameCountMismatch(names, sources):
             return "\(names) source names were given for a layout of \(sources) sources"
         }

@@ -1,0 +1,68 @@
+/// Levels the lanes of a vertical board by cropping tiles, so every lane ends on the same row.
+///
+/// The rule (docs/geometry.md, "A flush bottom"): lanes that hold tiles end at `Eᵢ` (the
+/// row after their last tile's padding). Every tile may lose at most
+/// `⌊h · maxCropPercent / 100⌋` rows (and keeps at least one), so lane `i` can shorten by `Sᵢ`, the sum of its
+/// tiles' allowances. The target is the shortest lane's end `T = min Eᵢ`; lane `i` loses
+/// `Dᵢ = min(Eᵢ − T, Sᵢ)` rows, shared among its tiles in proportion to their allowances
+/// (`⌊Dᵢ · aₜ / Sᵢ⌋`, the rows left over going one each to the largest remainders, the
+/// earlier tile on ties). Tiles keep their order and the 2p gaps: each moves up by what
+/// the tiles above it lost. Where some lane cannot reach `T`, the lanes are levelled as
+/// far as the limit allows and `spread` says how far apart their ends remain.
+public struct EvenBottom: Hashable, Sendable {
+    /// Rows cropped from each tile, in input order; the renderer takes ⌊c/2⌋ from the top
+    /// of the scaled source and the rest from its bottom (centred, like object-fit: cover).
+    public let crops: [Int]
+    /// The tiles with their new rects.
+    public let tiles: [Tile]
+    /// The sheet's new size.
+    public let sheet: Size
+    /// The rows between the longest and the shortest lane after levelling; 0 when flush.
+    public let spread: Int
+
+    /// - Throws: `LayoutError.evenBottomNeedsVerticalLanes` for horizontal boards.
+    public init(_ layout: MasonryLayout, maxCropPercent: Int) throws(LayoutError) {
+        let configuration = layout.configuration
+        guard configuration.direction == .vertical else { throw .evenBottomNeedsVerticalLanes }
+        let percent = min(max(maxCropPercent, 0), 100)
+        let padding = configuration.padding
+        var lanes = Array(repeating: [Int](), count: configuration.lanes)
+        for tile in layout.tiles { lanes[tile.lane].append(tile.index) }
+        let ends = lanes.map { lane in lane.last.map { layout.tiles[$0].rect.maxY + padding } }
+        let target = ends.compactMap { $0 }.min() ?? configuration.margin
+
+        var crops = Array(repeating: 0, count: layout.tiles.count)
+        var newEnds: [Int] = []
+        for (lane, end) in zip(lanes, ends) {
+            guard let end else { continue }
+            // A tile keeps at least one row, whatever the percentage.
+            let allowances = lane.map { min(layout.tiles[$0].rect.height * percent / 100, layout.tiles[$0].rect.height - 1) }
+            let budget = allowances.reduce(0, +)
+            let loss = min(end - target, budget)
+            newEnds.append(end - loss)
+            guard loss > 0 else { continue }
+            var shares = allowances.map { loss * $0 / budget }
+            let remainders = allowances.enumerated().map { (position: $0.offset, remainder: loss * $0.element % budget) }
+            let leftover = loss - shares.reduce(0, +)
+            for entry in remainders.sorted(by: { ($1.remainder, $0.position) < ($0.remainder, $1.position) }).prefix(leftover) {
+                shares[entry.position] += 1
+            }
+            for (index, share) in zip(lane, shares) { crops[index] = share }
+        }
+
+        var tiles = layout.tiles
+        for lane in lanes {
+            var lifted = 0
+            for index in lane {
+                tiles[index].rect.y -= lifted
+                tiles[index].rect.height -= crops[index]
+                lifted += crops[index]
+            }
+        }
+        self.crops = crops
+        self.tiles = tiles
+        let longest = newEnds.max() ?? configuration.margin
+        sheet = Size(width: layout.sheet.width, height: longest + configuration.margin)
+        spread = longest - (newEnds.min() ?? longest)
+    }
+}
