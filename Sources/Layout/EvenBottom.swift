@@ -19,6 +19,9 @@ public struct EvenBottom: Hashable, Sendable {
     public let sheet: Size
     /// The rows between the longest and the shortest lane after levelling; 0 when flush.
     public let spread: Int
+    /// The most rows any tile moved up: what a rect query over the unlevelled layout must
+    /// reach below a rect to find every levelled tile in it.
+    public let largestLift: Int
 
     /// - Throws: `LayoutError.evenBottomNeedsVerticalLanes` for horizontal boards.
     public init(_ layout: MasonryLayout, maxCropPercent: Int) throws(LayoutError) {
@@ -33,6 +36,7 @@ public struct EvenBottom: Hashable, Sendable {
 
         var crops = Array(repeating: 0, count: layout.tiles.count)
         var newEnds: [Int] = []
+        var largestLift = 0
         for (lane, end) in zip(lanes, ends) {
             guard let end else { continue }
             // A tile keeps at least one row, whatever the percentage.
@@ -40,6 +44,7 @@ public struct EvenBottom: Hashable, Sendable {
             let budget = allowances.reduce(0, +)
             let loss = min(end - target, budget)
             newEnds.append(end - loss)
+            largestLift = max(largestLift, loss)
             guard loss > 0 else { continue }
             var shares = allowances.map { loss * $0 / budget }
             let remainders = allowances.enumerated().map { (position: $0.offset, remainder: loss * $0.element % budget) }
@@ -61,6 +66,7 @@ public struct EvenBottom: Hashable, Sendable {
         }
         self.crops = crops
         self.tiles = tiles
+        self.largestLift = largestLift
         let longest = newEnds.max() ?? configuration.margin
         sheet = Size(width: layout.sheet.width, height: longest + configuration.margin)
         spread = longest - (newEnds.min() ?? longest)

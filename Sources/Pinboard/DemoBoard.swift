@@ -34,11 +34,7 @@ public enum DemoBoard {
             let color = Color(red: random.channel(in: channels), green: random.channel(in: channels), blue: random.channel(in: channels))
             return PlannedSource(path: "block-\(number) \(color)", format: .block(color, Size(width: tileWidth, height: height)))
         }
-        do {
-            let layout = try MasonryLayout(configuration: configuration, sources: sources.map(\.size))
-            return SheetPlan(options: options, sources: sources, layout: layout, skipped: [])
-        } catch {
-            throw .layout(error)
-        }
+        let layout = try SheetPlanner.layOut(sources, configuration)
+        return try SheetPlan(options: options, sources: sources, layout: layout, skipped: [])
     }
 }

@@ -31,7 +31,7 @@ public enum SheetComposer {
     public static func write(
         _ plan: SheetPlan, toFileDescriptor fd: Int32, name: String, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> Manifest {
-        let sheet = plan.layout.sheet
+        let sheet = plan.sheet
         let channels: PNGWriter.Channels = plan.options.background.isOpaque ? .rgb : .rgba
         let writer: PNGWriter
         do {
@@ -58,7 +58,7 @@ public enum SheetComposer {
     public static func compose(_ plan: SheetPlan) throws(PinboardError) -> ComposedSheet {
         let format: Band.Format = plan.options.background.isOpaque ? .rgb : .rgba
         var sheet = ComposedSheet(
-            width: plan.layout.sheet.width, height: plan.layout.sheet.height, format: format, manifest: plan.manifest
+            width: plan.sheet.width, height: plan.sheet.height, format: format, manifest: plan.manifest
         )
         let failed = try SheetRenderer.render(plan, into: &sheet, progress: nil)
         sheet.manifest.skipped += failed

@@ -25,6 +25,10 @@ public struct SheetOptions: Sendable {
     /// zlib level of the sheet, 0 to 9. Level 6 is zlib's own default: within a few
     /// percent of level 9's size on photos at a fraction of its time.
     public var compression = 6
+    /// Whether tiles are cropped (centred, like object-fit: cover) so every lane ends on
+    /// the same row, each losing at most `maxCropPercent` of its height.
+    public var evenBottom = false
+    public var maxCropPercent = 8
     /// Whether JPEGs are decoded at the smallest DCT scale (1/2, 1/4, 1/8) still at least
     /// as large as their tile, instead of at full size.
     public var shrinkOnLoad = true

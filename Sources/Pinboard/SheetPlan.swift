@@ -12,15 +12,49 @@ public struct SheetPlan: Sendable {
     public let layout: MasonryLayout
     /// Inputs that give no tile, with the reason, in the order met.
     public let skipped: [Manifest.SkippedSource]
+    /// The levelled bottom when `options.evenBottom` is set: cropped tiles, the new sheet size.
+    public private(set) var evenBottom: EvenBottom?
+
+    init(options: SheetOptions, sources: [PlannedSource], layout: MasonryLayout, skipped: [Manifest.SkippedSource]) throws(PinboardError) {
+        self.options = options
+        self.sources = sources
+        self.layout = layout
+        self.skipped = skipped
+        if options.evenBottom {
+            do {
+                evenBottom = try EvenBottom(layout, maxCropPercent: options.maxCropPercent)
+            } catch {
+                throw .layout(error)
+            }
+        }
+    }
+
+    /// Every tile where it is drawn, in input order (cropped and moved up under an even bottom).
+    public var tiles: [Tile] { evenBottom?.tiles ?? layout.tiles }
+    /// The sheet's size as drawn.
+    public var sheet: Size { evenBottom?.sheet ?? layout.sheet }
+
+    /// Rows cropped from the tile of source `index` (half from the top, the rest from the bottom).
+    public func crop(of index: Int) -> Int { evenBottom?.crops[index] ?? 0 }
+
+    /// The tiles, as drawn, that meet `rect`, in input order.
+    ///
+    /// Levelling only moves tiles up, by at most what their lane lost, so the layout's own
+    /// query over a rect grown downwards by that much finds every candidate.
+    public func tiles(meeting rect: Rect) -> [Tile] {
+        guard let evenBottom else { return layout.tiles(meeting: rect) }
+        let grown = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height + evenBottom.largestLift)
+        return layout.tiles(meeting: grown).map { evenBottom.tiles[$0.index] }.filter { $0.rect.intersects(rect) }
+    }
 
     /// The manifest of the plan: every tile's source and rect, and the skipped inputs.
     public var manifest: Manifest {
         Manifest(
-            width: layout.sheet.width, height: layout.sheet.height,
+            width: sheet.width, height: sheet.height,
             direction: layout.configuration.direction, placement: layout.configuration.placement,
             lanes: layout.configuration.lanes, padding: layout.configuration.padding,
             margin: layout.configuration.margin, background: options.background.description,
-            items: zip(sources, layout.tiles).map { source, tile in
+            items: zip(sources, tiles).map { source, tile in
                 Manifest.Item(
                     source: source.path, rect: tile.rect, lane: tile.lane,
                     sourceSize: source.size

@@ -28,12 +28,20 @@ public enum SheetPlanner {
         }
         if options.strict && !skipped.isEmpty { throw .sourcesSkipped(skipped) }
         if sources.isEmpty { throw .noImages(skipped: skipped) }
+        let configuration: LayoutConfiguration
         do {
-            let layout = try MasonryLayout(
-                configuration: options.layoutConfiguration(),
-                sources: sources.map(\.size)
-            )
-            return SheetPlan(options: options, sources: sources, layout: layout, skipped: skipped)
+            configuration = try options.layoutConfiguration()
+        } catch {
+            throw .layout(error)
+        }
+        let layout = try layOut(sources, configuration)
+        return try SheetPlan(options: options, sources: sources, layout: layout, skipped: skipped)
+    }
+
+    /// The masonry layout of `sources`, its errors as the facade's.
+    static func layOut(_ sources: [PlannedSource], _ configuration: LayoutConfiguration) throws(PinboardError) -> MasonryLayout {
+        do {
+            return try MasonryLayout(configuration: configuration, sources: sources.map(\.size))
         } catch {
             throw .layout(error)
         }
@@ -43,16 +51,17 @@ public enum SheetPlanner {
     /// horizontal), each a complete board of consecutive sources (`Pagination`'s rule).
     /// The skipped inputs are listed with the first page.
     public static func pages(of plan: SheetPlan, maxLength: Int) throws(PinboardError) -> [SheetPlan] {
+        let configuration = plan.layout.configuration
+        let ranges: [Range<Int>]
         do {
-            let configuration = plan.layout.configuration
-            let ranges = try Pagination.pages(configuration: configuration, sources: plan.layout.sources, maxLength: maxLength)
-            return try ranges.enumerated().map { (number, range) throws(LayoutError) in
-                let sources = Array(plan.sources[range])
-                let layout = try MasonryLayout(configuration: configuration, sources: sources.map(\.size))
-                return SheetPlan(options: plan.options, sources: sources, layout: layout, skipped: number == 0 ? plan.skipped : [])
-            }
+            ranges = try Pagination.pages(configuration: configuration, sources: plan.layout.sources, maxLength: maxLength)
         } catch {
             throw .layout(error)
+        }
+        return try ranges.enumerated().map { (number, range) throws(PinboardError) in
+            let sources = Array(plan.sources[range])
+            let layout = try layOut(sources, configuration)
+            return try SheetPlan(options: plan.options, sources: sources, layout: layout, skipped: number == 0 ? plan.skipped : [])
         }
     }
 

@@ -20,13 +20,13 @@ enum SheetRenderer {
         _ plan: SheetPlan, into sink: inout some BandSink, progress: ((SheetProgress) -> Void)?
     ) throws(PinboardError) -> [Manifest.SkippedSource] {
         let start = DispatchTime.now().uptimeNanoseconds
-        let tiles = plan.layout.tiles
-        let sheet = plan.layout.sheet
+        let tiles = plan.tiles
+        let sheet = plan.sheet
         let options = plan.options
         let sources = plan.sources
         let queue = TileQueue(tiles: tiles, workers: options.jobs) { index in
             TileRenderer.render(
-                sources[index], width: tiles[index].rect.width, height: tiles[index].rect.height,
+                sources[index], width: tiles[index].rect.width, height: tiles[index].rect.height, crop: plan.crop(of: index),
                 filter: options.filter, shrinkOnLoad: options.shrinkOnLoad, limits: options.limits
             )
         }
@@ -50,7 +50,7 @@ enum SheetRenderer {
                 throw .cannotWrite(path: "<sheet>", reason: error.description)
             }
             let bandRect = Rect(x: 0, y: bandRange.lowerBound, width: sheet.width, height: bandRange.count)
-            for tile in plan.layout.tiles(meeting: bandRect) {
+            for tile in plan.tiles(meeting: bandRect) {
                 let rect = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width, height: tile.rect.height)
                 if taken.insert(tile.index).inserted {
                     switch queue.take(tile.index) {

@@ -12,7 +12,24 @@ enum TileRenderer {
     /// Source rows read per decoder call; enough to amortise the call, small enough to stay in cache.
     static let rowsPerRead = 16
 
+    /// Renders the tile `width × height`; with a `crop`, the source is scaled to
+    /// `height + crop` rows and the middle `height` kept (⌊crop/2⌋ lost at the top).
     static func render(
+        _ source: PlannedSource, width: Int, height: Int, crop: Int, filter: ResampleFilter, shrinkOnLoad: Bool, limits: DecodeLimits
+    ) -> Result<TilePixels, SourceFailure> {
+        let top = crop / 2
+        return render(source, width: width, height: height + crop, filter: filter, shrinkOnLoad: shrinkOnLoad, limits: limits)
+            .flatMap { tile in
+                guard crop > 0 else { return .success(tile) }
+                do {
+                    return .success(try tile.rows(top..<top + height))
+                } catch {
+                    return .failure(SourceFailure(path: source.path, reason: "cannot crop: \(error)"))
+                }
+            }
+    }
+
+    private static func render(
         _ source: PlannedSource, width: Int, height: Int, filter: ResampleFilter, shrinkOnLoad: Bool, limits: DecodeLimits
     ) -> Result<TilePixels, SourceFailure> {
         do {

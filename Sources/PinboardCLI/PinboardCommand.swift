@@ -58,6 +58,12 @@ enum PinboardCommand {
                 .option(\.filter, long: "filter",
                         help: "How images are scaled: lanczos3 is sharpest, box averages, bilinear is "
                             + "fast, nearest keeps hard pixel edges."),
+                .flag(\.evenBottom, long: "even-bottom",
+                      help: "Crop tiles (centred, like object-fit: cover) so every column ends on the "
+                          + "same row; where --max-crop does not allow it, level them as far as it does."),
+                .option(\.maxCrop, long: "max-crop", valueName: "PCT",
+                        help: "The most of each tile's height --even-bottom may crop, in percent.",
+                        bounds: 0...50),
                 .option(\.cornerRadius, long: "corner-radius", valueName: "PX",
                         help: "Round every image's corners with this radius, antialiased; the "
                             + "background shows outside the curve (the Pinterest card look).", bounds: 0...),
@@ -113,6 +119,10 @@ enum PinboardCommand {
         }
         if let first = misplaced.first(where: \.given) {
             throw .requires(option: first.option, requirement: requirement, reason: first.reason)
+        }
+        if request.evenBottom, request.direction == .horizontal {
+            throw .requires(option: "--even-bottom", requirement: "--direction vertical",
+                            reason: "a horizontal board's rows end on the right")
         }
         if request.maxHeight != nil, request.direction == .horizontal {
             throw .requires(option: "--max-height", requirement: "--direction vertical",

@@ -38,6 +38,10 @@ struct SheetRequest: Equatable, Sendable {
     var direction = Direction.vertical
     var background = Color.white
     var filter = ResampleFilter.lanczos3
+    /// Crop tiles so every column ends on the same row.
+    var evenBottom = false
+    /// The most of a tile's height `--even-bottom` may crop, in percent.
+    var maxCrop = 8
     /// Radius of every tile's rounded corners, in pixels.
     var cornerRadius = 0
     /// The zlib compression level of the sheet, 0 to 9.

@@ -22,6 +22,8 @@ struct SheetRun {
         options.background = request.background
         options.filter = request.filter
         options.cornerRadius = request.cornerRadius
+        options.evenBottom = request.evenBottom
+        options.maxCropPercent = request.maxCrop
         options.compression = request.compression
         options.recursive = request.recursive
         options.shrinkOnLoad = !request.fullDecode
@@ -49,6 +51,10 @@ struct SheetRun {
             let numbered = request.maxHeight != nil
             for (index, page) in pages.enumerated() {
                 let number = numbered ? index + 1 : nil
+                if let spread = page.evenBottom?.spread, spread > 0, !request.quiet {
+                    report("Warning: --even-bottom levelled the columns to within \(spread) px; "
+                        + "--max-crop \(request.maxCrop) does not allow more")
+                }
                 let manifestPath = manifestName?.path(page: number)
                 if let manifestPath, manifestPath != "-" { try page.refuseOverwritingSources(output: manifestPath) }
                 if request.layoutOnly {

@@ -62,6 +62,11 @@ struct HelpTextTests {
                                     How images are scaled: lanczos3 is sharpest, box
                                     averages, bilinear is fast, nearest keeps hard pixel
                                     edges. (default: lanczos3)
+              --even-bottom         Crop tiles (centred, like object-fit: cover) so
+                                    every column ends on the same row; where --max-crop
+                                    does not allow it, level them as far as it does.
+              --max-crop PCT        The most of each tile's height --even-bottom may
+                                    crop, in percent. (default: 8)
               --corner-radius PX    Round every image's corners with this radius,
                                     antialiased; the background shows outside the curve
                                     (the Pinterest card look). (default: 0)
