@@ -8,13 +8,20 @@ struct JSONText {
 
     /// Writes an object with a member for every coding key, in the keys' declared order.
     ///
-    /// - Parameter member: Writes the value of the member named by each key.
-    mutating func object<Key: CodingKey & CaseIterable>(_ keys: Key.Type, _ member: (inout JSONText, Key) -> Void) {
+    /// - Parameters:
+    ///   - includes: Whether the member named by a key is written; members left at a default
+    ///     that older readers do not know are left out, so older files keep their exact bytes.
+    ///   - member: Writes the value of the member named by each key.
+    mutating func object<Key: CodingKey & CaseIterable>(
+        _ keys: Key.Type, including includes: (Key) -> Bool = { _ in true }, _ member: (inout JSONText, Key) -> Void
+    ) {
         text += "{"
-        for (position, key) in Key.allCases.enumerated() {
-            if position > 0 {
+        var first = true
+        for key in Key.allCases where includes(key) {
+            if !first {
                 text += ","
             }
+            first = false
             string(key.stringValue)
             text += ":"
             member(&self, key)

@@ -31,11 +31,14 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public let margin: Int
     /// How each tile chooses its lane.
     public let placement: Placement
+    /// How much longer than the shortest lane a lower-numbered lane may be and still be chosen
+    /// by `shortest` placement, so tiles keep closer to reading order; round-robin ignores it.
+    public let tolerance: Int
 
     /// Makes a configuration from settings that are all known.
     ///
     /// - Throws: `LayoutError.settingOutOfRange` for a breadth or lane count below 1, a
-    ///   negative padding or margin, or any of them above `largestSetting`;
+    ///   negative padding, margin or tolerance, or any of them above `largestSetting`;
     ///   `LayoutError.tooNarrow` when the narrowest lane leaves less than one pixel for an image.
     public init(
         direction: Direction = .vertical,
@@ -43,12 +46,14 @@ public struct LayoutConfiguration: Hashable, Sendable {
         lanes: Int = defaultLanes,
         padding: Int = defaultPadding,
         margin: Int = defaultMargin,
-        placement: Placement = .shortest
+        placement: Placement = .shortest,
+        tolerance: Int = 0
     ) throws(LayoutError) {
         try Self.check(.breadth, breadth, atLeast: 1, direction: direction)
         try Self.check(.lanes, lanes, atLeast: 1, direction: direction)
         try Self.check(.padding, padding, atLeast: 0, direction: direction)
         try Self.check(.margin, margin, atLeast: 0, direction: direction)
+        try Self.check(.tolerance, tolerance, atLeast: 0, direction: direction)
         // Lane 0 is the narrowest: its span is the floor of the even share.
         let content = breadth - 2 * margin
         let narrowestLane = content >= 0 ? content / lanes : (content - lanes + 1) / lanes
@@ -64,6 +69,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
         self.padding = padding
         self.margin = margin
         self.placement = placement
+        self.tolerance = tolerance
     }
 
     /// Resolves the settings a user may leave out, the way the command line does.
@@ -75,7 +81,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
     ///   even one lane of that breadth fits and the single lane is narrower.
     /// - Otherwise the breadth and the lane count take their defaults where not given.
     ///
-    /// The padding and the margin take their defaults where not given.
+    /// The padding and the margin take their defaults where not given; the placement and the
+    /// tolerance are passed on as they are.
     ///
     /// ```swift
     /// let config = try LayoutConfiguration.resolved(lanes: 4, laneBreadth: 250, margin: 10)
@@ -91,7 +98,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
         laneBreadth: Int? = nil,
         padding: Int? = nil,
         margin: Int? = nil,
-        placement: Placement = .shortest
+        placement: Placement = .shortest,
+        tolerance: Int = 0
     ) throws(LayoutError) -> LayoutConfiguration {
         let padding = padding ?? defaultPadding
         let margin = margin ?? defaultMargin
@@ -121,7 +129,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
             lanes: lanes ?? defaultLanes,
             padding: padding,
             margin: margin,
-            placement: placement)
+            placement: placement,
+            tolerance: tolerance)
     }
 
     /// Where lane `lane` begins across the sheet; `laneStart(lanes)` is where the last one ends.

@@ -10,6 +10,8 @@ public enum LayoutSetting: String, CaseIterable, Codable, Hashable, Sendable {
     case padding
     /// The space around the whole sheet.
     case margin
+    /// How far past the shortest lane `shortest` placement may still choose a lower-numbered lane.
+    case tolerance
 
     /// The setting's name as a user of the given direction knows it, for messages.
     public func name(in direction: Direction) -> String {
@@ -19,6 +21,7 @@ public enum LayoutSetting: String, CaseIterable, Codable, Hashable, Sendable {
         case .laneBreadth: direction.laneName + " " + (direction == .vertical ? "width" : "height")
         case .padding: "padding"
         case .margin: "margin"
+        case .tolerance: "tolerance"
         }
     }
 }

@@ -18,6 +18,9 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var lanes: Int
     public var padding: Int
     public var margin: Int
+    /// How far past the shortest lane `shortest` placement may still choose a lower-numbered
+    /// lane; written only when not 0.
+    public var tolerance: Int
     /// The colour behind the tiles, as `#rrggbbaa`.
     public var background: String
     /// One entry per placed source, in input order.
@@ -26,7 +29,8 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var skipped: [SkippedSource]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, width, height, direction, placement, lanes, padding, margin, background, items, skipped
+        case version, width, height, direction, placement, lanes, padding, margin, tolerance
+        case background, items, skipped
     }
 
     public init(
@@ -38,6 +42,7 @@ public struct Manifest: Codable, Hashable, Sendable {
         lanes: Int,
         padding: Int,
         margin: Int,
+        tolerance: Int = 0,
         background: String,
         items: [Item],
         skipped: [SkippedSource]
@@ -50,6 +55,7 @@ public struct Manifest: Codable, Hashable, Sendable {
         self.lanes = lanes
         self.padding = padding
         self.margin = margin
+        self.tolerance = tolerance
         self.background = background
         self.items = items
         self.skipped = skipped
@@ -78,11 +84,30 @@ public struct Manifest: Codable, Hashable, Sendable {
             lanes: configuration.lanes,
             padding: configuration.padding,
             margin: configuration.margin,
+            tolerance: configuration.tolerance,
             background: background,
             items: layout.tiles.map { tile in
                 Item(source: sourceNames[tile.index], rect: tile.rect, lane: tile.lane, sourceSize: layout.sources[tile.index])
             },
             skipped: skipped)
+    }
+
+    /// Reads a manifest; the members added after version 1's first release may be missing,
+    /// and then take the values that mean "not used".
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        width = try container.decode(Int.self, forKey: .width)
+        height = try container.decode(Int.self, forKey: .height)
+        direction = try container.decode(Direction.self, forKey: .direction)
+        placement = try container.decode(Placement.self, forKey: .placement)
+        lanes = try container.decode(Int.self, forKey: .lanes)
+        padding = try container.decode(Int.self, forKey: .padding)
+        margin = try container.decode(Int.self, forKey: .margin)
+        tolerance = try container.decodeIfPresent(Int.self, forKey: .tolerance) ?? 0
+        background = try container.decode(String.self, forKey: .background)
+        items = try container.decode([Item].self, forKey: .items)
+        skipped = try container.decode([SkippedSource].self, forKey: .skipped)
     }
 
     /// The manifest as compact JSON, keys in the declared order, `/` unescaped.
@@ -95,8 +120,16 @@ public struct Manifest: Codable, Hashable, Sendable {
         return json.text
     }
 
+    /// Whether `jsonText()` writes the member: the optional ones only when they are in use.
+    private func includes(_ key: CodingKeys) -> Bool {
+        switch key {
+        case .tolerance: tolerance != 0
+        default: true
+        }
+    }
+
     private func write(to json: inout JSONText) {
-        json.object(CodingKeys.self) { json, key in
+        json.object(CodingKeys.self, including: includes) { json, key in
             switch key {
             case .version: json.number(version)
             case .width: json.number(width)
@@ -106,6 +139,7 @@ public struct Manifest: Codable, Hashable, Sendable {
             case .lanes: json.number(lanes)
             case .padding: json.number(padding)
             case .margin: json.number(margin)
+            case .tolerance: json.number(tolerance)
             case .background: json.string(background)
             case .items: json.array(items) { json, item in item.write(to: &json) }
             case .skipped: json.array(skipped) { json, entry in entry.write(to: &json) }

@@ -45,9 +45,9 @@ public struct MasonryLayout: Hashable, Sendable {
         // Every lane end stays below this, so adding the closing margin cannot overflow.
         let longestEnd = Int.max - margin
 
-        var queue = LaneQueue(
-            placement: configuration.placement, lanes: configuration.lanes,
-            tracked: trackedLanes, start: margin)
+        var ends = LaneEnds(
+            placement: configuration.placement, tolerance: configuration.tolerance,
+            lanes: configuration.lanes, tracked: trackedLanes, start: margin)
         var tiles: [Tile] = []
         tiles.reserveCapacity(sources.count)
         var laneCounts = Array(repeating: 0, count: trackedLanes)
@@ -57,7 +57,8 @@ public struct MasonryLayout: Hashable, Sendable {
             guard source.width >= 1, source.height >= 1 else {
                 throw .invalidSource(index: index, size: source)
             }
-            let (end, lane) = queue.next
+            let lane = ends.nextLane()
+            let end = ends.end(of: lane)
             let breadth = tileBreadths[lane]
             // `end ≤ longestEnd` always holds, so the subtraction cannot overflow.
             guard let length = Self.scaledLength(of: source, toBreadth: breadth, direction: direction),
@@ -71,7 +72,7 @@ public struct MasonryLayout: Hashable, Sendable {
             tiles.append(Tile(index: index, rect: rect, lane: lane))
             laneCounts[lane] += 1
             let newEnd = end + length + 2 * padding
-            queue.extendNext(to: newEnd)
+            ends.place(in: lane, to: newEnd)
             sheetEnd = max(sheetEnd, newEnd)
         }
 

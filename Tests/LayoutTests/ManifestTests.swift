@@ -78,3 +78,28 @@ import Testing
         }
     }
 }
+
+/// The members added for board features: written only when in use, read back when missing.
+@Suite struct ManifestBoardTests {
+    /// One 4×3 source in the worked example's lanes: a 26×20 tile, a sheet 5 + 2 + 20 + 2 + 5 = 34 high.
+    @Test func toleranceIsWrittenAfterTheMargin() throws {
+        let layout = try MasonryLayout(
+            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, tolerance: 10),
+            sources: [Size(width: 4, height: 3)])
+        let manifest = try Manifest(layout: layout, sourceNames: ["a.png"], background: "#ffffffff", skipped: [])
+        let json = manifest.jsonText()
+        #expect(json.hasPrefix(#"{"version":1,"width":100,"height":34,"direction":"vertical","placement":"shortest","#
+            + ##""lanes":3,"padding":2,"margin":5,"tolerance":10,"background":"#ffffffff","items":"##))
+        #expect(try JSONDecoder().decode(Manifest.self, from: Data(json.utf8)) == manifest)
+    }
+
+    /// A manifest written before the board features reads back with every feature off.
+    @Test func olderManifestReadsWithFeaturesOff() throws {
+        let old = #"{"version":1,"width":100,"height":66,"direction":"vertical","placement":"shortest","lanes":3,"#
+            + ##""padding":2,"margin":5,"background":"#ffffffff","items":[{"source":"a.png","x":7,"y":7,"##
+            + #""width":26,"height":20,"lane":0,"sourceWidth":4,"sourceHeight":3}],"skipped":[]}"#
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(old.utf8))
+        #expect(manifest.tolerance == 0)
+        #expect(manifest.jsonText() == old)
+    }
+}

@@ -6,18 +6,27 @@ struct RandomCase: CustomStringConvertible {
     let configuration: LayoutConfiguration
     let sources: [Size]
 
-    /// - Parameter maximumSources: The most sources to draw; the fewest is 0.
-    init(seed: UInt64, direction: Direction, placement: Placement, maximumSources: Int) throws {
+    /// - Parameters:
+    ///   - maximumSources: The most sources to draw; the fewest is 0.
+    ///   - features: The board features to draw settings for; the rest stay off. They are
+    ///     drawn from a second generator, so a seed gives the same sheet and sources either way.
+    init(
+        seed: UInt64, direction: Direction, placement: Placement, maximumSources: Int, features: BoardFeatures = []
+    ) throws {
         var random = SplitMix64(seed: seed)
         let lanes = random.chance(1, in: 8) ? random.int(in: 13...60) : random.int(in: 1...12)
         let padding = random.chance(1, in: 4) ? 0 : random.int(in: 0...6)
         let margin = random.chance(1, in: 4) ? 0 : random.int(in: 0...12)
         // The narrowest breadth that still leaves 1 px per tile, plus some slack.
         let breadth = 2 * margin + lanes * (2 * padding + 1) + random.int(in: 0...400)
+        var extra = SplitMix64(seed: seed ^ 0x0B0A_12D0)
+        // A tolerance about one tile long, or far more than any tile, or none.
+        let tolerances = [0, extra.int(in: 1...40), extra.int(in: 40...400), LayoutConfiguration.largestSetting]
+        let tolerance = features.contains(.tolerance) ? extra.element(of: tolerances) : 0
         self.seed = seed
         configuration = try LayoutConfiguration(
             direction: direction, breadth: breadth, lanes: lanes,
-            padding: padding, margin: margin, placement: placement)
+            padding: padding, margin: margin, placement: placement, tolerance: tolerance)
         let count = random.int(in: 0...maximumSources)
         sources = (0..<count).map { _ in
             // Mostly ordinary photos, some extreme strips that scale to 1 px or to very long tiles.
@@ -32,7 +41,7 @@ struct RandomCase: CustomStringConvertible {
 
     var description: String {
         "seed \(seed): \(configuration.direction) \(configuration.placement) breadth \(configuration.breadth) "
-            + "lanes \(configuration.lanes) padding \(configuration.padding) margin \(configuration.margin), "
-            + "\(sources.count) sources"
+            + "lanes \(configuration.lanes) padding \(configuration.padding) margin \(configuration.margin) "
+            + "tolerance \(configuration.tolerance), \(sources.count) sources"
     }
 }

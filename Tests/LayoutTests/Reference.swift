@@ -28,16 +28,16 @@ enum Reference {
     }
 
     /// The lane the next tile takes, given every lane's current end.
-    static func lane(for index: Int, ends: [Int], placement: Placement) -> Int {
+    ///
+    /// `shortest`: the first lane, counting from 0, whose end is at most the smallest end
+    /// plus the tolerance. `roundRobin`: `index mod lanes`.
+    static func lane(for index: Int, ends: [Int], placement: Placement, tolerance: Int = 0) -> Int {
         switch placement {
         case .roundRobin:
             return index % ends.count
         case .shortest:
-            var best = 0
-            for lane in ends.indices where ends[lane] < ends[best] {
-                best = lane
-            }
-            return best
+            let shortest = ends.min() ?? 0
+            return ends.firstIndex { $0 <= shortest + tolerance } ?? 0
         }
     }
 }

@@ -1,0 +1,7 @@
+/// The board features a random case may switch on.
+struct BoardFeatures: OptionSet, Sendable {
+    let rawValue: Int
+
+    static let tolerance = BoardFeatures(rawValue: 1 << 0)
+    static let all: BoardFeatures = [.tolerance]
+}

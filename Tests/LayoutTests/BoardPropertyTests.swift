@@ -1,0 +1,64 @@
+import Layout
+import Testing
+
+/// The board features checked over seeded random sheets against `ReferenceBoard`.
+@Suite struct BoardPropertyTests {
+    static let casesPerCombination: UInt64 = 600
+
+    @Test("every tile is where the reference board puts it", arguments: Direction.allCases, Placement.allCases)
+    func tilesMatchTheReference(direction: Direction, placement: Placement) throws {
+        for seed in 0..<Self.casesPerCombination {
+            let random = try RandomCase(
+                seed: seed, direction: direction, placement: placement, maximumSources: 80, features: .all)
+            let layout = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let reference = ReferenceBoard(configuration: random.configuration, sources: random.sources)
+            #expect(layout.tiles == reference.tiles, "\(random)")
+            #expect(layout.sheet == reference.sheet, "\(random)")
+        }
+    }
+
+    @Test("tiles stay inside the margins and never overlap", arguments: Direction.allCases, Placement.allCases)
+    func tilesStayInsideAndApart(direction: Direction, placement: Placement) throws {
+        for seed in 0..<Self.casesPerCombination {
+            let random = try RandomCase(
+                seed: seed, direction: direction, placement: placement, maximumSources: 80, features: .all)
+            let layout = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let margin = random.configuration.margin
+            let inside = Rect(
+                x: margin, y: margin,
+                width: layout.sheet.width - 2 * margin, height: layout.sheet.height - 2 * margin)
+            let rects = layout.tiles.map(\.rect)
+            let outside = rects.filter {
+                $0.x < inside.x || $0.y < inside.y || $0.maxX > inside.maxX || $0.maxY > inside.maxY
+            }
+            #expect(outside.isEmpty, "\(random): outside the margins: \(outside)")
+            var overlaps: [(Rect, Rect)] = []
+            for first in rects.indices {
+                for second in rects.indices[(first + 1)...] where rects[first].intersects(rects[second]) {
+                    overlaps.append((rects[first], rects[second]))
+                }
+            }
+            #expect(overlaps.isEmpty, "\(random): overlapping \(overlaps)")
+        }
+    }
+
+    @Test("the rect query equals a brute-force scan", arguments: Direction.allCases, Placement.allCases)
+    func queryEqualsScan(direction: Direction, placement: Placement) throws {
+        var checked = 0
+        var nonEmpty = 0
+        for seed in 0..<UInt64(300) {
+            let random = try RandomCase(
+                seed: seed, direction: direction, placement: placement, maximumSources: 300, features: .all)
+            let layout = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            var generator = SplitMix64(seed: seed ^ 0x5A5A_5A5A)
+            for _ in 0..<20 {
+                let query = RectQueryTests.queryRect(around: layout, using: &generator)
+                let expected = layout.tiles.filter { $0.rect.intersects(query) }
+                #expect(layout.tiles(meeting: query) == expected, "\(random): query \(query)")
+                checked += 1
+                nonEmpty += expected.isEmpty ? 0 : 1
+            }
+        }
+        #expect(nonEmpty > checked / 4 && nonEmpty < checked * 9 / 10, "\(nonEmpty) of \(checked) queries found tiles")
+    }
+}
