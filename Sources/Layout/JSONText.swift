@@ -45,6 +45,10 @@ struct JSONText {
         text += String(value)
     }
 
+    mutating func bool(_ value: Bool) {
+        text += value ? "true" : "false"
+    }
+
     /// Writes a quoted string, with the quote, the backslash and the control characters escaped.
     mutating func string(_ value: String) {
         text += "\""

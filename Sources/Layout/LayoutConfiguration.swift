@@ -34,12 +34,18 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// How much longer than the shortest lane a lower-numbered lane may be and still be chosen
     /// by `shortest` placement, so tiles keep closer to reading order; round-robin ignores it.
     public let tolerance: Int
+    /// The aspect ratio (across the lanes over along them: width over height in a vertical
+    /// sheet) from which a source spans two adjacent lanes; nil for none.
+    public let spanWide: Ratio?
+    /// Whether the sources that reach `spanWide` span every lane instead of two.
+    public let spanAll: Bool
 
     /// Makes a configuration from settings that are all known.
     ///
     /// - Throws: `LayoutError.settingOutOfRange` for a breadth or lane count below 1, a
     ///   negative padding, margin or tolerance, or any of them above `largestSetting`;
-    ///   `LayoutError.tooNarrow` when the narrowest lane leaves less than one pixel for an image.
+    ///   `LayoutError.tooNarrow` when the narrowest lane leaves less than one pixel for an image;
+    ///   `LayoutError.spanAllWithoutSpanWide` for `spanAll` with no `spanWide`.
     public init(
         direction: Direction = .vertical,
         breadth: Int = defaultBreadth,
@@ -47,13 +53,16 @@ public struct LayoutConfiguration: Hashable, Sendable {
         padding: Int = defaultPadding,
         margin: Int = defaultMargin,
         placement: Placement = .shortest,
-        tolerance: Int = 0
+        tolerance: Int = 0,
+        spanWide: Ratio? = nil,
+        spanAll: Bool = false
     ) throws(LayoutError) {
         try Self.check(.breadth, breadth, atLeast: 1, direction: direction)
         try Self.check(.lanes, lanes, atLeast: 1, direction: direction)
         try Self.check(.padding, padding, atLeast: 0, direction: direction)
         try Self.check(.margin, margin, atLeast: 0, direction: direction)
         try Self.check(.tolerance, tolerance, atLeast: 0, direction: direction)
+        guard !spanAll || spanWide != nil else { throw .spanAllWithoutSpanWide }
         // Lane 0 is the narrowest: its span is the floor of the even share.
         let content = breadth - 2 * margin
         let narrowestLane = content >= 0 ? content / lanes : (content - lanes + 1) / lanes
@@ -70,6 +79,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
         self.margin = margin
         self.placement = placement
         self.tolerance = tolerance
+        self.spanWide = spanWide
+        self.spanAll = spanAll
     }
 
     /// Resolves the settings a user may leave out, the way the command line does.
@@ -81,8 +92,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
     ///   even one lane of that breadth fits and the single lane is narrower.
     /// - Otherwise the breadth and the lane count take their defaults where not given.
     ///
-    /// The padding and the margin take their defaults where not given; the placement and the
-    /// tolerance are passed on as they are.
+    /// The padding and the margin take their defaults where not given; the placement, the
+    /// tolerance and the span settings are passed on as they are.
     ///
     /// ```swift
     /// let config = try LayoutConfiguration.resolved(lanes: 4, laneBreadth: 250, margin: 10)
@@ -99,7 +110,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
         padding: Int? = nil,
         margin: Int? = nil,
         placement: Placement = .shortest,
-        tolerance: Int = 0
+        tolerance: Int = 0,
+        spanWide: Ratio? = nil,
+        spanAll: Bool = false
     ) throws(LayoutError) -> LayoutConfiguration {
         let padding = padding ?? defaultPadding
         let margin = margin ?? defaultMargin
@@ -130,7 +143,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
             padding: padding,
             margin: margin,
             placement: placement,
-            tolerance: tolerance)
+            tolerance: tolerance,
+            spanWide: spanWide,
+            spanAll: spanAll)
     }
 
     /// Where lane `lane` begins across the sheet; `laneStart(lanes)` is where the last one ends.

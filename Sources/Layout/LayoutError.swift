@@ -12,6 +12,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSource(index: Int, size: Size)
     /// Placing the source at `index` would make the sheet longer than an `Int` can say.
     case sheetTooLong(index: Int, size: Size, direction: Direction)
+    /// A span ratio was given with a term below 1 or above `2³¹ − 1`.
+    case invalidRatio(numerator: Int, denominator: Int)
+    /// Spanning every lane was asked for without the ratio that says which sources span.
+    case spanAllWithoutSpanWide
     /// A manifest was asked for with a different number of names than the layout has sources.
     case sourceNameCountMismatch(names: Int, sources: Int)
     /// Levelling the bottom crops tiles in columns; a horizontal board has rows.
@@ -37,6 +41,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "larger than \(Int.max) px"
         case .evenBottomNeedsVerticalLanes:
             return "an even bottom needs a vertical board: a horizontal board's rows end on the right"
+        case let .invalidRatio(numerator, denominator):
+            return "the span ratio must have both terms from 1 to \(LayoutConfiguration.largestSetting), "
+                + "got \(numerator)/\(denominator)"
+        case .spanAllWithoutSpanWide:
+            return "spanning every lane needs a span ratio, to say which sources are wide enough"
         case let .sourceNameCountMismatch(names, sources):
             return "\(names) source names were given for a layout of \(sources) sources"
         }

@@ -9,25 +9,45 @@ extension Manifest {
         public var width: Int
         /// The tile's height on the sheet, padding excluded.
         public var height: Int
+        /// The first lane the tile sits in.
         public var lane: Int
+        /// How many lanes the tile spans; written as `lanes`, and only when not 1.
+        public var laneCount: Int
         /// The source's own width, before scaling.
         public var sourceWidth: Int
         /// The source's own height, before scaling.
         public var sourceHeight: Int
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case source, x, y, width, height, lane, sourceWidth, sourceHeight
+            case source, x, y, width, height, lane
+            case laneCount = "lanes"
+            case sourceWidth, sourceHeight
         }
 
-        public init(source: String, rect: Rect, lane: Int, sourceSize: Size) {
+        public init(source: String, rect: Rect, lane: Int, laneCount: Int = 1, sourceSize: Size) {
             self.source = source
             self.x = rect.x
             self.y = rect.y
             self.width = rect.width
             self.height = rect.height
             self.lane = lane
+            self.laneCount = laneCount
             self.sourceWidth = sourceSize.width
             self.sourceHeight = sourceSize.height
+        }
+
+        /// Reads an item; `lanes` may be missing, and is then 1.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            source = try container.decode(String.self, forKey: .source)
+            x = try container.decode(Int.self, forKey: .x)
+            y = try container.decode(Int.self, forKey: .y)
+            width = try container.decode(Int.self, forKey: .width)
+            height = try container.decode(Int.self, forKey: .height)
+            lane = try container.decode(Int.self, forKey: .lane)
+            laneCount = try container.decodeIfPresent(Int.self, forKey: .laneCount) ?? 1
+            sourceWidth = try container.decode(Int.self, forKey: .sourceWidth)
+            sourceHeight = try container.decode(Int.self, forKey: .sourceHeight)
         }
 
         /// Where the tile is on the sheet.
@@ -38,7 +58,7 @@ extension Manifest {
 
         /// Writes the item as a JSON object, keys in the declared order.
         func write(to json: inout JSONText) {
-            json.object(CodingKeys.self) { json, key in
+            json.object(CodingKeys.self, including: { $0 != .laneCount || laneCount != 1 }) { json, key in
                 switch key {
                 case .source: json.string(source)
                 case .x: json.number(x)
@@ -46,6 +66,7 @@ extension Manifest {
                 case .width: json.number(width)
                 case .height: json.number(height)
                 case .lane: json.number(lane)
+                case .laneCount: json.number(laneCount)
                 case .sourceWidth: json.number(sourceWidth)
                 case .sourceHeight: json.number(sourceHeight)
                 }

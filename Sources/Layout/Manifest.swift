@@ -21,6 +21,10 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// How far past the shortest lane `shortest` placement may still choose a lower-numbered
     /// lane; written only when not 0.
     public var tolerance: Int
+    /// The aspect ratio from which a source spans lanes, as `n/d`; written only when set.
+    public var spanWide: Ratio?
+    /// Whether spanning sources span every lane; written only when true.
+    public var spanAll: Bool
     /// The colour behind the tiles, as `#rrggbbaa`.
     public var background: String
     /// One entry per placed source, in input order.
@@ -29,7 +33,7 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var skipped: [SkippedSource]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, width, height, direction, placement, lanes, padding, margin, tolerance
+        case version, width, height, direction, placement, lanes, padding, margin, tolerance, spanWide, spanAll
         case background, items, skipped
     }
 
@@ -43,6 +47,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         padding: Int,
         margin: Int,
         tolerance: Int = 0,
+        spanWide: Ratio? = nil,
+        spanAll: Bool = false,
         background: String,
         items: [Item],
         skipped: [SkippedSource]
@@ -56,6 +62,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         self.padding = padding
         self.margin = margin
         self.tolerance = tolerance
+        self.spanWide = spanWide
+        self.spanAll = spanAll
         self.background = background
         self.items = items
         self.skipped = skipped
@@ -85,9 +93,13 @@ public struct Manifest: Codable, Hashable, Sendable {
             padding: configuration.padding,
             margin: configuration.margin,
             tolerance: configuration.tolerance,
+            spanWide: configuration.spanWide,
+            spanAll: configuration.spanAll,
             background: background,
             items: layout.tiles.map { tile in
-                Item(source: sourceNames[tile.index], rect: tile.rect, lane: tile.lane, sourceSize: layout.sources[tile.index])
+                Item(
+                    source: sourceNames[tile.index], rect: tile.rect, lane: tile.lane, laneCount: tile.laneCount,
+                    sourceSize: layout.sources[tile.index])
             },
             skipped: skipped)
     }
@@ -105,6 +117,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         padding = try container.decode(Int.self, forKey: .padding)
         margin = try container.decode(Int.self, forKey: .margin)
         tolerance = try container.decodeIfPresent(Int.self, forKey: .tolerance) ?? 0
+        spanWide = try container.decodeIfPresent(Ratio.self, forKey: .spanWide)
+        spanAll = try container.decodeIfPresent(Bool.self, forKey: .spanAll) ?? false
         background = try container.decode(String.self, forKey: .background)
         items = try container.decode([Item].self, forKey: .items)
         skipped = try container.decode([SkippedSource].self, forKey: .skipped)
@@ -124,6 +138,8 @@ public struct Manifest: Codable, Hashable, Sendable {
     private func includes(_ key: CodingKeys) -> Bool {
         switch key {
         case .tolerance: tolerance != 0
+        case .spanWide: spanWide != nil
+        case .spanAll: spanAll
         default: true
         }
     }
@@ -140,6 +156,8 @@ public struct Manifest: Codable, Hashable, Sendable {
             case .padding: json.number(padding)
             case .margin: json.number(margin)
             case .tolerance: json.number(tolerance)
+            case .spanWide: json.string(spanWide?.description ?? "")
+            case .spanAll: json.bool(spanAll)
             case .background: json.string(background)
             case .items: json.array(items) { json, item in item.write(to: &json) }
             case .skipped: json.array(skipped) { json, entry in entry.write(to: &json) }

@@ -18,21 +18,23 @@ public struct MasonryLayout: Hashable, Sendable {
     public let tiles: [Tile]
     /// The whole sheet, margins included.
     public let sheet: Size
-    /// Indices into `tiles`, grouped by lane; within a lane they rise both in input order
-    /// and along the sheet, since each tile is stacked after the previous one.
-    private let laneOrder: [Int]
-    /// Lane `l`'s tiles are `laneOrder[laneBounds[l] ..< laneBounds[l + 1]]`, for each of the
-    /// first `min(lanes, sources)` lanes; no later lane holds a tile.
-    private let laneBounds: [Int]
+    /// The tiles in each lane, spanning ones included, in the first `min(lanes, 2 · sources)`
+    /// lanes; no later lane holds a tile.
+    private let laneStacks: Stacks
+    /// Group `g` holds the tiles spanning lanes `g` and `g + 1`, which also cover the gutter
+    /// between them.
+    private let gutterStacks: Stacks
+    /// One group: the tiles spanning every lane.
+    private let acrossStack: Stacks
 
     /// Places every source on the sheet.
     ///
-    /// Each source is scaled to the breadth of the lane it goes to, keeping its aspect ratio
-    /// rounded half up to whole pixels, and never shorter than 1 px. With no sources the
-    /// sheet is the configured breadth by twice the margin (which may be 0).
+    /// Each source is scaled to the breadth of the lane it goes to (or of the lanes it spans),
+    /// keeping its aspect ratio rounded half up to whole pixels, and never shorter than 1 px.
+    /// With no sources the sheet is the configured breadth by twice the margin (which may be 0).
     ///
     /// - Parameters:
-    ///   - configuration: The lanes, padding, margin and placement.
+    ///   - configuration: The lanes, padding, margin, placement and board features.
     ///   - sources: Each source's size in pixels.
     /// - Throws: `LayoutError.invalidSource` for a source with no width or height, and
     ///   `LayoutError.sheetTooLong` when the sheet's length would not fit in an `Int`.
@@ -40,61 +42,77 @@ public struct MasonryLayout: Hashable, Sendable {
         let direction = configuration.direction
         let padding = configuration.padding
         let margin = configuration.margin
-        let trackedLanes = min(configuration.lanes, sources.count)
+        let lanes = configuration.lanes
+        // Spans need two lanes; with one, a spanning source is simply placed in it.
+        let spanWide = lanes > 1 ? configuration.spanWide : nil
+        let trackedLanes = min(lanes, spanWide == nil ? sources.count : 2 * sources.count)
         let tileBreadths = (0..<trackedLanes).map { configuration.tileBreadth(inLane: $0) }
         // Every lane end stays below this, so adding the closing margin cannot overflow.
         let longestEnd = Int.max - margin
 
         var ends = LaneEnds(
             placement: configuration.placement, tolerance: configuration.tolerance,
-            lanes: configuration.lanes, tracked: trackedLanes, start: margin)
+            lanes: lanes, tracked: trackedLanes, start: margin)
         var tiles: [Tile] = []
         tiles.reserveCapacity(sources.count)
-        var laneCounts = Array(repeating: 0, count: trackedLanes)
-        var sheetEnd = margin
+        var laneMembers: [(group: Int, tile: Int)] = []
+        var gutterMembers: [(group: Int, tile: Int)] = []
+        var acrossMembers: [(group: Int, tile: Int)] = []
 
         for (index, source) in sources.enumerated() {
             guard source.width >= 1, source.height >= 1 else {
                 throw .invalidSource(index: index, size: source)
             }
-            let lane = ends.nextLane()
-            let end = ends.end(of: lane)
-            let breadth = tileBreadths[lane]
-            // `end ≤ longestEnd` always holds, so the subtraction cannot overflow.
+            let spans = spanWide?.isReached(across: direction.breadth(of: source), along: direction.length(of: source)) ?? false
+            let lane: Int
+            let laneCount: Int
+            let start: Int
+            if !spans {
+                (lane, laneCount) = (ends.nextLane(), 1)
+                start = ends.end(of: lane)
+            } else if configuration.spanAll {
+                (lane, laneCount) = (0, lanes)
+                start = ends.longest
+            } else {
+                (lane, laneCount) = (ends.nextPair(), 2)
+                start = max(ends.end(of: lane), ends.end(of: lane + 1))
+            }
+            let breadth = laneCount == 1
+                ? tileBreadths[lane]
+                : configuration.laneStart(lane + laneCount) - configuration.laneStart(lane) - 2 * padding
+            // `start ≤ longestEnd` always holds, so the subtraction cannot overflow.
             guard let length = Self.scaledLength(of: source, toBreadth: breadth, direction: direction),
-                length <= longestEnd - end - 2 * padding
+                length <= longestEnd - start - 2 * padding
             else {
                 throw .sheetTooLong(index: index, size: source, direction: direction)
             }
             let rect = direction.rect(
-                across: configuration.laneStart(lane) + padding, along: end + padding,
+                across: configuration.laneStart(lane) + padding, along: start + padding,
                 breadth: breadth, length: length)
-            tiles.append(Tile(index: index, rect: rect, lane: lane))
-            laneCounts[lane] += 1
-            let newEnd = end + length + 2 * padding
-            ends.place(in: lane, to: newEnd)
-            sheetEnd = max(sheetEnd, newEnd)
-        }
-
-        // A counting sort by lane, stable, so each lane keeps its tiles in input order.
-        var laneBounds = [0]
-        laneBounds.reserveCapacity(trackedLanes + 1)
-        for count in laneCounts {
-            laneBounds.append(laneBounds[laneBounds.count - 1] + count)
-        }
-        var nextSlot = Array(laneBounds.dropLast())
-        var laneOrder = Array(repeating: 0, count: tiles.count)
-        for tile in tiles {
-            laneOrder[nextSlot[tile.lane]] = tile.index
-            nextSlot[tile.lane] += 1
+            tiles.append(Tile(index: index, rect: rect, lane: lane, laneCount: laneCount))
+            let end = start + length + 2 * padding
+            switch laneCount {
+            case 1:
+                ends.place(in: lane, to: end)
+                laneMembers.append((lane, index))
+            case 2:
+                ends.place(inPairFrom: lane, to: end)
+                laneMembers.append((lane, index))
+                laneMembers.append((lane + 1, index))
+                gutterMembers.append((lane, index))
+            default:
+                ends.placeAcross(to: end)
+                acrossMembers.append((0, index))
+            }
         }
 
         self.configuration = configuration
         self.sources = sources
         self.tiles = tiles
-        self.sheet = direction.size(breadth: configuration.breadth, length: sheetEnd + margin)
-        self.laneOrder = laneOrder
-        self.laneBounds = laneBounds
+        self.sheet = direction.size(breadth: configuration.breadth, length: ends.longest + margin)
+        self.laneStacks = Stacks(groups: trackedLanes, members: laneMembers)
+        self.gutterStacks = Stacks(groups: max(0, trackedLanes - 1), members: gutterMembers)
+        self.acrossStack = Stacks(groups: 1, members: acrossMembers)
     }
 
     /// The tiles that share at least one pixel with `rect`, in input order.
@@ -103,27 +121,35 @@ public struct MasonryLayout: Hashable, Sendable {
     /// an empty `rect` meets nothing. `rect` may lie partly or wholly outside the sheet.
     ///
     /// The lanes met are found by a binary search across the sheet, then each one's tiles by a
-    /// binary search along it; the answer costs O(log lanes + r · log n + k · log k) for `k`
-    /// tiles found in `r` lanes, not a scan of every tile. This is the question a compositor
-    /// asks for each band of output rows.
+    /// binary search along it; a tile spanning two lanes is also found from the gutter between
+    /// them, and one spanning every lane from a stack of its own. The answer costs
+    /// O(log lanes + r · log n + k · log k) for `k` tiles found in `r` lanes, not a scan of
+    /// every tile. This is the question a compositor asks for each band of output rows.
     public func tiles(meeting rect: Rect) -> [Tile] {
         guard !rect.isEmpty else { return [] }
         let direction = configuration.direction
         let padding = configuration.padding
         let across = direction.across(rect)
         let along = direction.along(rect)
-        let trackedLanes = laneBounds.count - 1
+        let extent = { (tile: Int) in direction.along(tiles[tile].rect) }
 
         var found: [Int] = []
-        var lane = (0..<trackedLanes).partitionPoint { configuration.laneStart($0 + 1) - padding > across.start }
-        while lane < trackedLanes, configuration.laneStart(lane) + padding < across.end {
-            let slots = laneBounds[lane]..<laneBounds[lane + 1]
-            let first = slots.partitionPoint { direction.along(tiles[laneOrder[$0]].rect).end > along.start }
-            let last = (first..<slots.upperBound).partitionPoint {
-                direction.along(tiles[laneOrder[$0]].rect).start >= along.end
-            }
-            found.append(contentsOf: laneOrder[first..<last])
+        let firstLane = (0..<laneStacks.groups).partitionPoint { configuration.laneStart($0 + 1) - padding > across.start }
+        var lane = firstLane
+        while lane < laneStacks.groups, configuration.laneStart(lane) + padding < across.end {
+            // A tile spanning from an earlier lane that was also searched is already found.
+            found.append(contentsOf: laneStacks.tiles(in: lane, meeting: along, extent: extent).lazy.filter {
+                tiles[$0].lane == lane || tiles[$0].lane < firstLane
+            })
             lane += 1
+        }
+        // A rect inside the gutter before `firstLane` meets no lane, only the tiles spanning it.
+        if lane == firstLane, firstLane > 0, firstLane - 1 < gutterStacks.groups {
+            found.append(contentsOf: gutterStacks.tiles(in: firstLane - 1, meeting: along, extent: extent))
+        }
+        let breadth = configuration.breadth
+        if configuration.margin + padding < across.end, across.start < breadth - configuration.margin - padding {
+            found.append(contentsOf: acrossStack.tiles(in: 0, meeting: along, extent: extent))
         }
         // The runs come lane by lane; sorting the few indices found puts them in input order.
         found.sort()

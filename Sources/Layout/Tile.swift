@@ -4,12 +4,15 @@ public struct Tile: Codable, Hashable, Sendable {
     public var index: Int
     /// Where the scaled source is drawn, padding excluded.
     public var rect: Rect
-    /// The lane the tile sits in, counted from 0 at the left (vertical) or top (horizontal).
+    /// The first lane the tile sits in, counted from 0 at the left (vertical) or top (horizontal).
     public var lane: Int
+    /// How many lanes the tile spans, from `lane` on: 1, or more for a wide source.
+    public var laneCount: Int
 
-    public init(index: Int, rect: Rect, lane: Int) {
+    public init(index: Int, rect: Rect, lane: Int, laneCount: Int = 1) {
         self.index = index
         self.rect = rect
         self.lane = lane
+        self.laneCount = laneCount
     }
 }

@@ -3,5 +3,6 @@ struct BoardFeatures: OptionSet, Sendable {
     let rawValue: Int
 
     static let tolerance = BoardFeatures(rawValue: 1 << 0)
-    static let all: BoardFeatures = [.tolerance]
+    static let spans = BoardFeatures(rawValue: 1 << 1)
+    static let all: BoardFeatures = [.tolerance, .spans]
 }

@@ -61,4 +61,27 @@ import Testing
         }
         #expect(nonEmpty > checked / 4 && nonEmpty < checked * 9 / 10, "\(nonEmpty) of \(checked) queries found tiles")
     }
+
+    @Test("tolerance and spans: a horizontal sheet is the transposed vertical one", arguments: Placement.allCases)
+    func horizontalIsTransposedVertical(placement: Placement) throws {
+        for seed in 0..<Self.casesPerCombination {
+            let random = try RandomCase(
+                seed: seed, direction: .vertical, placement: placement, maximumSources: 80, features: [.tolerance, .spans])
+            let vertical = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let configuration = random.configuration
+            let horizontal = try MasonryLayout(
+                configuration: LayoutConfiguration(
+                    direction: .horizontal, breadth: configuration.breadth, lanes: configuration.lanes,
+                    padding: configuration.padding, margin: configuration.margin, placement: placement,
+                    tolerance: configuration.tolerance, spanWide: configuration.spanWide, spanAll: configuration.spanAll),
+                sources: random.sources.map { Size(width: $0.height, height: $0.width) })
+            let transposed = vertical.tiles.map {
+                Tile(
+                    index: $0.index, rect: Rect(x: $0.rect.y, y: $0.rect.x, width: $0.rect.height, height: $0.rect.width),
+                    lane: $0.lane, laneCount: $0.laneCount)
+            }
+            #expect(horizontal.tiles == transposed, "\(random)")
+            #expect(horizontal.sheet == Size(width: vertical.sheet.height, height: vertical.sheet.width), "\(random)")
+        }
+    }
 }

@@ -16,6 +16,12 @@ import Testing
          "source 4 is 0×300; a source needs a width and a height of at least 1 px"),
         (.sheetTooLong(index: 7, size: Size(width: 1, height: 1 << 60), direction: .horizontal),
          "source 7 (1×1152921504606846976) makes the sheet's width larger than 9223372036854775807 px"),
+        (.settingOutOfRange(.tolerance, value: -1, allowed: 0...2_147_483_647, direction: .vertical),
+         "tolerance must be from 0 to 2147483647, got -1"),
+        (.invalidRatio(numerator: 0, denominator: 2),
+         "the span ratio must have both terms from 1 to 2147483647, got 0/2"),
+        (.spanAllWithoutSpanWide,
+         "spanning every lane needs a span ratio, to say which sources are wide enough"),
         (.sourceNameCountMismatch(names: 1, sources: 2),
          "1 source names were given for a layout of 2 sources"),
     ])

@@ -103,3 +103,24 @@ import Testing
         #expect(manifest.jsonText() == old)
     }
 }
+
+extension ManifestBoardTests {
+    /// SpanTests' sources 0 and 1: a 26×26 tile in lane 0, then a 56×14 one over lanes 1 and 2.
+    @Test func spansAreWritten() throws {
+        let layout = try MasonryLayout(configuration: SpanTests.configuration(), sources: Array(SpanTests.sources.prefix(2)))
+        let manifest = try Manifest(layout: layout, sourceNames: ["a.png", "b.png"], background: "#ffffffff", skipped: [])
+        let json = manifest.jsonText()
+        #expect(json == #"{"version":1,"width":100,"height":40,"direction":"vertical","placement":"shortest","lanes":3,"#
+            + ##""padding":2,"margin":5,"spanWide":"2/1","background":"#ffffffff","items":["##
+            + #"{"source":"a.png","x":7,"y":7,"width":26,"height":26,"lane":0,"sourceWidth":1,"sourceHeight":1},"#
+            + #"{"source":"b.png","x":37,"y":7,"width":56,"height":14,"lane":1,"lanes":2,"sourceWidth":4,"sourceHeight":1}"#
+            + #"],"skipped":[]}"#)
+        #expect(try JSONDecoder().decode(Manifest.self, from: Data(json.utf8)) == manifest)
+        let spanAll = try Manifest(
+            layout: MasonryLayout(configuration: SpanTests.configuration(spanAll: true), sources: SpanTests.sources),
+            sourceNames: SpanTests.sources.indices.map { "\($0).png" }, background: "#ffffffff", skipped: [])
+        #expect(spanAll.jsonText().contains(#""spanWide":"2/1","spanAll":true,"background""#))
+        #expect(try JSONDecoder().decode(Manifest.self, from: Data(spanAll.jsonText().utf8)) == spanAll)
+        #expect(try JSONDecoder().decode(Manifest.self, from: JSONEncoder().encode(spanAll)) == spanAll)
+    }
+}

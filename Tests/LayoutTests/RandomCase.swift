@@ -23,10 +23,15 @@ struct RandomCase: CustomStringConvertible {
         // A tolerance about one tile long, or far more than any tile, or none.
         let tolerances = [0, extra.int(in: 1...40), extra.int(in: 40...400), LayoutConfiguration.largestSetting]
         let tolerance = features.contains(.tolerance) ? extra.element(of: tolerances) : 0
+        // A threshold from 1/3 to 4: square sources span under some, only strips under others.
+        let ratio = try Ratio(numerator: extra.int(in: 1...4), denominator: extra.int(in: 1...3))
+        let spanWide = features.contains(.spans) && extra.chance(2, in: 3) ? ratio : nil
+        let spanAll = spanWide != nil && extra.chance(1, in: 3)
         self.seed = seed
         configuration = try LayoutConfiguration(
             direction: direction, breadth: breadth, lanes: lanes,
-            padding: padding, margin: margin, placement: placement, tolerance: tolerance)
+            padding: padding, margin: margin, placement: placement, tolerance: tolerance,
+            spanWide: spanWide, spanAll: spanAll)
         let count = random.int(in: 0...maximumSources)
         sources = (0..<count).map { _ in
             // Mostly ordinary photos, some extreme strips that scale to 1 px or to very long tiles.
@@ -42,6 +47,7 @@ struct RandomCase: CustomStringConvertible {
     var description: String {
         "seed \(seed): \(configuration.direction) \(configuration.placement) breadth \(configuration.breadth) "
             + "lanes \(configuration.lanes) padding \(configuration.padding) margin \(configuration.margin) "
-            + "tolerance \(configuration.tolerance), \(sources.count) sources"
+            + "tolerance \(configuration.tolerance) spanWide \(configuration.spanWide.map(\.description) ?? "none") "
+            + "spanAll \(configuration.spanAll), \(sources.count) sources"
     }
 }

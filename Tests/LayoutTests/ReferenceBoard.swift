@@ -17,20 +17,47 @@ struct ReferenceBoard {
         }
         var ends = Array(repeating: margin, count: lanes)
         for (index, source) in sources.enumerated() {
-            let lane = Reference.lane(
-                for: index, ends: ends, placement: configuration.placement, tolerance: configuration.tolerance)
             let (sourceBreadth, sourceLength) = Reference.extents(of: source, direction)
-            let breadth = laneStart(lane + 1) - laneStart(lane) - 2 * padding
+            // Wide means sourceBreadth / sourceLength ≥ n / d; these sources are small enough to multiply.
+            let wide = configuration.spanWide.map {
+                sourceBreadth * $0.denominator >= $0.numerator * sourceLength
+            } ?? false
+            let span = !wide || lanes == 1 ? 1 : configuration.spanAll ? lanes : 2
+            let lane = switch span {
+            case 1: Reference.lane(
+                for: index, ends: ends, placement: configuration.placement, tolerance: configuration.tolerance)
+            case 2: Self.pair(for: index, ends: ends, placement: configuration.placement, tolerance: configuration.tolerance)
+            default: 0
+            }
+            let start = ends[lane..<(lane + span)].max() ?? margin
+            let breadth = laneStart(lane + span) - laneStart(lane) - 2 * padding
             let length = Reference.length(sourceBreadth: sourceBreadth, sourceLength: sourceLength, breadth: breadth)
             let rect = direction == .vertical
-                ? Rect(x: laneStart(lane) + padding, y: ends[lane] + padding, width: breadth, height: length)
-                : Rect(x: ends[lane] + padding, y: laneStart(lane) + padding, width: length, height: breadth)
-            tiles.append(Tile(index: index, rect: rect, lane: lane))
-            ends[lane] += length + 2 * padding
+                ? Rect(x: laneStart(lane) + padding, y: start + padding, width: breadth, height: length)
+                : Rect(x: start + padding, y: laneStart(lane) + padding, width: length, height: breadth)
+            tiles.append(Tile(index: index, rect: rect, lane: lane, laneCount: span))
+            for spanned in lane..<(lane + span) {
+                ends[spanned] = start + length + 2 * padding
+            }
         }
         let length = (ends.max() ?? margin) + margin
         sheet = direction == .vertical
             ? Size(width: configuration.breadth, height: length)
             : Size(width: length, height: configuration.breadth)
+    }
+
+    /// The first lane of the pair a spanning tile takes.
+    ///
+    /// `shortest`: the first pair `(i, i + 1)` whose longer end is at most the smallest such
+    /// end plus the tolerance. `roundRobin`: `index mod lanes`, or the last pair from the last lane.
+    static func pair(for index: Int, ends: [Int], placement: Placement, tolerance: Int) -> Int {
+        switch placement {
+        case .roundRobin:
+            return min(index % ends.count, ends.count - 2)
+        case .shortest:
+            let longer = zip(ends, ends.dropFirst()).map { max($0, $1) }
+            let shortest = longer.min() ?? 0
+            return longer.firstIndex { $0 <= shortest + tolerance } ?? 0
+        }
     }
 }
