@@ -39,13 +39,18 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public let spanWide: Ratio?
     /// Whether the sources that reach `spanWide` span every lane instead of two.
     public let spanAll: Bool
+    /// The rows reserved at the top, inside the margin, for the sheet's title; vertical only.
+    public let titleHeight: Int
+    /// The rows every cell gains under its image for a caption; vertical only.
+    public let labelHeight: Int
 
     /// Makes a configuration from settings that are all known.
     ///
     /// - Throws: `LayoutError.settingOutOfRange` for a breadth or lane count below 1, a
     ///   negative padding, margin or tolerance, or any of them above `largestSetting`;
     ///   `LayoutError.tooNarrow` when the narrowest lane leaves less than one pixel for an image;
-    ///   `LayoutError.spanAllWithoutSpanWide` for `spanAll` with no `spanWide`.
+    ///   `LayoutError.spanAllWithoutSpanWide` for `spanAll` with no `spanWide`;
+    ///   `LayoutError.verticalOnly` for a title or a label height in a horizontal sheet.
     public init(
         direction: Direction = .vertical,
         breadth: Int = defaultBreadth,
@@ -55,7 +60,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
         placement: Placement = .shortest,
         tolerance: Int = 0,
         spanWide: Ratio? = nil,
-        spanAll: Bool = false
+        spanAll: Bool = false,
+        titleHeight: Int = 0,
+        labelHeight: Int = 0
     ) throws(LayoutError) {
         try Self.check(.breadth, breadth, atLeast: 1, direction: direction)
         try Self.check(.lanes, lanes, atLeast: 1, direction: direction)
@@ -63,6 +70,12 @@ public struct LayoutConfiguration: Hashable, Sendable {
         try Self.check(.margin, margin, atLeast: 0, direction: direction)
         try Self.check(.tolerance, tolerance, atLeast: 0, direction: direction)
         guard !spanAll || spanWide != nil else { throw .spanAllWithoutSpanWide }
+        try Self.check(.titleHeight, titleHeight, atLeast: 0, direction: direction)
+        try Self.check(.labelHeight, labelHeight, atLeast: 0, direction: direction)
+        if direction == .horizontal {
+            guard titleHeight == 0 else { throw .verticalOnly(.titleHeight, value: titleHeight) }
+            guard labelHeight == 0 else { throw .verticalOnly(.labelHeight, value: labelHeight) }
+        }
         // Lane 0 is the narrowest: its span is the floor of the even share.
         let content = breadth - 2 * margin
         let narrowestLane = content >= 0 ? content / lanes : (content - lanes + 1) / lanes
@@ -81,6 +94,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
         self.tolerance = tolerance
         self.spanWide = spanWide
         self.spanAll = spanAll
+        self.titleHeight = titleHeight
+        self.labelHeight = labelHeight
     }
 
     /// Resolves the settings a user may leave out, the way the command line does.
@@ -93,7 +108,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// - Otherwise the breadth and the lane count take their defaults where not given.
     ///
     /// The padding and the margin take their defaults where not given; the placement, the
-    /// tolerance and the span settings are passed on as they are.
+    /// tolerance, the span settings, the title and the label heights are passed on as they are.
     ///
     /// ```swift
     /// let config = try LayoutConfiguration.resolved(lanes: 4, laneBreadth: 250, margin: 10)
@@ -112,7 +127,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
         placement: Placement = .shortest,
         tolerance: Int = 0,
         spanWide: Ratio? = nil,
-        spanAll: Bool = false
+        spanAll: Bool = false,
+        titleHeight: Int = 0,
+        labelHeight: Int = 0
     ) throws(LayoutError) -> LayoutConfiguration {
         let padding = padding ?? defaultPadding
         let margin = margin ?? defaultMargin
@@ -145,7 +162,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
             placement: placement,
             tolerance: tolerance,
             spanWide: spanWide,
-            spanAll: spanAll)
+            spanAll: spanAll,
+            titleHeight: titleHeight,
+            labelHeight: labelHeight)
     }
 
     /// Where lane `lane` begins across the sheet; `laneStart(lanes)` is where the last one ends.

@@ -12,6 +12,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSource(index: Int, size: Size)
     /// Placing the source at `index` would make the sheet longer than an `Int` can say.
     case sheetTooLong(index: Int, size: Size, direction: Direction)
+    /// A setting that only vertical sheets have was given for a horizontal one: a caption
+    /// line or a title band would need the text turned on its side.
+    case verticalOnly(LayoutSetting, value: Int)
     /// A span ratio was given with a term below 1 or above `2³¹ − 1`.
     case invalidRatio(numerator: Int, denominator: Int)
     /// Spanning every lane was asked for without the ratio that says which sources span.
@@ -41,6 +44,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "larger than \(Int.max) px"
         case .evenBottomNeedsVerticalLanes:
             return "an even bottom needs a vertical board: a horizontal board's rows end on the right"
+        case let .verticalOnly(setting, value):
+            return "\(setting.name(in: .vertical)) \(value) is only for vertical sheets; a horizontal sheet takes 0"
         case let .invalidRatio(numerator, denominator):
             return "the span ratio must have both terms from 1 to \(LayoutConfiguration.largestSetting), "
                 + "got \(numerator)/\(denominator)"

@@ -12,6 +12,10 @@ public enum LayoutSetting: String, CaseIterable, Codable, Hashable, Sendable {
     case margin
     /// How far past the shortest lane `shortest` placement may still choose a lower-numbered lane.
     case tolerance
+    /// The rows kept at the top of a vertical sheet for its title.
+    case titleHeight
+    /// The rows under every tile of a vertical sheet kept for its caption.
+    case labelHeight
 
     /// The setting's name as a user of the given direction knows it, for messages.
     public func name(in direction: Direction) -> String {
@@ -22,6 +26,8 @@ public enum LayoutSetting: String, CaseIterable, Codable, Hashable, Sendable {
         case .padding: "padding"
         case .margin: "margin"
         case .tolerance: "tolerance"
+        case .titleHeight: "title height"
+        case .labelHeight: "label height"
         }
     }
 }

@@ -25,6 +25,10 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var spanWide: Ratio?
     /// Whether spanning sources span every lane; written only when true.
     public var spanAll: Bool
+    /// The rows at the top kept for the title, inside the margin; written only when not 0.
+    public var titleHeight: Int
+    /// The rows under every tile kept for its caption; written only when not 0.
+    public var labelHeight: Int
     /// The colour behind the tiles, as `#rrggbbaa`.
     public var background: String
     /// One entry per placed source, in input order.
@@ -34,6 +38,7 @@ public struct Manifest: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, width, height, direction, placement, lanes, padding, margin, tolerance, spanWide, spanAll
+        case titleHeight, labelHeight
         case background, items, skipped
     }
 
@@ -49,6 +54,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         tolerance: Int = 0,
         spanWide: Ratio? = nil,
         spanAll: Bool = false,
+        titleHeight: Int = 0,
+        labelHeight: Int = 0,
         background: String,
         items: [Item],
         skipped: [SkippedSource]
@@ -64,6 +71,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         self.tolerance = tolerance
         self.spanWide = spanWide
         self.spanAll = spanAll
+        self.titleHeight = titleHeight
+        self.labelHeight = labelHeight
         self.background = background
         self.items = items
         self.skipped = skipped
@@ -95,6 +104,8 @@ public struct Manifest: Codable, Hashable, Sendable {
             tolerance: configuration.tolerance,
             spanWide: configuration.spanWide,
             spanAll: configuration.spanAll,
+            titleHeight: configuration.titleHeight,
+            labelHeight: configuration.labelHeight,
             background: background,
             items: layout.tiles.map { tile in
                 Item(
@@ -119,6 +130,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         tolerance = try container.decodeIfPresent(Int.self, forKey: .tolerance) ?? 0
         spanWide = try container.decodeIfPresent(Ratio.self, forKey: .spanWide)
         spanAll = try container.decodeIfPresent(Bool.self, forKey: .spanAll) ?? false
+        titleHeight = try container.decodeIfPresent(Int.self, forKey: .titleHeight) ?? 0
+        labelHeight = try container.decodeIfPresent(Int.self, forKey: .labelHeight) ?? 0
         background = try container.decode(String.self, forKey: .background)
         items = try container.decode([Item].self, forKey: .items)
         skipped = try container.decode([SkippedSource].self, forKey: .skipped)
@@ -140,6 +153,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         case .tolerance: tolerance != 0
         case .spanWide: spanWide != nil
         case .spanAll: spanAll
+        case .titleHeight: titleHeight != 0
+        case .labelHeight: labelHeight != 0
         default: true
         }
     }
@@ -158,6 +173,8 @@ public struct Manifest: Codable, Hashable, Sendable {
             case .tolerance: json.number(tolerance)
             case .spanWide: json.string(spanWide?.description ?? "")
             case .spanAll: json.bool(spanAll)
+            case .titleHeight: json.number(titleHeight)
+            case .labelHeight: json.number(labelHeight)
             case .background: json.string(background)
             case .items: json.array(items) { json, item in item.write(to: &json) }
             case .skipped: json.array(skipped) { json, entry in entry.write(to: &json) }

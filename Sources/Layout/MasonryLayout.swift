@@ -18,6 +18,8 @@ public struct MasonryLayout: Hashable, Sendable {
     public let tiles: [Tile]
     /// The whole sheet, margins included.
     public let sheet: Size
+    /// The band for the sheet's title, `(m, m) (W − 2m)×titleHeight`; nil without a title.
+    public let titleRect: Rect?
     /// The tiles in each lane, spanning ones included, in the first `min(lanes, 2 · sources)`
     /// lanes; no later lane holds a tile.
     private let laneStacks: Stacks
@@ -49,10 +51,11 @@ public struct MasonryLayout: Hashable, Sendable {
         let tileBreadths = (0..<trackedLanes).map { configuration.tileBreadth(inLane: $0) }
         // Every lane end stays below this, so adding the closing margin cannot overflow.
         let longestEnd = Int.max - margin
+        let labelHeight = configuration.labelHeight
 
         var ends = LaneEnds(
             placement: configuration.placement, tolerance: configuration.tolerance,
-            lanes: lanes, tracked: trackedLanes, start: margin)
+            lanes: lanes, tracked: trackedLanes, start: margin + configuration.titleHeight)
         var tiles: [Tile] = []
         tiles.reserveCapacity(sources.count)
         var laneMembers: [(group: Int, tile: Int)] = []
@@ -82,15 +85,17 @@ public struct MasonryLayout: Hashable, Sendable {
                 : configuration.laneStart(lane + laneCount) - configuration.laneStart(lane) - 2 * padding
             // `start ≤ longestEnd` always holds, so the subtraction cannot overflow.
             guard let length = Self.scaledLength(of: source, toBreadth: breadth, direction: direction),
-                length <= longestEnd - start - 2 * padding
+                length <= longestEnd - start - 2 * padding - labelHeight
             else {
                 throw .sheetTooLong(index: index, size: source, direction: direction)
             }
             let rect = direction.rect(
                 across: configuration.laneStart(lane) + padding, along: start + padding,
                 breadth: breadth, length: length)
-            tiles.append(Tile(index: index, rect: rect, lane: lane, laneCount: laneCount))
-            let end = start + length + 2 * padding
+            let labelRect = labelHeight == 0
+                ? nil : Rect(x: rect.x, y: rect.maxY, width: rect.width, height: labelHeight)
+            tiles.append(Tile(index: index, rect: rect, lane: lane, laneCount: laneCount, labelRect: labelRect))
+            let end = start + length + labelHeight + 2 * padding
             switch laneCount {
             case 1:
                 ends.place(in: lane, to: end)
@@ -110,12 +115,14 @@ public struct MasonryLayout: Hashable, Sendable {
         self.sources = sources
         self.tiles = tiles
         self.sheet = direction.size(breadth: configuration.breadth, length: ends.longest + margin)
+        self.titleRect = configuration.titleHeight == 0
+            ? nil : Rect(x: margin, y: margin, width: configuration.breadth - 2 * margin, height: configuration.titleHeight)
         self.laneStacks = Stacks(groups: trackedLanes, members: laneMembers)
         self.gutterStacks = Stacks(groups: max(0, trackedLanes - 1), members: gutterMembers)
         self.acrossStack = Stacks(groups: 1, members: acrossMembers)
     }
 
-    /// The tiles that share at least one pixel with `rect`, in input order.
+    /// The tiles whose image or caption shares at least one pixel with `rect`, in input order.
     ///
     /// Rects are half-open (see `Rect`), so a tile that only touches `rect` is not included and
     /// an empty `rect` meets nothing. `rect` may lie partly or wholly outside the sheet.
@@ -131,7 +138,10 @@ public struct MasonryLayout: Hashable, Sendable {
         let padding = configuration.padding
         let across = direction.across(rect)
         let along = direction.along(rect)
-        let extent = { (tile: Int) in direction.along(tiles[tile].rect) }
+        // A tile's cell along the sheet: its image, and its caption line under it.
+        let extent = { (tile: Int) in
+            (start: direction.along(tiles[tile].rect).start, end: direction.along(tiles[tile].rect).end + configuration.labelHeight)
+        }
 
         var found: [Int] = []
         let firstLane = (0..<laneStacks.groups).partitionPoint { configuration.laneStart($0 + 1) - padding > across.start }

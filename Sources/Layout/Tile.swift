@@ -8,11 +8,14 @@ public struct Tile: Codable, Hashable, Sendable {
     public var lane: Int
     /// How many lanes the tile spans, from `lane` on: 1, or more for a wide source.
     public var laneCount: Int
+    /// The caption line under the image, `(x, maxY) width×labelHeight`; nil without labels.
+    public var labelRect: Rect?
 
-    public init(index: Int, rect: Rect, lane: Int, laneCount: Int = 1) {
+    public init(index: Int, rect: Rect, lane: Int, laneCount: Int = 1, labelRect: Rect? = nil) {
         self.index = index
         self.rect = rect
         self.lane = lane
         self.laneCount = laneCount
+        self.labelRect = labelRect
     }
 }

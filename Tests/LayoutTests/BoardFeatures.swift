@@ -4,5 +4,6 @@ struct BoardFeatures: OptionSet, Sendable {
 
     static let tolerance = BoardFeatures(rawValue: 1 << 0)
     static let spans = BoardFeatures(rawValue: 1 << 1)
-    static let all: BoardFeatures = [.tolerance, .spans]
+    static let captions = BoardFeatures(rawValue: 1 << 2)
+    static let all: BoardFeatures = [.tolerance, .spans, .captions]
 }

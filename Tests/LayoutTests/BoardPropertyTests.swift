@@ -14,6 +14,7 @@ import Testing
             let reference = ReferenceBoard(configuration: random.configuration, sources: random.sources)
             #expect(layout.tiles == reference.tiles, "\(random)")
             #expect(layout.sheet == reference.sheet, "\(random)")
+            #expect(layout.titleRect == reference.titleRect, "\(random)")
         }
     }
 
@@ -27,7 +28,8 @@ import Testing
             let inside = Rect(
                 x: margin, y: margin,
                 width: layout.sheet.width - 2 * margin, height: layout.sheet.height - 2 * margin)
-            let rects = layout.tiles.map(\.rect)
+            let reference = ReferenceBoard(configuration: random.configuration, sources: random.sources)
+            let rects = layout.tiles.map(\.rect) + reference.bands
             let outside = rects.filter {
                 $0.x < inside.x || $0.y < inside.y || $0.maxX > inside.maxX || $0.maxY > inside.maxY
             }
@@ -53,7 +55,9 @@ import Testing
             var generator = SplitMix64(seed: seed ^ 0x5A5A_5A5A)
             for _ in 0..<20 {
                 let query = RectQueryTests.queryRect(around: layout, using: &generator)
-                let expected = layout.tiles.filter { $0.rect.intersects(query) }
+                let expected = layout.tiles.filter {
+                    $0.rect.intersects(query) || ($0.labelRect?.intersects(query) ?? false)
+                }
                 #expect(layout.tiles(meeting: query) == expected, "\(random): query \(query)")
                 checked += 1
                 nonEmpty += expected.isEmpty ? 0 : 1

@@ -22,6 +22,8 @@ import Testing
          "the span ratio must have both terms from 1 to 2147483647, got 0/2"),
         (.spanAllWithoutSpanWide,
          "spanning every lane needs a span ratio, to say which sources are wide enough"),
+        (.verticalOnly(.labelHeight, value: 14),
+         "label height 14 is only for vertical sheets; a horizontal sheet takes 0"),
         (.sourceNameCountMismatch(names: 1, sources: 2),
          "1 source names were given for a layout of 2 sources"),
     ])

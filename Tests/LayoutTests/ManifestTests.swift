@@ -124,3 +124,14 @@ extension ManifestBoardTests {
         #expect(try JSONDecoder().decode(Manifest.self, from: JSONEncoder().encode(spanAll)) == spanAll)
     }
 }
+
+extension ManifestBoardTests {
+    @Test func titleAndLabelHeightsAreWritten() throws {
+        let layout = try MasonryLayout(
+            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, titleHeight: 20, labelHeight: 8),
+            sources: [Size(width: 4, height: 3)])
+        let manifest = try Manifest(layout: layout, sourceNames: ["a.png"], background: "#ffffffff", skipped: [])
+        #expect(manifest.jsonText().contains(##""margin":5,"titleHeight":20,"labelHeight":8,"background":"#ffffffff""##))
+        #expect(try JSONDecoder().decode(Manifest.self, from: Data(manifest.jsonText().utf8)) == manifest)
+    }
+}

@@ -27,11 +27,15 @@ struct RandomCase: CustomStringConvertible {
         let ratio = try Ratio(numerator: extra.int(in: 1...4), denominator: extra.int(in: 1...3))
         let spanWide = features.contains(.spans) && extra.chance(2, in: 3) ? ratio : nil
         let spanAll = spanWide != nil && extra.chance(1, in: 3)
+        // Titles and captions are for vertical sheets only.
+        let captions = features.contains(.captions) && direction == .vertical
+        let titleHeight = captions && extra.chance(1, in: 2) ? extra.int(in: 1...30) : 0
+        let labelHeight = captions && extra.chance(1, in: 2) ? extra.int(in: 1...12) : 0
         self.seed = seed
         configuration = try LayoutConfiguration(
             direction: direction, breadth: breadth, lanes: lanes,
             padding: padding, margin: margin, placement: placement, tolerance: tolerance,
-            spanWide: spanWide, spanAll: spanAll)
+            spanWide: spanWide, spanAll: spanAll, titleHeight: titleHeight, labelHeight: labelHeight)
         let count = random.int(in: 0...maximumSources)
         sources = (0..<count).map { _ in
             // Mostly ordinary photos, some extreme strips that scale to 1 px or to very long tiles.
@@ -48,6 +52,7 @@ struct RandomCase: CustomStringConvertible {
         "seed \(seed): \(configuration.direction) \(configuration.placement) breadth \(configuration.breadth) "
             + "lanes \(configuration.lanes) padding \(configuration.padding) margin \(configuration.margin) "
             + "tolerance \(configuration.tolerance) spanWide \(configuration.spanWide.map(\.description) ?? "none") "
-            + "spanAll \(configuration.spanAll), \(sources.count) sources"
+            + "spanAll \(configuration.spanAll) title \(configuration.titleHeight) label \(configuration.labelHeight), "
+            + "\(sources.count) sources"
     }
 }

@@ -8,6 +8,9 @@ import Layout
 struct ReferenceBoard {
     private(set) var tiles: [Tile] = []
     private(set) var sheet = Size(width: 0, height: 0)
+    /// The title band and every caption line: the rects besides the images that tiles must not cross.
+    private(set) var bands: [Rect] = []
+    private(set) var titleRect: Rect?
 
     init(configuration: LayoutConfiguration, sources: [Size]) {
         let direction = configuration.direction
@@ -15,7 +18,12 @@ struct ReferenceBoard {
         func laneStart(_ lane: Int) -> Int {
             Reference.laneStart(lane, breadth: configuration.breadth, lanes: lanes, margin: margin)
         }
-        var ends = Array(repeating: margin, count: lanes)
+        let (title, label) = (configuration.titleHeight, configuration.labelHeight)
+        if title > 0 {
+            titleRect = Rect(x: margin, y: margin, width: configuration.breadth - 2 * margin, height: title)
+            bands += titleRect.map { [$0] } ?? []
+        }
+        var ends = Array(repeating: margin + title, count: lanes)
         for (index, source) in sources.enumerated() {
             let (sourceBreadth, sourceLength) = Reference.extents(of: source, direction)
             // Wide means sourceBreadth / sourceLength ≥ n / d; these sources are small enough to multiply.
@@ -35,9 +43,11 @@ struct ReferenceBoard {
             let rect = direction == .vertical
                 ? Rect(x: laneStart(lane) + padding, y: start + padding, width: breadth, height: length)
                 : Rect(x: start + padding, y: laneStart(lane) + padding, width: length, height: breadth)
-            tiles.append(Tile(index: index, rect: rect, lane: lane, laneCount: span))
+            let caption = label > 0 ? Rect(x: rect.x, y: rect.y + rect.height, width: rect.width, height: label) : nil
+            tiles.append(Tile(index: index, rect: rect, lane: lane, laneCount: span, labelRect: caption))
+            bands += caption.map { [$0] } ?? []
             for spanned in lane..<(lane + span) {
-                ends[spanned] = start + length + 2 * padding
+                ends[spanned] = start + length + label + 2 * padding
             }
         }
         let length = (ends.max() ?? margin) + margin
