@@ -17,14 +17,17 @@ extension Manifest {
         public var sourceWidth: Int
         /// The source's own height, before scaling.
         public var sourceHeight: Int
+        /// Rows cropped to level the bottom (half from the top, the rest from the bottom of
+        /// the scaled source); written only when not 0.
+        public var crop: Int
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case source, x, y, width, height, lane
             case laneCount = "lanes"
-            case sourceWidth, sourceHeight
+            case sourceWidth, sourceHeight, crop
         }
 
-        public init(source: String, rect: Rect, lane: Int, laneCount: Int = 1, sourceSize: Size) {
+        public init(source: String, rect: Rect, lane: Int, laneCount: Int = 1, sourceSize: Size, crop: Int = 0) {
             self.source = source
             self.x = rect.x
             self.y = rect.y
@@ -34,9 +37,10 @@ extension Manifest {
             self.laneCount = laneCount
             self.sourceWidth = sourceSize.width
             self.sourceHeight = sourceSize.height
+            self.crop = crop
         }
 
-        /// Reads an item; `lanes` may be missing, and is then 1.
+        /// Reads an item; `lanes` may be missing, and is then 1; `crop` likewise 0.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             source = try container.decode(String.self, forKey: .source)
@@ -48,6 +52,7 @@ extension Manifest {
             laneCount = try container.decodeIfPresent(Int.self, forKey: .laneCount) ?? 1
             sourceWidth = try container.decode(Int.self, forKey: .sourceWidth)
             sourceHeight = try container.decode(Int.self, forKey: .sourceHeight)
+            crop = try container.decodeIfPresent(Int.self, forKey: .crop) ?? 0
         }
 
         /// Where the tile is on the sheet.
@@ -58,7 +63,7 @@ extension Manifest {
 
         /// Writes the item as a JSON object, keys in the declared order.
         func write(to json: inout JSONText) {
-            json.object(CodingKeys.self, including: { $0 != .laneCount || laneCount != 1 }) { json, key in
+            json.object(CodingKeys.self, including: { ($0 != .laneCount || laneCount != 1) && ($0 != .crop || crop != 0) }) { json, key in
                 switch key {
                 case .source: json.string(source)
                 case .x: json.number(x)
@@ -69,6 +74,7 @@ extension Manifest {
                 case .laneCount: json.number(laneCount)
                 case .sourceWidth: json.number(sourceWidth)
                 case .sourceHeight: json.number(sourceHeight)
+                case .crop: json.number(crop)
                 }
             }
         }

@@ -38,7 +38,7 @@ public struct Manifest: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, width, height, direction, placement, lanes, padding, margin, tolerance, spanWide, spanAll
-        case titleHeight, labelHeight
+        case titleHeight, labelHeight, maxCrop, cornerRadius
         case background, items, skipped
     }
 
@@ -56,6 +56,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         spanAll: Bool = false,
         titleHeight: Int = 0,
         labelHeight: Int = 0,
+        maxCrop: Int? = nil,
+        cornerRadius: Int = 0,
         background: String,
         items: [Item],
         skipped: [SkippedSource]
@@ -73,6 +75,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         self.spanAll = spanAll
         self.titleHeight = titleHeight
         self.labelHeight = labelHeight
+        self.maxCrop = maxCrop
+        self.cornerRadius = cornerRadius
         self.background = background
         self.items = items
         self.skipped = skipped
@@ -132,6 +136,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         spanAll = try container.decodeIfPresent(Bool.self, forKey: .spanAll) ?? false
         titleHeight = try container.decodeIfPresent(Int.self, forKey: .titleHeight) ?? 0
         labelHeight = try container.decodeIfPresent(Int.self, forKey: .labelHeight) ?? 0
+        maxCrop = try container.decodeIfPresent(Int.self, forKey: .maxCrop)
+        cornerRadius = try container.decodeIfPresent(Int.self, forKey: .cornerRadius) ?? 0
         background = try container.decode(String.self, forKey: .background)
         items = try container.decode([Item].self, forKey: .items)
         skipped = try container.decode([SkippedSource].self, forKey: .skipped)
@@ -155,6 +161,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         case .spanAll: spanAll
         case .titleHeight: titleHeight != 0
         case .labelHeight: labelHeight != 0
+        case .maxCrop: maxCrop != nil
+        case .cornerRadius: cornerRadius != 0
         default: true
         }
     }
@@ -175,6 +183,8 @@ public struct Manifest: Codable, Hashable, Sendable {
             case .spanAll: json.bool(spanAll)
             case .titleHeight: json.number(titleHeight)
             case .labelHeight: json.number(labelHeight)
+            case .maxCrop: json.number(maxCrop ?? 0)
+            case .cornerRadius: json.number(cornerRadius)
             case .background: json.string(background)
             case .items: json.array(items) { json, item in item.write(to: &json) }
             case .skipped: json.array(skipped) { json, entry in entry.write(to: &json) }
