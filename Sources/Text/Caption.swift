@@ -56,10 +56,21 @@ public struct Caption: Hashable, Sendable {
         let height = metrics.lineHeight
         let baseline = metrics.ascent
         let laidOut = try font.withFace(pixelSize: pixelSize) { face throws(TextError) in
-            let clusters = try text.map { character throws(TextError) in
-                (character, try Caption.glyphs(of: character.unicodeScalars, face: face, path: path))
+            // Measuring stops at the first character past the box: the cut keeps fewer still,
+            // so a name of a million characters costs no more than one that just overflows.
+            var clusters: [(Character, [Glyph])] = []
+            var measured = 0
+            var isWhole = true
+            for character in text {
+                guard measured <= boxWidth * 64 else {
+                    isWhole = false
+                    break
+                }
+                let glyphs = try Caption.glyphs(of: character.unicodeScalars, face: face, path: path)
+                measured += glyphs.reduce(0) { $0 + $1.advance }
+                clusters.append((character, glyphs))
             }
-            let fitted = try Caption.fit(clusters, into: boxWidth * 64, face: face, path: path)
+            let fitted = try Caption.fit(clusters, isWhole: isWhole, into: boxWidth * 64, face: face, path: path)
             var coverage = [UInt8](repeating: 0, count: boxWidth * height)
             var pen = 0
             for glyph in fitted.glyphs {
@@ -129,12 +140,13 @@ public struct Caption: Hashable, Sendable {
         return glyphs
     }
 
-    /// The clusters that fit in `limit` (26.6), with the ellipsis when not all of them do.
+    /// The clusters that fit in `limit` (26.6), with the ellipsis when not all of them do;
+    /// `isWhole` says whether `clusters` is the whole text or measuring stopped early.
     private static func fit(
-        _ clusters: [(Character, [Glyph])], into limit: Int, face: OpaquePointer, path: String
+        _ clusters: [(Character, [Glyph])], isWhole: Bool, into limit: Int, face: OpaquePointer, path: String
     ) throws(TextError) -> (text: String, isTruncated: Bool, glyphs: [Glyph]) {
         let total = clusters.reduce(0) { sum, cluster in cluster.1.reduce(sum) { $0 + $1.advance } }
-        if total <= limit {
+        if isWhole && total <= limit {
             return (String(clusters.map(\.0)), false, clusters.flatMap(\.1))
         }
         var ellipsis = try glyphs(of: Caption.ellipsis.unicodeScalars, face: face, path: path)

@@ -56,6 +56,14 @@ struct CaptionTests {
         #expect(redrawn.coverage == caption.coverage)
     }
 
+    @Test("a very long name is cut as a short one that overflows is")
+    func veryLong() throws {
+        let name = "IMG_" + String(repeating: "0123456789", count: 50_000)
+        let caption = try Caption(name, font: Self.font, pixelSize: 14, boxWidth: 100)
+        let short = try Caption(String(name.prefix(40)), font: Self.font, pixelSize: 14, boxWidth: 100)
+        #expect(caption.isTruncated && caption == short)
+    }
+
     @Test("a box narrower than the ellipsis draws nothing")
     func tooNarrow() throws {
         let caption = try Caption("long name.jpg", font: Self.font, pixelSize: 14, boxWidth: 3)
