@@ -34,6 +34,17 @@ let package = Package(
         .target(name: "Layout"),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
         .target(name: "Raster"),
+        // The system FreeType, found through pkg-config; only CFreeType talks to it.
+        .systemLibrary(
+            name: "CLibFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "pkg-config"])]
+        ),
+        // C shims over one FreeType face: open, size, metrics, advances and glyph coverage.
+        // FreeType returns error codes and never jumps, so no setjmp is needed.
+        .target(name: "CFreeType", dependencies: ["CLibFreeType"]),
+        // Captions: fonts, single-line layout cut with "…", rendered to a premultiplied tile.
+        .target(name: "Text", dependencies: ["CFreeType", "Raster"]),
         // The library facade: what a sheet is made from and how inputs are found.
         .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec", "JPEGCodec", "Raster"]),
         // The `pinboard` command: argument parsing, help and exit codes.
@@ -44,6 +55,7 @@ let package = Package(
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
         .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PNGCodec", "Layout", "Raster"]),
         .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "PNGCodec", "Layout", "Raster"]),
     ]

@@ -19,8 +19,8 @@ extension Band {
         let corners = CornerCoverage.shared(radius: radius)
         tile.storage.withUnsafeBufferPointer { tilePixels in
             guard let tileBase = tilePixels.baseAddress else { return }
-            blendRounded(drawn: drawn, clip: clip, corners: corners) { x, y in
-                tileBase + ((y - drawn.y) * tile.width + (x - drawn.x)) * 4
+            blendRounded(drawn: drawn, clip: clip, corners: corners, pixelStride: 4) { y in
+                tileBase + ((y - drawn.y) * tile.width + (clip.x - drawn.x)) * 4
             }
         }
     }
@@ -39,7 +39,7 @@ extension Band {
         let pixel = (0..<4).map { premultiplied[$0] }
         pixel.withUnsafeBufferPointer { pixel in
             guard let source = pixel.baseAddress else { return }
-            blendRounded(drawn: rect, clip: clip, corners: corners) { _, _ in source }
+            blendRounded(drawn: rect, clip: clip, corners: corners, pixelStride: 0) { _ in source }
         }
     }
 
@@ -49,11 +49,30 @@ extension Band {
         max(0, min(radius, min(rect.width, rect.height) / 2))
     }
 
-    /// Blends the premultiplied pixels `source(x, y)` (sheet coordinates) over the `clip`
-    /// part of `drawn`, scaling the corner pixels by their coverage.
+    /// "Over" for `count` pixels of a row between the corners: `pixelStride` is 4 for a
+    /// tile's row and 0 to repeat one pixel (a fill); the common stride is spelled out so its
+    /// loop compiles as tightly as composite(_:at:)'s.
+    private static func blendRow(
+        _ source: UnsafePointer<UInt16>, pixelStride: Int, onto target: UnsafeMutablePointer<UInt8>, count: Int, format: Format
+    ) {
+        switch (format, pixelStride) {
+        case (.rgb, 4):
+            for x in 0..<count { blendOpaque(source + x * 4, onto: target + x * 3) }
+        case (.rgba, 4):
+            for x in 0..<count { blendTranslucent(source + x * 4, onto: target + x * 4) }
+        case (.rgb, _):
+            for x in 0..<count { blendOpaque(source + x * pixelStride, onto: target + x * 3) }
+        case (.rgba, _):
+            for x in 0..<count { blendTranslucent(source + x * pixelStride, onto: target + x * 4) }
+        }
+    }
+
+    /// Blends premultiplied pixels over the `clip` part of `drawn`, scaling the corner
+    /// pixels by their coverage; `source(y)` is row `y`'s first pixel in `clip`, and each
+    /// next pixel lies `pixelStride` values on (0 repeats one pixel, for a fill).
     private mutating func blendRounded(
-        drawn: PixelRect, clip: PixelRect, corners: CornerCoverage,
-        source: (_ x: Int, _ y: Int) -> UnsafePointer<UInt16>
+        drawn: PixelRect, clip: PixelRect, corners: CornerCoverage, pixelStride: Int,
+        source: (_ y: Int) -> UnsafePointer<UInt16>
     ) {
         let format = format
         let bytesPerRow = bytesPerRow
@@ -65,29 +84,32 @@ extension Band {
                 withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 4) { scaled in
                     guard let bandBase = bandPixels.baseAddress, let scaledBase = scaled.baseAddress else { return }
                     for y in clip.y..<(clip.y + clip.height) {
-                        let target = bandBase + (y - rowOffset) * bytesPerRow
+                        let row = source(y)
+                        let target = bandBase + (y - rowOffset) * bytesPerRow + clip.x * format.channelCount
                         let tileRow = y - drawn.y
                         // The corner row counted from the nearer edge, or nil between the corners.
                         let cornerRow =
                             tileRow < radius ? tileRow : tileRow >= drawn.height - radius ? drawn.height - 1 - tileRow : nil
-                        for x in clip.x..<(clip.x + clip.width) {
-                            var pixel = source(x, y)
-                            if let cornerRow {
-                                let tileColumn = x - drawn.x
-                                let cornerColumn =
-                                    tileColumn < radius
-                                    ? tileColumn : tileColumn >= drawn.width - radius ? drawn.width - 1 - tileColumn : nil
-                                if let cornerColumn {
-                                    let fraction = UInt32(coverage[cornerRow * radius + cornerColumn])
-                                    // Outside the curve the band keeps its pixel exactly.
-                                    if fraction == 0 { continue }
-                                    if fraction < unit {
-                                        // Rounding each channel the same monotone way keeps colour ≤ alpha.
-                                        for channel in 0..<4 {
-                                            scaledBase[channel] = UInt16((UInt32(pixel[channel]) * fraction + unit / 2) / unit)
-                                        }
-                                        pixel = UnsafePointer(scaledBase)
+                        guard let cornerRow else {
+                            Band.blendRow(row, pixelStride: pixelStride, onto: target, count: clip.width, format: format)
+                            continue
+                        }
+                        for x in 0..<clip.width {
+                            var pixel = row + x * pixelStride
+                            let tileColumn = clip.x + x - drawn.x
+                            let cornerColumn =
+                                tileColumn < radius
+                                ? tileColumn : tileColumn >= drawn.width - radius ? drawn.width - 1 - tileColumn : nil
+                            if let cornerColumn {
+                                let fraction = UInt32(coverage[cornerRow * radius + cornerColumn])
+                                // Outside the curve the band keeps its pixel exactly.
+                                if fraction == 0 { continue }
+                                if fraction < unit {
+                                    // Rounding each channel the same monotone way keeps colour ≤ alpha.
+                                    for channel in 0..<4 {
+                                        scaledBase[channel] = UInt16((UInt32(pixel[channel]) * fraction + unit / 2) / unit)
                                     }
+                                    pixel = UnsafePointer(scaledBase)
                                 }
                             }
                             switch format {
