@@ -29,6 +29,11 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var titleHeight: Int
     /// The rows under every tile kept for its caption; written only when not 0.
     public var labelHeight: Int
+    /// The most of a tile's height, in percent, cropped to level the bottom; written only
+    /// when the bottom was levelled (each item's `crop` says what it lost).
+    public var maxCrop: Int?
+    /// The radius of every tile's rounded corners; written only when not 0.
+    public var cornerRadius: Int
     /// The colour behind the tiles, as `#rrggbbaa`.
     public var background: String
     /// One entry per placed source, in input order.
