@@ -46,7 +46,7 @@ let package = Package(
         // Captions: fonts, single-line layout cut with "…", rendered to a premultiplied tile.
         .target(name: "Text", dependencies: ["CFreeType", "Raster"]),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec", "JPEGCodec", "Raster"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec", "JPEGCodec", "Raster", "Text"]),
         // The `pinboard` command: argument parsing, help and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "Layout", "Raster"]),
         // The Swift side of scripts/bench; not a product users install.

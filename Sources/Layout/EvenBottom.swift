@@ -27,11 +27,14 @@ public struct EvenBottom: Hashable, Sendable {
     public init(_ layout: MasonryLayout, maxCropPercent: Int) throws(LayoutError) {
         let configuration = layout.configuration
         guard configuration.direction == .vertical else { throw .evenBottomNeedsVerticalLanes }
+        // A tile across lanes would tie their losses together; that rule is not written yet.
+        guard !layout.tiles.contains(where: { $0.laneCount > 1 }) else { throw .evenBottomWithSpanningTiles }
         let percent = min(max(maxCropPercent, 0), 100)
         let padding = configuration.padding
         var lanes = Array(repeating: [Int](), count: configuration.lanes)
         for tile in layout.tiles { lanes[tile.lane].append(tile.index) }
-        let ends = lanes.map { lane in lane.last.map { layout.tiles[$0].rect.maxY + padding } }
+        // A caption line sits under its tile, inside the cell: the cell ends below it.
+        let ends = lanes.map { lane in lane.last.map { (layout.tiles[$0].labelRect ?? layout.tiles[$0].rect).maxY + padding } }
         let target = ends.compactMap { $0 }.min() ?? configuration.margin
 
         var crops = Array(repeating: 0, count: layout.tiles.count)
@@ -61,6 +64,8 @@ public struct EvenBottom: Hashable, Sendable {
             for index in lane {
                 tiles[index].rect.y -= lifted
                 tiles[index].rect.height -= crops[index]
+                let imageEnd = tiles[index].rect.maxY
+                tiles[index].labelRect?.y = imageEnd
                 lifted += crops[index]
             }
         }

@@ -23,6 +23,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case sourceNameCountMismatch(names: Int, sources: Int)
     /// Levelling the bottom crops tiles in columns; a horizontal board has rows.
     case evenBottomNeedsVerticalLanes
+    /// Levelling the bottom is defined for tiles in one lane each, not for spanning ones.
+    case evenBottomWithSpanningTiles
 
     public var description: String {
         switch self {
@@ -42,6 +44,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .sheetTooLong(index, size, direction):
             return "source \(index) (\(size)) makes the sheet's \(direction.lengthName) "
                 + "larger than \(Int.max) px"
+        case .evenBottomWithSpanningTiles:
+            return "an even bottom cannot be combined with images spanning lanes (--span-wide) yet"
         case .evenBottomNeedsVerticalLanes:
             return "an even bottom needs a vertical board: a horizontal board's rows end on the right"
         case let .verticalOnly(setting, value):

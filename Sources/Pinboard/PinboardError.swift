@@ -13,6 +13,8 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
     case outputIsInput(path: String)
     /// The sheet or the manifest could not be written.
     case cannotWrite(path: String, reason: String)
+    /// The captions' or title's font could not be found or read.
+    case font(String)
     /// A source failed while the sheet was rendered and `strict` was set.
     case decode(SourceFailure)
 
@@ -32,6 +34,8 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
             "\(path): cannot write: \(reason)"
         case .decode(let error):
             error.description
+        case .font(let reason):
+            reason
         }
     }
 

@@ -25,6 +25,22 @@ public struct SheetOptions: Sendable {
     /// zlib level of the sheet, 0 to 9. Level 6 is zlib's own default: within a few
     /// percent of level 9's size on photos at a fraction of its time.
     public var compression = 6
+    /// With `.shortest`, the leftmost lane within this many pixels of the shortest takes
+    /// the next image: reading order without a ragged look.
+    public var tolerance = 0
+    /// Images at least this wide for their height span two adjacent lanes (or every lane
+    /// with `spanAll`).
+    public var spanWide: Ratio?
+    public var spanAll = false
+    /// A title band across the top of the sheet.
+    public var title: String?
+    /// The caption line under each image.
+    public var label = LabelMode.none
+    /// The caption's pixel size; the title is twice as large.
+    public var labelSize = 13
+    public var labelColor = Color(red: 0x44, green: 0x44, blue: 0x44)
+    /// The TrueType font of captions and title; DejaVu Sans from the system when `nil`.
+    public var fontPath: String?
     /// Whether tiles are cropped (centred, like object-fit: cover) so every lane ends on
     /// the same row, each losing at most `maxCropPercent` of its height.
     public var evenBottom = false
@@ -42,10 +58,11 @@ public struct SheetOptions: Sendable {
 
     public init() {}
 
-    func layoutConfiguration() throws(LayoutError) -> LayoutConfiguration {
+    func layoutConfiguration(titleHeight: Int = 0, labelHeight: Int = 0) throws(LayoutError) -> LayoutConfiguration {
         try LayoutConfiguration.resolved(
             direction: direction, breadth: breadth, lanes: lanes, laneBreadth: laneBreadth,
-            padding: padding, margin: margin, placement: placement
+            padding: padding, margin: margin, placement: placement, tolerance: tolerance,
+            spanWide: spanWide, spanAll: spanAll, titleHeight: titleHeight, labelHeight: labelHeight
         )
     }
 }

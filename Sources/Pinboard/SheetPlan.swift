@@ -15,8 +15,15 @@ public struct SheetPlan: Sendable {
     /// The levelled bottom when `options.evenBottom` is set: cropped tiles, the new sheet size.
     public private(set) var evenBottom: EvenBottom?
 
-    init(options: SheetOptions, sources: [PlannedSource], layout: MasonryLayout, skipped: [Manifest.SkippedSource]) throws(PinboardError) {
+    /// The font and sizes of the title and captions, when the options ask for them.
+    let lettering: Lettering?
+
+    init(
+        options: SheetOptions, sources: [PlannedSource], layout: MasonryLayout, skipped: [Manifest.SkippedSource],
+        lettering: Lettering? = nil
+    ) throws(PinboardError) {
         self.options = options
+        self.lettering = lettering
         self.sources = sources
         self.layout = layout
         self.skipped = skipped
@@ -44,7 +51,9 @@ public struct SheetPlan: Sendable {
     public func tiles(meeting rect: Rect) -> [Tile] {
         guard let evenBottom else { return layout.tiles(meeting: rect) }
         let grown = Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height + evenBottom.largestLift)
-        return layout.tiles(meeting: grown).map { evenBottom.tiles[$0.index] }.filter { $0.rect.intersects(rect) }
+        return layout.tiles(meeting: grown).map { evenBottom.tiles[$0.index] }.filter { tile in
+            tile.rect.intersects(rect) || (tile.labelRect?.intersects(rect) ?? false)
+        }
     }
 
     /// The manifest of the plan: every tile's source and rect, and the skipped inputs.
@@ -53,11 +62,15 @@ public struct SheetPlan: Sendable {
             width: sheet.width, height: sheet.height,
             direction: layout.configuration.direction, placement: layout.configuration.placement,
             lanes: layout.configuration.lanes, padding: layout.configuration.padding,
-            margin: layout.configuration.margin, background: options.background.description,
+            margin: layout.configuration.margin, tolerance: layout.configuration.tolerance,
+            spanWide: layout.configuration.spanWide, spanAll: layout.configuration.spanAll,
+            titleHeight: layout.configuration.titleHeight, labelHeight: layout.configuration.labelHeight,
+            maxCrop: evenBottom == nil ? nil : options.maxCropPercent, cornerRadius: options.cornerRadius,
+            background: options.background.description,
             items: zip(sources, tiles).map { source, tile in
                 Manifest.Item(
-                    source: source.path, rect: tile.rect, lane: tile.lane,
-                    sourceSize: source.size
+                    source: source.path, rect: tile.rect, lane: tile.lane, laneCount: tile.laneCount,
+                    sourceSize: source.size, crop: crop(of: tile.index)
                 )
             },
             skipped: skipped

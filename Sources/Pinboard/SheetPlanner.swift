@@ -28,14 +28,16 @@ public enum SheetPlanner {
         }
         if options.strict && !skipped.isEmpty { throw .sourcesSkipped(skipped) }
         if sources.isEmpty { throw .noImages(skipped: skipped) }
+        let lettering = try Lettering.make(for: options)
         let configuration: LayoutConfiguration
         do {
-            configuration = try options.layoutConfiguration()
+            configuration = try options.layoutConfiguration(
+                titleHeight: lettering?.titleHeight ?? 0, labelHeight: lettering?.labelHeight ?? 0)
         } catch {
             throw .layout(error)
         }
         let layout = try layOut(sources, configuration)
-        return try SheetPlan(options: options, sources: sources, layout: layout, skipped: skipped)
+        return try SheetPlan(options: options, sources: sources, layout: layout, skipped: skipped, lettering: lettering)
     }
 
     /// The masonry layout of `sources`, its errors as the facade's.
@@ -61,7 +63,9 @@ public enum SheetPlanner {
         return try ranges.enumerated().map { (number, range) throws(PinboardError) in
             let sources = Array(plan.sources[range])
             let layout = try layOut(sources, configuration)
-            return try SheetPlan(options: plan.options, sources: sources, layout: layout, skipped: number == 0 ? plan.skipped : [])
+            return try SheetPlan(
+                options: plan.options, sources: sources, layout: layout, skipped: number == 0 ? plan.skipped : [],
+                lettering: plan.lettering)
         }
     }
 

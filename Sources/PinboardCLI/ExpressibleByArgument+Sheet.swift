@@ -1,4 +1,5 @@
 import Layout
+import Pinboard
 import Raster
 
 // The option values of a sheet are the library's own types, spelled on the command line
@@ -7,6 +8,32 @@ import Raster
 extension Placement: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
 extension ResampleFilter: ExpressibleByArgument {}
+extension LabelMode: ExpressibleByArgument {}
+
+extension Ratio: ExpressibleByArgument {
+    /// `3/2`, `1.5` or `2`: a decimal is read exactly as a fraction of a power of ten.
+    init?(argument: String) {
+        let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2, let numerator = Int(parts[0]), let denominator = Int(parts[1]),
+           let ratio = try? Ratio(numerator: numerator, denominator: denominator) {
+            self = ratio
+            return
+        }
+        let decimal = argument.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 1, (1...2).contains(decimal.count), decimal.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+              let whole = Int(decimal[0].isEmpty ? "0" : decimal[0]), whole >= 0 else { return nil }
+        let fraction = decimal.count == 2 ? decimal[1] : ""
+        guard fraction.count <= 6, fraction.allSatisfy(\.isNumber) else { return nil }
+        var denominator = 1
+        for _ in 0..<fraction.count { denominator *= 10 }
+        guard let ratio = try? Ratio(numerator: whole * denominator + (Int(fraction) ?? 0), denominator: denominator) else { return nil }
+        self = ratio
+    }
+
+    static var expectation: String { "a ratio such as 3/2 or 1.5" }
+
+    var defaultValueDescription: String { description }
+}
 
 extension Color: ExpressibleByArgument {
     init?(argument: String) {

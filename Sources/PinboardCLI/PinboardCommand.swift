@@ -58,6 +58,25 @@ enum PinboardCommand {
                 .option(\.filter, long: "filter",
                         help: "How images are scaled: lanczos3 is sharpest, box averages, bilinear is "
                             + "fast, nearest keeps hard pixel edges."),
+                .option(\.tolerance, long: "tolerance", valueName: "PX",
+                        help: "Put each image in the leftmost column within this many pixels of the "
+                            + "shortest, for reading order without a ragged look.", bounds: 0...),
+                .option(\.spanWide, long: "span-wide", valueName: "RATIO",
+                        help: "Let images at least this wide for their height (3/2, 1.5) span two "
+                            + "adjacent columns."),
+                .flag(\.spanAll, long: "span-all",
+                      help: "Wide images (see --span-wide) span every column instead of two."),
+                .option(\.title, long: "title", valueName: "TEXT",
+                        help: "A title band across the top of the sheet."),
+                .option(\.label, long: "label",
+                        help: "A caption line under each image: its file name, the name without "
+                            + "extension, or none."),
+                .option(\.labelSize, long: "label-size", valueName: "PX",
+                        help: "Caption size in pixels; the title is twice as large.", bounds: 6...200),
+                .option(\.labelColor, long: "label-color", valueName: "COLOR",
+                        help: "Colour of captions and title."),
+                .option(\.font, long: "font", valueName: "PATH",
+                        help: "TrueType font for captions and title (default: DejaVu Sans from the system)."),
                 .flag(\.evenBottom, long: "even-bottom",
                       help: "Crop tiles (centred, like object-fit: cover) so every column ends on the "
                           + "same row; where --max-crop does not allow it, level them as far as it does."),

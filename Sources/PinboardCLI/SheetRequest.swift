@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Pinboard
 import Raster
 
 /// Everything a `pinboard` command line asks for, as plain values.
@@ -38,6 +39,20 @@ struct SheetRequest: Equatable, Sendable {
     var direction = Direction.vertical
     var background = Color.white
     var filter = ResampleFilter.lanczos3
+    /// How far from the shortest column a column may be and still take the next image.
+    var tolerance = 0
+    /// Images at least this wide for their height span two columns.
+    var spanWide: Ratio?
+    /// Wide images span every column instead of two.
+    var spanAll = false
+    /// A title band across the top.
+    var title: String?
+    /// The caption under each image.
+    var label = LabelMode.none
+    var labelSize = 13
+    var labelColor = Color(red: 0x44, green: 0x44, blue: 0x44)
+    /// The captions' and title's font.
+    var font: String?
     /// Crop tiles so every column ends on the same row.
     var evenBottom = false
     /// The most of a tile's height `--even-bottom` may crop, in percent.

@@ -22,6 +22,14 @@ struct SheetRun {
         options.background = request.background
         options.filter = request.filter
         options.cornerRadius = request.cornerRadius
+        options.tolerance = request.tolerance
+        options.spanWide = request.spanWide
+        options.spanAll = request.spanAll
+        options.title = request.title
+        options.label = request.label
+        options.labelSize = request.labelSize
+        options.labelColor = request.labelColor
+        options.fontPath = request.font
         options.evenBottom = request.evenBottom
         options.maxCropPercent = request.maxCrop
         options.compression = request.compression

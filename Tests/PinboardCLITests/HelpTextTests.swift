@@ -62,6 +62,22 @@ struct HelpTextTests {
                                     How images are scaled: lanczos3 is sharpest, box
                                     averages, bilinear is fast, nearest keeps hard pixel
                                     edges. (default: lanczos3)
+              --tolerance PX        Put each image in the leftmost column within this
+                                    many pixels of the shortest, for reading order
+                                    without a ragged look. (default: 0)
+              --span-wide RATIO     Let images at least this wide for their height (3/2,
+                                    1.5) span two adjacent columns.
+              --span-all            Wide images (see --span-wide) span every column
+                                    instead of two.
+              --title TEXT          A title band across the top of the sheet.
+              --label name|stem|none
+                                    A caption line under each image: its file name, the
+                                    name without extension, or none. (default: none)
+              --label-size PX       Caption size in pixels; the title is twice as large.
+                                    (default: 13)
+              --label-color COLOR   Colour of captions and title. (default: #444444)
+              --font PATH           TrueType font for captions and title (default:
+                                    DejaVu Sans from the system).
               --even-bottom         Crop tiles (centred, like object-fit: cover) so
                                     every column ends on the same row; where --max-crop
                                     does not allow it, level them as far as it does.

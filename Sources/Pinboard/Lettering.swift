@@ -1,0 +1,46 @@
+import Layout
+import Raster
+import Text
+
+/// The font and sizes of a sheet's title and captions, and the rows they take.
+///
+/// A caption line is `⌈s/4⌉` rows of gap above the text and the font's line height at the
+/// caption size `s` (ascender and descender rounded up); the title uses twice the caption
+/// size with the same gap above and below. Both are fixed per sheet, so the layout stays
+/// a pure function of the sources' sizes.
+struct Lettering: Sendable {
+    let font: Font
+    let labelSize: Int
+    let color: Color
+    let labelHeight: Int
+    let titleHeight: Int
+
+    var titleSize: Int { labelSize * 2 }
+
+    static func gap(forPixelSize size: Int) -> Int { (size + 3) / 4 }
+
+    /// Loads the font when the options ask for captions or a title; `nil` otherwise.
+    static func make(for options: SheetOptions) throws(PinboardError) -> Lettering? {
+        guard options.label != .none || options.title != nil else { return nil }
+        guard let path = options.fontPath ?? Font.defaultPath else {
+            throw .font("no font found: install DejaVu Sans (Debian: fonts-dejavu-core) or give --font PATH")
+        }
+        do {
+            let font = try Font(path: path)
+            let size = options.labelSize
+            let labelHeight = options.label == .none ? 0 : gap(forPixelSize: size) + (try font.lineHeight(forPixelSize: size))
+            let titleHeight = options.title == nil ? 0 : 2 * gap(forPixelSize: 2 * size) + (try font.lineHeight(forPixelSize: 2 * size))
+            return Lettering(font: font, labelSize: size, color: options.labelColor, labelHeight: labelHeight, titleHeight: titleHeight)
+        } catch {
+            throw .font("\(error)")
+        }
+    }
+
+    /// The caption `text` drawn into its box, placed one gap below the box's top.
+    func draw(_ text: String, pixelSize: Int, in box: Rect) -> (pixels: TilePixels, at: PixelRect)? {
+        let gap = Self.gap(forPixelSize: pixelSize)
+        guard box.width > 0, let caption = try? Caption(text, font: font, pixelSize: pixelSize, boxWidth: box.width),
+              caption.advance > 0 else { return nil }
+        return (caption.tile(color: color), PixelRect(x: box.x, y: box.y + gap, width: caption.width, height: caption.height))
+    }
+}
