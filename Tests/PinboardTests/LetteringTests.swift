@@ -1,0 +1,55 @@
+import Layout
+import Pinboard
+import Raster
+import Testing
+
+/// Captions and the title on the sheet: every pixel they draw stays inside its cell or band.
+@Suite("Captions and title")
+struct LetteringTests {
+    static func options(label: LabelMode, title: String?) -> SheetOptions {
+        var options = SheetOptions()
+        options.breadth = 200
+        options.lanes = 3
+        options.padding = 3
+        options.margin = 4
+        options.label = label
+        options.title = title
+        options.labelSize = 11
+        options.fontPath = Fixture.path("fonts/DejaVuSans.ttf")
+        options.background = Color(red: 250, green: 250, blue: 250)
+        return options
+    }
+
+    @Test("Every caption pixel is inside its caption line, and every caption draws", arguments: [LabelMode.name, .stem])
+    func captionsStayInside(label: LabelMode) throws {
+        let options = Self.options(label: label, title: "Solid fixtures ✓ 📷")
+        let sheet = try SheetComposer.compose(inputs: [Fixture.path("solid")], options: options)
+        let manifest = sheet.manifest
+        #expect(manifest.labelHeight > 11 && manifest.titleHeight > 22)
+        let cells = manifest.items.map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height + manifest.labelHeight) }
+        let titleBand = Rect(x: manifest.margin, y: manifest.margin, width: manifest.width - 2 * manifest.margin, height: manifest.titleHeight)
+        var inked = Array(repeating: false, count: cells.count)
+        var titleInked = false
+        for y in 0..<sheet.height {
+            for x in 0..<sheet.width where sheet.color(x: x, y: y) != options.background {
+                let point = Rect(x: x, y: y, width: 1, height: 1)
+                if titleBand.intersects(point) { titleInked = true; continue }
+                guard let cell = cells.firstIndex(where: { $0.intersects(point) }) else {
+                    Issue.record("pixel (\(x), \(y)) drawn outside every cell and the title")
+                    return
+                }
+                if y >= manifest.items[cell].y + manifest.items[cell].height { inked[cell] = true }
+            }
+        }
+        #expect(titleInked)
+        // The fully transparent fixture draws no image, but its caption still draws.
+        #expect(inked.allSatisfy { $0 }, "captions without ink: \(zip(manifest.items, inked).filter { !$1 }.map(\.0.source))")
+    }
+
+    @Test("A missing font is a clear error")
+    func missingFont() {
+        var options = Self.options(label: .name, title: nil)
+        options.fontPath = "/no/such/font.ttf"
+        #expect(throws: PinboardError.self) { try SheetPlanner.plan(inputs: [Fixture.path("solid")], options: options) }
+    }
+}
