@@ -32,7 +32,10 @@ public struct EvenBottom: Hashable, Sendable {
         let percent = min(max(maxCropPercent, 0), 100)
         let padding = configuration.padding
         var lanes = Array(repeating: [Int](), count: configuration.lanes)
-        for tile in layout.tiles { lanes[tile.lane].append(tile.index) }
+        // Only the last section is cropped: moving an earlier section's tiles up would take
+        // them away from the header under them.
+        let lastSection = layout.sectionStarts.last ?? 0
+        for tile in layout.tiles[lastSection...] { lanes[tile.lane].append(tile.index) }
         // A caption line sits under its tile, inside the cell: the cell ends below it.
         let ends = lanes.map { lane in lane.last.map { (layout.tiles[$0].labelRect ?? layout.tiles[$0].rect).maxY + padding } }
         let target = ends.compactMap { $0 }.min() ?? configuration.margin

@@ -23,7 +23,8 @@ struct LaneEnds {
     /// for the lowest-numbered lane or pair that qualifies, and round-robin counts up from 0),
     /// so the lanes in use are always the first few, at most two more per tile. Tracking
     /// `min(lanes, 2 · sources)` of them is enough, `min(lanes, sources)` without spans: a
-    /// sheet of absurdly many lanes costs no memory.
+    /// sheet of absurdly many lanes costs no memory. A section levels every lane to one end and
+    /// restarts the count, so within each section this holds again.
     init(placement: Placement, tolerance: Int, lanes: Int, tracked: Int, start: Int) {
         self.placement = placement
         self.tolerance = tolerance
@@ -90,6 +91,13 @@ struct LaneEnds {
     mutating func level(to end: Int) {
         floor = end
         longest = end
+    }
+
+    /// Starts a section whose first tile goes below `end`, which must be at least `longest`:
+    /// every lane ends there, and round-robin counts from lane 0 again.
+    mutating func startSection(at end: Int) {
+        level(to: end)
+        placed = 0
     }
 
     private mutating func setEnd(of lane: Int, to end: Int) {

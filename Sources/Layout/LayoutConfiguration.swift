@@ -43,6 +43,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public let titleHeight: Int
     /// The rows every cell gains under its image for a caption; vertical only.
     public let labelHeight: Int
+    /// The rows of the band above each section, for its name; vertical only. Used only when the
+    /// layout is given sections.
+    public let sectionHeaderHeight: Int
 
     /// Makes a configuration from settings that are all known.
     ///
@@ -50,7 +53,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
     ///   negative padding, margin or tolerance, or any of them above `largestSetting`;
     ///   `LayoutError.tooNarrow` when the narrowest lane leaves less than one pixel for an image;
     ///   `LayoutError.spanAllWithoutSpanWide` for `spanAll` with no `spanWide`;
-    ///   `LayoutError.verticalOnly` for a title or a label height in a horizontal sheet.
+    ///   `LayoutError.verticalOnly` for a title, label or section header height in a horizontal sheet.
     public init(
         direction: Direction = .vertical,
         breadth: Int = defaultBreadth,
@@ -62,7 +65,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
         spanWide: Ratio? = nil,
         spanAll: Bool = false,
         titleHeight: Int = 0,
-        labelHeight: Int = 0
+        labelHeight: Int = 0,
+        sectionHeaderHeight: Int = 0
     ) throws(LayoutError) {
         try Self.check(.breadth, breadth, atLeast: 1, direction: direction)
         try Self.check(.lanes, lanes, atLeast: 1, direction: direction)
@@ -72,9 +76,11 @@ public struct LayoutConfiguration: Hashable, Sendable {
         guard !spanAll || spanWide != nil else { throw .spanAllWithoutSpanWide }
         try Self.check(.titleHeight, titleHeight, atLeast: 0, direction: direction)
         try Self.check(.labelHeight, labelHeight, atLeast: 0, direction: direction)
+        try Self.check(.sectionHeaderHeight, sectionHeaderHeight, atLeast: 0, direction: direction)
         if direction == .horizontal {
             guard titleHeight == 0 else { throw .verticalOnly(.titleHeight, value: titleHeight) }
             guard labelHeight == 0 else { throw .verticalOnly(.labelHeight, value: labelHeight) }
+            guard sectionHeaderHeight == 0 else { throw .verticalOnly(.sectionHeaderHeight, value: sectionHeaderHeight) }
         }
         // Lane 0 is the narrowest: its span is the floor of the even share.
         let content = breadth - 2 * margin
@@ -96,6 +102,7 @@ public struct LayoutConfiguration: Hashable, Sendable {
         self.spanAll = spanAll
         self.titleHeight = titleHeight
         self.labelHeight = labelHeight
+        self.sectionHeaderHeight = sectionHeaderHeight
     }
 
     /// Resolves the settings a user may leave out, the way the command line does.
@@ -108,7 +115,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// - Otherwise the breadth and the lane count take their defaults where not given.
     ///
     /// The padding and the margin take their defaults where not given; the placement, the
-    /// tolerance, the span settings, the title and the label heights are passed on as they are.
+    /// tolerance, the span settings, the title, label and section header heights are passed on
+    /// as they are.
     ///
     /// ```swift
     /// let config = try LayoutConfiguration.resolved(lanes: 4, laneBreadth: 250, margin: 10)
@@ -129,7 +137,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
         spanWide: Ratio? = nil,
         spanAll: Bool = false,
         titleHeight: Int = 0,
-        labelHeight: Int = 0
+        labelHeight: Int = 0,
+        sectionHeaderHeight: Int = 0
     ) throws(LayoutError) -> LayoutConfiguration {
         let padding = padding ?? defaultPadding
         let margin = margin ?? defaultMargin
@@ -164,7 +173,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
             spanWide: spanWide,
             spanAll: spanAll,
             titleHeight: titleHeight,
-            labelHeight: labelHeight)
+            labelHeight: labelHeight,
+            sectionHeaderHeight: sectionHeaderHeight)
     }
 
     /// Where lane `lane` begins across the sheet; `laneStart(lanes)` is where the last one ends.

@@ -21,6 +21,16 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case spanAllWithoutSpanWide
     /// A manifest was asked for with a different number of names than the layout has sources.
     case sourceNameCountMismatch(names: Int, sources: Int)
+    /// A manifest was asked for with a different number of section names than the layout has sections.
+    case sectionNameCountMismatch(names: Int, sections: Int)
+    /// The first section starts at source `start` instead of source 0.
+    case firstSectionNotAtZero(start: Int)
+    /// Section `section` starts at source `start`, which is not after the start of the section
+    /// before it, `previous`.
+    case sectionStartsNotIncreasing(section: Int, start: Int, previous: Int)
+    /// Section `section` starts at source `start`, but there are only `sources` sources, so it
+    /// would be empty.
+    case sectionStartOutOfRange(section: Int, start: Int, sources: Int)
     /// Levelling the bottom crops tiles in columns; a horizontal board has rows.
     case evenBottomNeedsVerticalLanes
     /// Levelling the bottom is defined for tiles in one lane each, not for spanning ones.
@@ -57,6 +67,16 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "spanning every lane needs a span ratio, to say which sources are wide enough"
         case let .sourceNameCountMismatch(names, sources):
             return "\(names) source names were given for a layout of \(sources) sources"
+        case let .sectionNameCountMismatch(names, sections):
+            return "\(names) section names were given for a layout of \(sections) sections"
+        case let .firstSectionNotAtZero(start):
+            return "the first section must start at source 0, got \(start)"
+        case let .sectionStartsNotIncreasing(section, start, previous):
+            return "section \(section) starts at source \(start), not after section \(section - 1)'s start \(previous); "
+                + "section starts must increase"
+        case let .sectionStartOutOfRange(section, start, sources):
+            return "section \(section) starts at source \(start), but there are \(sources) sources; "
+                + "every section needs at least one"
         }
     }
 }

@@ -16,6 +16,8 @@ public enum LayoutSetting: String, CaseIterable, Codable, Hashable, Sendable {
     case titleHeight
     /// The rows under every tile of a vertical sheet kept for its caption.
     case labelHeight
+    /// The rows of the band above each section of a vertical sheet, for its name.
+    case sectionHeaderHeight
 
     /// The setting's name as a user of the given direction knows it, for messages.
     public func name(in direction: Direction) -> String {
@@ -28,6 +30,7 @@ public enum LayoutSetting: String, CaseIterable, Codable, Hashable, Sendable {
         case .tolerance: "tolerance"
         case .titleHeight: "title height"
         case .labelHeight: "label height"
+        case .sectionHeaderHeight: "section header height"
         }
     }
 }

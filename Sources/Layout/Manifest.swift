@@ -36,6 +36,8 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var cornerRadius: Int
     /// The colour behind the tiles, as `#rrggbbaa`.
     public var background: String
+    /// The board's sections, in order; written only when there are any.
+    public var sections: [Section]
     /// One entry per placed source, in input order.
     public var items: [Item]
     /// The sources that were not placed, in the order they were found.
@@ -44,7 +46,7 @@ public struct Manifest: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, width, height, direction, placement, lanes, padding, margin, tolerance, spanWide, spanAll
         case titleHeight, labelHeight, maxCrop, cornerRadius
-        case background, items, skipped
+        case background, sections, items, skipped
     }
 
     public init(
@@ -64,6 +66,7 @@ public struct Manifest: Codable, Hashable, Sendable {
         maxCrop: Int? = nil,
         cornerRadius: Int = 0,
         background: String,
+        sections: [Section] = [],
         items: [Item],
         skipped: [SkippedSource]
     ) {
@@ -83,23 +86,30 @@ public struct Manifest: Codable, Hashable, Sendable {
         self.maxCrop = maxCrop
         self.cornerRadius = cornerRadius
         self.background = background
+        self.sections = sections
         self.items = items
         self.skipped = skipped
     }
 
-    /// Describes a layout, naming each source.
+    /// Describes a layout, naming each source and each section.
     ///
     /// - Parameters:
     ///   - layout: The placed sources.
     ///   - sourceNames: One name per source of the layout, in the same order; usually its path.
+    ///   - sectionNames: One name per section of the layout, in order; none without sections.
     ///   - background: The colour behind the tiles, as `#rrggbbaa`.
     ///   - skipped: The sources left out before the layout was made.
-    /// - Throws: `LayoutError.sourceNameCountMismatch` when there is not one name per source.
+    /// - Throws: `LayoutError.sourceNameCountMismatch` when there is not one name per source,
+    ///   `LayoutError.sectionNameCountMismatch` when there is not one name per section.
     public init(
-        layout: MasonryLayout, sourceNames: [String], background: String, skipped: [SkippedSource]
+        layout: MasonryLayout, sourceNames: [String], sectionNames: [String] = [], background: String,
+        skipped: [SkippedSource]
     ) throws(LayoutError) {
         guard sourceNames.count == layout.sources.count else {
             throw .sourceNameCountMismatch(names: sourceNames.count, sources: layout.sources.count)
+        }
+        guard sectionNames.count == layout.sectionStarts.count else {
+            throw .sectionNameCountMismatch(names: sectionNames.count, sections: layout.sectionStarts.count)
         }
         let configuration = layout.configuration
         self.init(
@@ -116,6 +126,9 @@ public struct Manifest: Codable, Hashable, Sendable {
             titleHeight: configuration.titleHeight,
             labelHeight: configuration.labelHeight,
             background: background,
+            sections: zip(sectionNames, zip(layout.sectionStarts, layout.sectionHeaders)).map {
+                Section(name: $0, start: $1.0, header: $1.1)
+            },
             items: layout.tiles.map { tile in
                 Item(
                     source: sourceNames[tile.index], rect: tile.rect, lane: tile.lane, laneCount: tile.laneCount,
@@ -144,6 +157,7 @@ public struct Manifest: Codable, Hashable, Sendable {
         maxCrop = try container.decodeIfPresent(Int.self, forKey: .maxCrop)
         cornerRadius = try container.decodeIfPresent(Int.self, forKey: .cornerRadius) ?? 0
         background = try container.decode(String.self, forKey: .background)
+        sections = try container.decodeIfPresent([Section].self, forKey: .sections) ?? []
         items = try container.decode([Item].self, forKey: .items)
         skipped = try container.decode([SkippedSource].self, forKey: .skipped)
     }
@@ -168,6 +182,7 @@ public struct Manifest: Codable, Hashable, Sendable {
         case .labelHeight: labelHeight != 0
         case .maxCrop: maxCrop != nil
         case .cornerRadius: cornerRadius != 0
+        case .sections: !sections.isEmpty
         default: true
         }
     }
@@ -191,6 +206,7 @@ public struct Manifest: Codable, Hashable, Sendable {
             case .maxCrop: json.number(maxCrop ?? 0)
             case .cornerRadius: json.number(cornerRadius)
             case .background: json.string(background)
+            case .sections: json.array(sections) { json, section in section.write(to: &json) }
             case .items: json.array(items) { json, item in item.write(to: &json) }
             case .skipped: json.array(skipped) { json, entry in entry.write(to: &json) }
             }

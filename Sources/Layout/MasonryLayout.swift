@@ -20,6 +20,12 @@ public struct MasonryLayout: Hashable, Sendable {
     public let sheet: Size
     /// The band for the sheet's title, `(m, m) (W − 2m)×titleHeight`; nil without a title.
     public let titleRect: Rect?
+    /// Each section's first source, increasing from 0; empty when the layout has no sections.
+    public let sectionStarts: [Int]
+    /// Each section's header band, `(m, Y) (W − 2m)×sectionHeaderHeight` where `Y` is the longest
+    /// lane's end before the section (transposed in a horizontal sheet), one per section start.
+    /// With a header height of 0 the bands are empty but still say where each section begins.
+    public let sectionHeaders: [Rect]
     /// The tiles in each lane, spanning ones included, in the first `min(lanes, 2 · sources)`
     /// lanes; no later lane holds a tile.
     private let laneStacks: Stacks
@@ -35,12 +41,26 @@ public struct MasonryLayout: Hashable, Sendable {
     /// keeping its aspect ratio rounded half up to whole pixels, and never shorter than 1 px.
     /// With no sources the sheet is the configured breadth by twice the margin (which may be 0).
     ///
+    /// Before the first source of each section every lane is levelled to the longest one, a
+    /// header band of `sectionHeaderHeight` is kept across the sheet, and the lanes go on below
+    /// it; round-robin placement starts again from lane 0.
+    ///
+    /// ```swift
+    /// // Two sections, sources 0–4 and 5–8, each under its own header.
+    /// let layout = try MasonryLayout(configuration: config, sources: sizes, sectionStarts: [0, 5])
+    /// ```
+    ///
     /// - Parameters:
     ///   - configuration: The lanes, padding, margin, placement and board features.
     ///   - sources: Each source's size in pixels.
-    /// - Throws: `LayoutError.invalidSource` for a source with no width or height, and
-    ///   `LayoutError.sheetTooLong` when the sheet's length would not fit in an `Int`.
-    public init(configuration: LayoutConfiguration, sources: [Size]) throws(LayoutError) {
+    ///   - sectionStarts: Each section's first source: empty for no sections, else increasing
+    ///     from 0, every one a valid source index (so no section is empty).
+    /// - Throws: `LayoutError.invalidSource` for a source with no width or height,
+    ///   `LayoutError.sheetTooLong` when the sheet's length would not fit in an `Int`, and
+    ///   `firstSectionNotAtZero`, `sectionStartsNotIncreasing` or `sectionStartOutOfRange` for
+    ///   section starts that do not divide the sources into non-empty runs.
+    public init(configuration: LayoutConfiguration, sources: [Size], sectionStarts: [Int] = []) throws(LayoutError) {
+        try Self.check(sectionStarts: sectionStarts, sourceCount: sources.count)
         let direction = configuration.direction
         let padding = configuration.padding
         let margin = configuration.margin
@@ -61,10 +81,22 @@ public struct MasonryLayout: Hashable, Sendable {
         var laneMembers: [(group: Int, tile: Int)] = []
         var gutterMembers: [(group: Int, tile: Int)] = []
         var acrossMembers: [(group: Int, tile: Int)] = []
+        let headerHeight = configuration.sectionHeaderHeight
+        var headers: [Rect] = []
+        headers.reserveCapacity(sectionStarts.count)
 
         for (index, source) in sources.enumerated() {
             guard source.width >= 1, source.height >= 1 else {
                 throw .invalidSource(index: index, size: source)
+            }
+            if headers.count < sectionStarts.count, sectionStarts[headers.count] == index {
+                let top = ends.longest
+                guard headerHeight <= longestEnd - top else {
+                    throw .sheetTooLong(index: index, size: source, direction: direction)
+                }
+                headers.append(direction.rect(
+                    across: margin, along: top, breadth: configuration.breadth - 2 * margin, length: headerHeight))
+                ends.startSection(at: top + headerHeight)
             }
             let spans = spanWide?.isReached(across: direction.breadth(of: source), along: direction.length(of: source)) ?? false
             let lane: Int
@@ -117,6 +149,8 @@ public struct MasonryLayout: Hashable, Sendable {
         self.sheet = direction.size(breadth: configuration.breadth, length: ends.longest + margin)
         self.titleRect = configuration.titleHeight == 0
             ? nil : Rect(x: margin, y: margin, width: configuration.breadth - 2 * margin, height: configuration.titleHeight)
+        self.sectionStarts = sectionStarts
+        self.sectionHeaders = headers
         self.laneStacks = Stacks(groups: trackedLanes, members: laneMembers)
         self.gutterStacks = Stacks(groups: max(0, trackedLanes - 1), members: gutterMembers)
         self.acrossStack = Stacks(groups: 1, members: acrossMembers)
@@ -164,6 +198,44 @@ public struct MasonryLayout: Hashable, Sendable {
         // The runs come lane by lane; sorting the few indices found puts them in input order.
         found.sort()
         return found.map { tiles[$0] }
+    }
+
+    /// The sections whose header band shares at least one pixel with `rect`: positions in
+    /// `sectionHeaders` (and `sectionStarts`), in order.
+    ///
+    /// The bands follow one another down the sheet without overlapping, so two binary searches
+    /// find them, O(log sections). With a header height of 0 no band covers a pixel and the
+    /// answer is empty. A renderer asks this for each band of output rows, as it asks
+    /// `tiles(meeting:)`, and draws each section's name in the header that comes back.
+    public func sectionHeaders(meeting rect: Rect) -> Range<Int> {
+        let direction = configuration.direction
+        let across = direction.across(rect)
+        let along = direction.along(rect)
+        let margin = configuration.margin
+        guard configuration.sectionHeaderHeight > 0, !rect.isEmpty,
+            margin < across.end, across.start < configuration.breadth - margin
+        else { return 0..<0 }
+        let all = 0..<sectionHeaders.count
+        let first = all.partitionPoint { direction.along(sectionHeaders[$0]).end > along.start }
+        let last = (first..<all.upperBound).partitionPoint { direction.along(sectionHeaders[$0]).start >= along.end }
+        return first..<last
+    }
+
+    /// Checks that the section starts divide `sourceCount` sources into non-empty runs.
+    private static func check(sectionStarts: [Int], sourceCount: Int) throws(LayoutError) {
+        for (section, start) in sectionStarts.enumerated() {
+            if section == 0 {
+                guard start == 0 else { throw .firstSectionNotAtZero(start: start) }
+            } else {
+                let previous = sectionStarts[section - 1]
+                guard start > previous else {
+                    throw .sectionStartsNotIncreasing(section: section, start: start, previous: previous)
+                }
+            }
+            guard start < sourceCount else {
+                throw .sectionStartOutOfRange(section: section, start: start, sources: sourceCount)
+            }
+        }
     }
 
     /// A source's length once scaled to `breadth` across the lanes: the aspect ratio kept,

@@ -6,4 +6,7 @@ struct BoardFeatures: OptionSet, Sendable {
     static let spans = BoardFeatures(rawValue: 1 << 1)
     static let captions = BoardFeatures(rawValue: 1 << 2)
     static let all: BoardFeatures = [.tolerance, .spans, .captions]
+    /// Section starts, and a header height on vertical sheets; not in `all`, so the cases
+    /// drawn for the other features stay as they were.
+    static let sections = BoardFeatures(rawValue: 1 << 3)
 }

@@ -5,6 +5,8 @@ struct RandomCase: CustomStringConvertible {
     let seed: UInt64
     let configuration: LayoutConfiguration
     let sources: [Size]
+    /// Each section's first source; empty unless `.sections` was asked for.
+    let sectionStarts: [Int]
 
     /// - Parameters:
     ///   - maximumSources: The most sources to draw; the fewest is 0.
@@ -31,11 +33,16 @@ struct RandomCase: CustomStringConvertible {
         let captions = features.contains(.captions) && direction == .vertical
         let titleHeight = captions && extra.chance(1, in: 2) ? extra.int(in: 1...30) : 0
         let labelHeight = captions && extra.chance(1, in: 2) ? extra.int(in: 1...12) : 0
+        // Sections come from a third generator, so the other features' draws do not move.
+        var sectioning = SplitMix64(seed: seed ^ 0x5EC7_1045)
+        let headers = features.contains(.sections) && direction == .vertical && sectioning.chance(3, in: 4)
+        let sectionHeaderHeight = headers ? sectioning.int(in: 1...40) : 0
         self.seed = seed
         configuration = try LayoutConfiguration(
             direction: direction, breadth: breadth, lanes: lanes,
             padding: padding, margin: margin, placement: placement, tolerance: tolerance,
-            spanWide: spanWide, spanAll: spanAll, titleHeight: titleHeight, labelHeight: labelHeight)
+            spanWide: spanWide, spanAll: spanAll, titleHeight: titleHeight, labelHeight: labelHeight,
+            sectionHeaderHeight: sectionHeaderHeight)
         let count = random.int(in: 0...maximumSources)
         sources = (0..<count).map { _ in
             // Mostly ordinary photos, some extreme strips that scale to 1 px or to very long tiles.
@@ -46,6 +53,13 @@ struct RandomCase: CustomStringConvertible {
             }
             return Size(width: random.int(in: 1...600), height: random.int(in: 1...600))
         }
+        if features.contains(.sections), count > 0 {
+            // Mostly a few sections, sometimes one per source; the first always at 0.
+            let chance = sectioning.chance(1, in: 10) ? 1 : sectioning.int(in: 2...20)
+            sectionStarts = [0] + (1..<count).filter { _ in sectioning.chance(1, in: chance) }
+        } else {
+            sectionStarts = []
+        }
     }
 
     var description: String {
@@ -53,6 +67,6 @@ struct RandomCase: CustomStringConvertible {
             + "lanes \(configuration.lanes) padding \(configuration.padding) margin \(configuration.margin) "
             + "tolerance \(configuration.tolerance) spanWide \(configuration.spanWide.map(\.description) ?? "none") "
             + "spanAll \(configuration.spanAll) title \(configuration.titleHeight) label \(configuration.labelHeight), "
-            + "\(sources.count) sources"
+            + "header \(configuration.sectionHeaderHeight), \(sources.count) sources, sections at \(sectionStarts)"
     }
 }

@@ -11,8 +11,10 @@ struct ReferenceBoard {
     /// The title band and every caption line: the rects besides the images that tiles must not cross.
     private(set) var bands: [Rect] = []
     private(set) var titleRect: Rect?
+    /// One header band per section start.
+    private(set) var sectionHeaders: [Rect] = []
 
-    init(configuration: LayoutConfiguration, sources: [Size]) {
+    init(configuration: LayoutConfiguration, sources: [Size], sectionStarts: [Int] = []) {
         let direction = configuration.direction
         let (lanes, padding, margin) = (configuration.lanes, configuration.padding, configuration.margin)
         func laneStart(_ lane: Int) -> Int {
@@ -24,17 +26,30 @@ struct ReferenceBoard {
             bands += titleRect.map { [$0] } ?? []
         }
         var ends = Array(repeating: margin + title, count: lanes)
+        // Round-robin counts the tiles from the start of their section.
+        var sectionStart = 0
         for (index, source) in sources.enumerated() {
+            if sectionStarts.contains(index) {
+                let top = ends.max() ?? margin
+                let header = configuration.sectionHeaderHeight
+                let across = configuration.breadth - 2 * margin
+                sectionHeaders.append(direction == .vertical
+                    ? Rect(x: margin, y: top, width: across, height: header)
+                    : Rect(x: top, y: margin, width: header, height: across))
+                ends = Array(repeating: top + header, count: lanes)
+                sectionStart = index
+            }
             let (sourceBreadth, sourceLength) = Reference.extents(of: source, direction)
             // Wide means sourceBreadth / sourceLength ≥ n / d; these sources are small enough to multiply.
             let wide = configuration.spanWide.map {
                 sourceBreadth * $0.denominator >= $0.numerator * sourceLength
             } ?? false
             let span = !wide || lanes == 1 ? 1 : configuration.spanAll ? lanes : 2
+            let counted = index - sectionStart
             let lane = switch span {
             case 1: Reference.lane(
-                for: index, ends: ends, placement: configuration.placement, tolerance: configuration.tolerance)
-            case 2: Self.pair(for: index, ends: ends, placement: configuration.placement, tolerance: configuration.tolerance)
+                for: counted, ends: ends, placement: configuration.placement, tolerance: configuration.tolerance)
+            case 2: Self.pair(for: counted, ends: ends, placement: configuration.placement, tolerance: configuration.tolerance)
             default: 0
             }
             let start = ends[lane..<(lane + span)].max() ?? margin
