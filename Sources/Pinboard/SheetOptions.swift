@@ -34,6 +34,9 @@ public struct SheetOptions: Sendable {
     public var spanAll = false
     /// A title band across the top of the sheet.
     public var title: String?
+    /// Whether each folder's images form a section under a header band with its name, the
+    /// lanes starting level below it.
+    public var groupByFolder = false
     /// The caption line under each image.
     public var label = LabelMode.none
     /// The caption's pixel size; the title is twice as large.
@@ -58,11 +61,12 @@ public struct SheetOptions: Sendable {
 
     public init() {}
 
-    func layoutConfiguration(titleHeight: Int = 0, labelHeight: Int = 0) throws(LayoutError) -> LayoutConfiguration {
+    func layoutConfiguration(titleHeight: Int = 0, labelHeight: Int = 0, sectionHeaderHeight: Int = 0) throws(LayoutError) -> LayoutConfiguration {
         try LayoutConfiguration.resolved(
             direction: direction, breadth: breadth, lanes: lanes, laneBreadth: laneBreadth,
             padding: padding, margin: margin, placement: placement, tolerance: tolerance,
-            spanWide: spanWide, spanAll: spanAll, titleHeight: titleHeight, labelHeight: labelHeight
+            spanWide: spanWide, spanAll: spanAll, titleHeight: titleHeight, labelHeight: labelHeight,
+            sectionHeaderHeight: sectionHeaderHeight
         )
     }
 }

@@ -17,13 +17,16 @@ public struct SheetPlan: Sendable {
 
     /// The font and sizes of the title and captions, when the options ask for them.
     let lettering: Lettering?
+    /// Each section's name (its folder), in the order of `layout.sectionStarts`.
+    public let sectionNames: [String]
 
     init(
         options: SheetOptions, sources: [PlannedSource], layout: MasonryLayout, skipped: [Manifest.SkippedSource],
-        lettering: Lettering? = nil
+        lettering: Lettering? = nil, sectionNames: [String] = []
     ) throws(PinboardError) {
         self.options = options
         self.lettering = lettering
+        self.sectionNames = sectionNames
         self.sources = sources
         self.layout = layout
         self.skipped = skipped
@@ -67,6 +70,9 @@ public struct SheetPlan: Sendable {
             titleHeight: layout.configuration.titleHeight, labelHeight: layout.configuration.labelHeight,
             maxCrop: evenBottom == nil ? nil : options.maxCropPercent, cornerRadius: options.cornerRadius,
             background: options.background.description,
+            sections: zip(sectionNames, zip(layout.sectionStarts, layout.sectionHeaders)).map { name, section in
+                Manifest.Section(name: name, start: section.0, header: section.1)
+            },
             items: zip(sources, tiles).map { source, tile in
                 Manifest.Item(
                     source: source.path, rect: tile.rect, lane: tile.lane, laneCount: tile.laneCount,

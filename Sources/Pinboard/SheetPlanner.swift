@@ -32,18 +32,24 @@ public enum SheetPlanner {
         let configuration: LayoutConfiguration
         do {
             configuration = try options.layoutConfiguration(
-                titleHeight: lettering?.titleHeight ?? 0, labelHeight: lettering?.labelHeight ?? 0)
+                titleHeight: lettering?.titleHeight ?? 0, labelHeight: lettering?.labelHeight ?? 0,
+                sectionHeaderHeight: lettering?.headerHeight ?? 0)
         } catch {
             throw .layout(error)
         }
-        let layout = try layOut(sources, configuration)
-        return try SheetPlan(options: options, sources: sources, layout: layout, skipped: skipped, lettering: lettering)
+        let sections = options.groupByFolder ? folderSections(sources) : []
+        let layout = try layOut(sources, configuration, sectionStarts: sections.map(\.start))
+        return try SheetPlan(
+            options: options, sources: sources, layout: layout, skipped: skipped, lettering: lettering,
+            sectionNames: sections.map(\.name))
     }
 
     /// The masonry layout of `sources`, its errors as the facade's.
-    static func layOut(_ sources: [PlannedSource], _ configuration: LayoutConfiguration) throws(PinboardError) -> MasonryLayout {
+    static func layOut(
+        _ sources: [PlannedSource], _ configuration: LayoutConfiguration, sectionStarts: [Int] = []
+    ) throws(PinboardError) -> MasonryLayout {
         do {
-            return try MasonryLayout(configuration: configuration, sources: sources.map(\.size))
+            return try MasonryLayout(configuration: configuration, sources: sources.map(\.size), sectionStarts: sectionStarts)
         } catch {
             throw .layout(error)
         }
@@ -51,7 +57,8 @@ public enum SheetPlanner {
 
     /// Splits a plan into pages no longer than `maxLength` (height, or width when
     /// horizontal), each a complete board of consecutive sources (`Pagination`'s rule).
-    /// The skipped inputs are listed with the first page.
+    /// The skipped inputs are listed with the first page; a plan in sections is paged as
+    /// one run of sources, without its section headers.
     public static func pages(of plan: SheetPlan, maxLength: Int) throws(PinboardError) -> [SheetPlan] {
         let configuration = plan.layout.configuration
         let ranges: [Range<Int>]
@@ -67,6 +74,17 @@ public enum SheetPlanner {
                 options: plan.options, sources: sources, layout: layout, skipped: number == 0 ? plan.skipped : [],
                 lettering: plan.lettering)
         }
+    }
+
+    /// Runs of sources in the same folder, in order: a section starts where the folder changes.
+    private static func folderSections(_ sources: [PlannedSource]) -> [(start: Int, name: String)] {
+        var sections: [(start: Int, name: String)] = []
+        for (index, source) in sources.enumerated() {
+            let folder = source.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            let name = folder.isEmpty ? "." : folder
+            if sections.last?.name != name { sections.append((index, name)) }
+        }
+        return sections
     }
 
     /// Probes headers on `options.jobs` threads; results keep the order of `paths`.

@@ -37,9 +37,10 @@ enum SheetRenderer {
         let lettering = plan.lettering
         var title: (pixels: TilePixels, at: PixelRect)?
         if let lettering, let text = options.title, let box = plan.layout.titleRect {
-            title = lettering.draw(text, pixelSize: lettering.titleSize, in: box)
+            title = lettering.draw(text, pixelSize: lettering.titleSize, in: box, indent: options.padding)
         }
         var captions: [Int: (pixels: TilePixels, at: PixelRect)] = [:]
+        var headers: [Int: (pixels: TilePixels, at: PixelRect)?] = [:]
         var started = 0
         var held: [Int: TilePixels] = [:]
         var taken = Set<Int>()
@@ -57,6 +58,16 @@ enum SheetRenderer {
             }
             let bandRect = Rect(x: 0, y: bandRange.lowerBound, width: sheet.width, height: bandRange.count)
             if let title { band.composite(title.pixels, at: title.at) }
+            if let lettering {
+                for position in plan.layout.sectionHeaders(meeting: bandRect) where position < plan.sectionNames.count {
+                    if headers[position] == nil {
+                        headers[position] = lettering.draw(
+                            plan.sectionNames[position], pixelSize: lettering.headerSize,
+                            in: plan.layout.sectionHeaders[position], indent: options.padding)
+                    }
+                    if let header = headers[position] ?? nil { band.composite(header.pixels, at: header.at) }
+                }
+            }
             for tile in plan.tiles(meeting: bandRect) {
                 let rect = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width, height: tile.rect.height)
                 if taken.insert(tile.index).inserted {

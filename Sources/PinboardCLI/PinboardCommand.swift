@@ -68,6 +68,9 @@ enum PinboardCommand {
                       help: "Wide images (see --span-wide) span every column instead of two."),
                 .option(\.title, long: "title", valueName: "TEXT",
                         help: "A title band across the top of the sheet."),
+                .option(\.groupBy, long: "group-by",
+                        help: "Make each folder's images (with --recursive, each subfolder's) a section "
+                            + "under a header band with its name; the columns start level below it."),
                 .option(\.label, long: "label",
                         help: "A caption line under each image: its file name, the name without "
                             + "extension, or none."),
@@ -142,6 +145,9 @@ enum PinboardCommand {
         if request.evenBottom, request.direction == .horizontal {
             throw .requires(option: "--even-bottom", requirement: "--direction vertical",
                             reason: "a horizontal board's rows end on the right")
+        }
+        if request.maxHeight != nil, request.groupBy != nil {
+            throw .conflict("--max-height", "--group-by", reason: "pages do not keep sections yet")
         }
         if request.maxHeight != nil, request.direction == .horizontal {
             throw .requires(option: "--max-height", requirement: "--direction vertical",

@@ -47,6 +47,8 @@ struct SheetRequest: Equatable, Sendable {
     var spanAll = false
     /// A title band across the top.
     var title: String?
+    /// How images are grouped into sections with headers.
+    var groupBy: Grouping?
     /// The caption under each image.
     var label = LabelMode.none
     var labelSize = 13

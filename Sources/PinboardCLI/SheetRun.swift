@@ -26,6 +26,7 @@ struct SheetRun {
         options.spanWide = request.spanWide
         options.spanAll = request.spanAll
         options.title = request.title
+        options.groupByFolder = request.groupBy == .folder
         options.label = request.label
         options.labelSize = request.labelSize
         options.labelColor = request.labelColor

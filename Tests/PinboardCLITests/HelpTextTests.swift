@@ -70,6 +70,9 @@ struct HelpTextTests {
               --span-all            Wide images (see --span-wide) span every column
                                     instead of two.
               --title TEXT          A title band across the top of the sheet.
+              --group-by folder     Make each folder's images (with --recursive, each
+                                    subfolder's) a section under a header band with its
+                                    name; the columns start level below it.
               --label name|stem|none
                                     A caption line under each image: its file name, the
                                     name without extension, or none. (default: none)

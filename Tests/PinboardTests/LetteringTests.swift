@@ -1,3 +1,4 @@
+import Foundation
 import Layout
 import Pinboard
 import Raster
@@ -44,6 +45,37 @@ struct LetteringTests {
         #expect(titleInked)
         // The fully transparent fixture draws no image, but its caption still draws.
         #expect(inked.allSatisfy { $0 }, "captions without ink: \(zip(manifest.items, inked).filter { !$1 }.map(\.0.source))")
+    }
+
+    @Test("Section headers name their folders inside their bands; every tile lies in its section")
+    func sections() throws {
+        let folder = try TemporaryFolder()
+        for (sub, names) in [("beach", ["red-40x30.png", "blue-64x16.png"]), ("city", ["green-18x60.png", "grey-30x20.png", "yellow-25x25.png"])] {
+            try FileManager.default.createDirectory(atPath: folder.path + "/" + sub, withIntermediateDirectories: true)
+            for name in names { try Fixture.copy("solid/" + name, to: folder.path + "/" + sub + "/" + name) }
+        }
+        var options = Self.options(label: .none, title: nil)
+        options.recursive = true
+        options.groupByFolder = true
+        let sheet = try SheetComposer.compose(inputs: [folder.path], options: options)
+        let manifest = sheet.manifest
+        #expect(manifest.sections.map(\.name) == [folder.path + "/beach", folder.path + "/city"])
+        #expect(manifest.sections.map(\.start) == [0, 2])
+        let bands = manifest.sections.map(\.header)
+        var inked = Array(repeating: false, count: bands.count)
+        for y in 0..<sheet.height {
+            for x in 0..<sheet.width where sheet.color(x: x, y: y) != options.background {
+                let point = Rect(x: x, y: y, width: 1, height: 1)
+                if let band = bands.firstIndex(where: { $0.intersects(point) }) { inked[band] = true; continue }
+                #expect(manifest.items.contains { $0.rect.intersects(point) }, "pixel (\(x), \(y)) outside tiles and headers")
+            }
+        }
+        #expect(inked == [true, true])
+        for (index, item) in manifest.items.enumerated() {
+            let section = index < 2 ? 0 : 1
+            #expect(item.y >= bands[section].maxY)
+            if section == 0 { #expect(item.y + item.height <= bands[1].y) }
+        }
     }
 
     @Test("A missing font is a clear error")
