@@ -23,18 +23,22 @@ struct BoardOptionsTests {
     }
 
     @Test("Usage errors exit 2", arguments: [["--span-all"], ["--span-wide", "0"], ["--span-wide", "x"], ["--tolerance", "-1"],
-                                             ["--label", "title"], ["--direction", "horizontal", "--label", "name"]])
+                                             ["--label", "title"], ["--direction", "horizontal", "--label", "name"],
+                                             ["--group-by", "date"], ["--group-by", "folder", "--max-height", "100"],
+                                             ["--corner-radius", "-1"], ["--font", "/no/such.ttf", "--label", "name", "--max-crop", "99"]])
     func usageErrors(arguments: [String]) throws {
         let (run, _) = try Self.manifest(arguments)
         #expect(run.status == 2, "\(arguments): \(run.stderr)")
     }
 
-    @Test("--tolerance, --title and --label show in the manifest")
+    @Test("--tolerance, --title, --label, --corner-radius and --group-by show in the manifest")
     func manifestFields() throws {
         let (run, manifest) = try Self.manifest(["--tolerance", "20", "--title", "Board", "--label", "stem",
-                                                 "--font", Fixture.path("fonts/DejaVuSans.ttf")])
+                                                 "--font", Fixture.path("fonts/DejaVuSans.ttf"), "--corner-radius", "8",
+                                                 "--group-by", "folder"])
         #expect(run.status == 0, "\(run.stderr)")
         let value = try #require(manifest)
-        #expect(value.tolerance == 20 && value.titleHeight > 0 && value.labelHeight > 0)
+        #expect(value.tolerance == 20 && value.titleHeight > 0 && value.labelHeight > 0 && value.cornerRadius == 8)
+        #expect(value.sections.count == 1 && value.sections.first?.start == 0)
     }
 }
