@@ -34,13 +34,7 @@ enum SheetRenderer {
         let topEdges = queue.order.map { tiles[$0].rect.y }
         let lookAhead = 2 * max(1, options.jobs)
 
-        let lettering = plan.lettering
-        var title: (pixels: TilePixels, at: PixelRect)?
-        if let lettering, let text = options.title, let box = plan.layout.titleRect {
-            title = lettering.draw(text, pixelSize: lettering.titleSize, in: box, indent: options.padding)
-        }
-        var captions: [Int: (pixels: TilePixels, at: PixelRect)] = [:]
-        var headers: [Int: (pixels: TilePixels, at: PixelRect)?] = [:]
+        var lettering = SheetLettering(plan)
         var started = 0
         var held: [Int: TilePixels] = [:]
         var taken = Set<Int>()
@@ -57,23 +51,10 @@ enum SheetRenderer {
                 throw .cannotWrite(path: "<sheet>", reason: error.description)
             }
             let bandRect = Rect(x: 0, y: bandRange.lowerBound, width: sheet.width, height: bandRange.count)
-            if let title { band.composite(title.pixels, at: title.at) }
-            if let lettering {
-                for position in plan.layout.sectionHeaders(meeting: bandRect) where position < plan.sectionNames.count {
-                    if headers[position] == nil {
-                        headers[position] = lettering.draw(
-                            plan.sectionNames[position], pixelSize: lettering.headerSize,
-                            in: plan.layout.sectionHeaders[position], indent: options.padding)
-                    }
-                    if let header = headers[position] ?? nil { band.composite(header.pixels, at: header.at) }
-                }
-            }
+            lettering?.drawBands(into: &band, meeting: bandRect)
             for tile in plan.tiles(meeting: bandRect) {
                 let rect = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width, height: tile.rect.height)
                 if taken.insert(tile.index).inserted {
-                    if let lettering, let box = tile.labelRect, let text = options.label.caption(for: sources[tile.index].path) {
-                        captions[tile.index] = lettering.draw(text, pixelSize: lettering.labelSize, in: box)
-                    }
                     switch queue.take(tile.index) {
                     case .success(let pixels):
                         held[tile.index] = pixels
@@ -87,10 +68,10 @@ enum SheetRenderer {
                 } else {
                     band.fill(rect, with: placeholder, cornerRadius: options.cornerRadius)
                 }
-                if let caption = captions[tile.index] { band.composite(caption.pixels, at: caption.at) }
+                lettering?.drawCaption(of: tile, into: &band)
                 if (tile.labelRect ?? tile.rect).maxY <= bandRange.upperBound {
                     held[tile.index] = nil
-                    captions[tile.index] = nil
+                    lettering?.release(tile)
                 }
             }
             try sink.write(band)
