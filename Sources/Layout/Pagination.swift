@@ -9,14 +9,22 @@
 public enum Pagination {
     /// The ranges of `sources` that make each page, in order.
     ///
+    /// With `sectionStarts`, each page is laid out in sections too (`sections(of:in:)`), so
+    /// a section that a page break cuts continues on the next page under its header again.
+    ///
     /// - Throws: what `MasonryLayout` throws for these sources (an invalid size, overflow).
-    public static func pages(configuration: LayoutConfiguration, sources: [Size], maxLength: Int) throws(LayoutError) -> [Range<Int>] {
+    public static func pages(
+        configuration: LayoutConfiguration, sources: [Size], sectionStarts: [Int] = [], maxLength: Int
+    ) throws(LayoutError) -> [Range<Int>] {
         var pages: [Range<Int>] = []
         var start = 0
         while start < sources.count {
             let remaining = sources.count - start
             func fits(_ count: Int) throws(LayoutError) -> Bool {
-                let layout = try MasonryLayout(configuration: configuration, sources: Array(sources[start..<start + count]))
+                let run = start..<start + count
+                let layout = try MasonryLayout(
+                    configuration: configuration, sources: Array(sources[run]),
+                    sectionStarts: sections(of: run, in: sectionStarts).map(\.start))
                 return length(of: layout, configuration) <= maxLength
             }
             // Invariant: `fitting` sources fit (or is 1, the minimum), `failing` do not (or is past the end).
@@ -35,6 +43,19 @@ public enum Pagination {
             start += fitting
         }
         return pages
+    }
+
+    /// The sections of a page holding the sources `run`: for each, its first source counted
+    /// from the page's start and the index of the board's section it belongs to. A page
+    /// always opens a section (the one its first source is in); none when the board has none.
+    public static func sections(of run: Range<Int>, in sectionStarts: [Int]) -> [(start: Int, section: Int)] {
+        guard !sectionStarts.isEmpty else { return [] }
+        let opening = (sectionStarts.lastIndex { $0 <= run.lowerBound }) ?? 0
+        var sections = [(start: 0, section: opening)]
+        for (section, start) in sectionStarts.enumerated() where start > run.lowerBound && start < run.upperBound {
+            sections.append((start - run.lowerBound, section))
+        }
+        return sections
     }
 
     private static func length(of layout: MasonryLayout, _ configuration: LayoutConfiguration) -> Int {

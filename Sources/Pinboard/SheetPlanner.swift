@@ -57,22 +57,25 @@ public enum SheetPlanner {
 
     /// Splits a plan into pages no longer than `maxLength` (height, or width when
     /// horizontal), each a complete board of consecutive sources (`Pagination`'s rule).
-    /// The skipped inputs are listed with the first page; a plan in sections is paged as
-    /// one run of sources, without its section headers.
+    /// The skipped inputs are listed with the first page; a section cut by a page break
+    /// continues on the next page under its header again.
     public static func pages(of plan: SheetPlan, maxLength: Int) throws(PinboardError) -> [SheetPlan] {
         let configuration = plan.layout.configuration
+        let sectionStarts = plan.layout.sectionStarts
         let ranges: [Range<Int>]
         do {
-            ranges = try Pagination.pages(configuration: configuration, sources: plan.layout.sources, maxLength: maxLength)
+            ranges = try Pagination.pages(
+                configuration: configuration, sources: plan.layout.sources, sectionStarts: sectionStarts, maxLength: maxLength)
         } catch {
             throw .layout(error)
         }
         return try ranges.enumerated().map { (number, range) throws(PinboardError) in
             let sources = Array(plan.sources[range])
-            let layout = try layOut(sources, configuration)
+            let sections = Pagination.sections(of: range, in: sectionStarts)
+            let layout = try layOut(sources, configuration, sectionStarts: sections.map(\.start))
             return try SheetPlan(
                 options: plan.options, sources: sources, layout: layout, skipped: number == 0 ? plan.skipped : [],
-                lettering: plan.lettering)
+                lettering: plan.lettering, sectionNames: sections.map { plan.sectionNames[$0.section] })
         }
     }
 

@@ -146,9 +146,6 @@ enum PinboardCommand {
             throw .requires(option: "--even-bottom", requirement: "--direction vertical",
                             reason: "a horizontal board's rows end on the right")
         }
-        if request.maxHeight != nil, request.groupBy != nil {
-            throw .conflict("--max-height", "--group-by", reason: "pages do not keep sections yet")
-        }
         if request.maxHeight != nil, request.direction == .horizontal {
             throw .requires(option: "--max-height", requirement: "--direction vertical",
                             reason: "a horizontal board grows to the right, not down")

@@ -48,4 +48,40 @@ struct PaginationTests {
             }
         }
     }
+
+    @Test("A page opens with the section its first source is in, then the sections starting inside it")
+    func sectionsOfPage() {
+        let starts = [0, 3, 7]
+        #expect(Pagination.sections(of: 2..<8, in: starts).map(\.start) == [0, 1, 5])
+        #expect(Pagination.sections(of: 2..<8, in: starts).map(\.section) == [0, 1, 2])
+        #expect(Pagination.sections(of: 3..<5, in: starts).map(\.section) == [1])
+        #expect(Pagination.sections(of: 0..<9, in: []).isEmpty)
+    }
+
+    @Test("Random boards in sections: pages fit with their headers and could not take one more source", arguments: 0..<100)
+    func sectionsProperty(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let configuration = try LayoutConfiguration(
+            breadth: random.int(in: 100...600), lanes: random.int(in: 1...4), padding: random.int(in: 0...4),
+            sectionHeaderHeight: random.int(in: 0...30)
+        )
+        let sources = (0..<random.int(in: 2...40)).map { _ in Size(width: random.int(in: 1...300), height: random.int(in: 1...300)) }
+        var starts = [0]
+        for index in 1..<sources.count where random.chance(1, in: 4) { starts.append(index) }
+        let maxLength = random.int(in: 80...1500)
+        let pages = try Pagination.pages(configuration: configuration, sources: sources, sectionStarts: starts, maxLength: maxLength)
+        #expect(pages.first?.lowerBound == 0 && pages.last?.upperBound == sources.count)
+        func length(_ run: Range<Int>) throws -> Int {
+            try MasonryLayout(
+                configuration: configuration, sources: Array(sources[run]),
+                sectionStarts: Pagination.sections(of: run, in: starts).map(\.start)
+            ).sheet.height
+        }
+        for page in pages {
+            #expect(try length(page) <= maxLength || page.count == 1)
+            if page.upperBound < sources.count {
+                #expect(try length(page.lowerBound..<page.upperBound + 1) > maxLength)
+            }
+        }
+    }
 }

@@ -24,7 +24,7 @@ struct BoardOptionsTests {
 
     @Test("Usage errors exit 2", arguments: [["--span-all"], ["--span-wide", "0"], ["--span-wide", "x"], ["--tolerance", "-1"],
                                              ["--label", "title"], ["--direction", "horizontal", "--label", "name"],
-                                             ["--group-by", "date"], ["--group-by", "folder", "--max-height", "100"],
+                                             ["--group-by", "date"],
                                              ["--corner-radius", "-1"], ["--font", "/no/such.ttf", "--label", "name", "--max-crop", "99"]])
     func usageErrors(arguments: [String]) throws {
         let (run, _) = try Self.manifest(arguments)

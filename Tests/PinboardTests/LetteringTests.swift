@@ -78,6 +78,30 @@ struct LetteringTests {
         }
     }
 
+    @Test("Pages of a sectioned board open with their section's header again")
+    func pagedSections() throws {
+        let folder = try TemporaryFolder()
+        for (sub, names) in [("a", ["red-40x30.png", "blue-64x16.png", "grey-30x20.png"]), ("b", ["green-18x60.png", "yellow-25x25.png"])] {
+            try FileManager.default.createDirectory(atPath: folder.path + "/" + sub, withIntermediateDirectories: true)
+            for name in names { try Fixture.copy("solid/" + name, to: folder.path + "/" + sub + "/" + name) }
+        }
+        var options = Self.options(label: .none, title: nil)
+        options.recursive = true
+        options.groupByFolder = true
+        options.lanes = 1
+        let plan = try SheetPlanner.plan(inputs: [folder.path], options: options)
+        let pages = try SheetPlanner.pages(of: plan, maxLength: 200)
+        #expect(pages.count > 1)
+        #expect(pages.flatMap { $0.sources.map(\.path) } == plan.sources.map(\.path))
+        for page in pages {
+            let manifest = page.manifest
+            #expect(manifest.sections.first?.start == 0)
+            let folderOfFirst = page.sources[0].path.split(separator: "/").dropLast().joined(separator: "/")
+            #expect(manifest.sections.first?.name == "/" + folderOfFirst)
+            #expect(manifest.height <= 200 || manifest.items.count == 1)
+        }
+    }
+
     @Test("A missing font is a clear error")
     func missingFont() {
         var options = Self.options(label: .name, title: nil)
