@@ -105,6 +105,10 @@ static void put32(uint8_t *bytes, uint32_t value) {
     bytes[3] = (uint8_t)value;
 }
 
+uint32_t cpng_crc32(const uint8_t *bytes, size_t count) {
+    return (uint32_t)crc32_z(0L, bytes, count);
+}
+
 static uint32_t chunk_crc(const char type[4], const uint8_t *data, size_t length) {
     uint32_t crc = (uint32_t)crc32(0L, (const Bytef *)type, 4);
     return (uint32_t)crc32_z(crc, data, length);

@@ -47,8 +47,9 @@ public struct JPEGHeader: Sendable, Hashable {
         return try probe(fileDescriptor: fd, path: path, limits: limits)
     }
 
-    /// Reads the header of an open file without moving its offset.
-    static func probe(fileDescriptor fd: Int32, path: String, limits: DecodeLimits) throws(JPEGError) -> JPEGHeader {
+    /// Reads the header of an open file without moving its offset, so a caller that tries
+    /// several formats opens the file once; `path` names it in errors.
+    public static func probe(fileDescriptor fd: Int32, path: String, limits: DecodeLimits = .default) throws(JPEGError) -> JPEGHeader {
         try parse(source: FileByteSource(fileDescriptor: fd), path: path, limits: limits)
     }
 

@@ -22,6 +22,8 @@ public struct EvenBottom: Hashable, Sendable {
     /// The most rows any tile moved up: what a rect query over the unlevelled layout must
     /// reach below a rect to find every levelled tile in it.
     public let largestLift: Int
+    /// The allowance used, in percent of a tile's height (the request clamped to 0…100).
+    public let maxCropPercent: Int
 
     /// - Throws: `LayoutError.evenBottomNeedsVerticalLanes` for horizontal boards.
     public init(_ layout: MasonryLayout, maxCropPercent: Int) throws(LayoutError) {
@@ -73,6 +75,7 @@ public struct EvenBottom: Hashable, Sendable {
             }
         }
         self.crops = crops
+        self.maxCropPercent = percent
         self.tiles = tiles
         self.largestLift = largestLift
         let longest = newEnds.max() ?? configuration.margin

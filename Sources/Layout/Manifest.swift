@@ -111,10 +111,23 @@ public struct Manifest: Codable, Hashable, Sendable {
         guard sectionNames.count == layout.sectionStarts.count else {
             throw .sectionNameCountMismatch(names: sectionNames.count, sections: layout.sectionStarts.count)
         }
-        let configuration = layout.configuration
         self.init(
-            width: layout.sheet.width,
-            height: layout.sheet.height,
+            layout: layout, background: background, skipped: skipped,
+            sourceName: { sourceNames[$0] }, sectionName: { sectionNames[$0] })
+    }
+
+    /// The manifest of a layout, levelled by `evenBottom` when given, naming sources and
+    /// sections through closures: a caller that builds the names and the layout from one
+    /// list cannot get their counts wrong, so this form does not throw.
+    public init(
+        layout: MasonryLayout, evenBottom: EvenBottom? = nil, background: String, skipped: [SkippedSource],
+        sourceName: (Int) -> String, sectionName: (Int) -> String
+    ) {
+        let configuration = layout.configuration
+        let sheet = evenBottom?.sheet ?? layout.sheet
+        self.init(
+            width: sheet.width,
+            height: sheet.height,
             direction: configuration.direction,
             placement: configuration.placement,
             lanes: configuration.lanes,
@@ -125,14 +138,15 @@ public struct Manifest: Codable, Hashable, Sendable {
             spanAll: configuration.spanAll,
             titleHeight: configuration.titleHeight,
             labelHeight: configuration.labelHeight,
+            maxCrop: evenBottom?.maxCropPercent,
             background: background,
-            sections: zip(sectionNames, zip(layout.sectionStarts, layout.sectionHeaders)).map {
-                Section(name: $0, start: $1.0, header: $1.1)
+            sections: zip(layout.sectionStarts, layout.sectionHeaders).enumerated().map { position, section in
+                Section(name: sectionName(position), start: section.0, header: section.1)
             },
-            items: layout.tiles.map { tile in
+            items: (evenBottom?.tiles ?? layout.tiles).map { tile in
                 Item(
-                    source: sourceNames[tile.index], rect: tile.rect, lane: tile.lane, laneCount: tile.laneCount,
-                    sourceSize: layout.sources[tile.index])
+                    source: sourceName(tile.index), rect: tile.rect, lane: tile.lane, laneCount: tile.laneCount,
+                    sourceSize: layout.sources[tile.index], crop: evenBottom?.crops[tile.index] ?? 0)
             },
             skipped: skipped)
     }

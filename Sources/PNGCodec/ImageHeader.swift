@@ -1,3 +1,4 @@
+import CPNG
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,8 +33,9 @@ public struct ImageHeader: Sendable, Hashable {
         return try probe(fileDescriptor: fd, path: path, limits: limits)
     }
 
-    /// Reads the header from the start of an open file without moving its offset.
-    static func probe(fileDescriptor fd: Int32, path: String, limits: DecodeLimits) throws(CodecError) -> ImageHeader {
+    /// Reads the header from the start of an open file without moving its offset, so a
+    /// caller that tries several formats opens the file once; `path` names it in errors.
+    public static func probe(fileDescriptor fd: Int32, path: String, limits: DecodeLimits = .default) throws(CodecError) -> ImageHeader {
         var bytes = [UInt8](repeating: 0, count: probeLength)
         var filled = 0
         while filled < probeLength {
@@ -66,7 +68,7 @@ public struct ImageHeader: Sendable, Hashable {
         if bytes.count < probeLength { throw fail(.truncated(while: "reading IHDR")) }
 
         let declared = bigEndian(bytes, at: 29)
-        let computed = CRC32.checksum(bytes[12..<29])
+        let computed = bytes[12..<29].withUnsafeBufferPointer { cpng_crc32($0.baseAddress, $0.count) }
         if declared != computed { throw fail(.checksumMismatch(chunk: "IHDR", declared: declared, computed: computed)) }
 
         let width = bigEndian(bytes, at: 16)

@@ -114,11 +114,7 @@ public final class PNGRowReader {
     /// Decodes every row into one image.
     public func readImage() throws(CodecError) -> RGBAImage {
         precondition(rowsRead == 0, "readImage() reads from the first row")
-        var pixels = [UInt8](repeating: 0, count: header.height * bytesPerRow)
-        let status = pixels.withUnsafeMutableBytes { buffer in
-            cpng_reader_read_image(reader, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), bytesPerRow)
-        }
-        try check(status)
+        let pixels = try decodeWhole()
         rowsRead = header.height
         try finish()
         return RGBAImage(width: header.width, height: header.height, pixels: pixels)
@@ -126,12 +122,18 @@ public final class PNGRowReader {
 
     private func wholeInterlacedImage() throws(CodecError) -> [UInt8] {
         if let interlacedImage { return interlacedImage }
+        let pixels = try decodeWhole()
+        interlacedImage = pixels
+        return pixels
+    }
+
+    /// Every row at once, whatever the interlacing: libpng runs the Adam7 passes itself.
+    private func decodeWhole() throws(CodecError) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: header.height * bytesPerRow)
         let status = pixels.withUnsafeMutableBytes { buffer in
             cpng_reader_read_image(reader, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), bytesPerRow)
         }
         try check(status)
-        interlacedImage = pixels
         return pixels
     }
 

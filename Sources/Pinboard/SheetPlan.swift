@@ -61,26 +61,11 @@ public struct SheetPlan: Sendable {
 
     /// The manifest of the plan: every tile's source and rect, and the skipped inputs.
     public var manifest: Manifest {
-        Manifest(
-            width: sheet.width, height: sheet.height,
-            direction: layout.configuration.direction, placement: layout.configuration.placement,
-            lanes: layout.configuration.lanes, padding: layout.configuration.padding,
-            margin: layout.configuration.margin, tolerance: layout.configuration.tolerance,
-            spanWide: layout.configuration.spanWide, spanAll: layout.configuration.spanAll,
-            titleHeight: layout.configuration.titleHeight, labelHeight: layout.configuration.labelHeight,
-            maxCrop: evenBottom == nil ? nil : options.maxCropPercent, cornerRadius: options.cornerRadius,
-            background: options.background.description,
-            sections: zip(sectionNames, zip(layout.sectionStarts, layout.sectionHeaders)).map { name, section in
-                Manifest.Section(name: name, start: section.0, header: section.1)
-            },
-            items: zip(sources, tiles).map { source, tile in
-                Manifest.Item(
-                    source: source.path, rect: tile.rect, lane: tile.lane, laneCount: tile.laneCount,
-                    sourceSize: source.size, crop: crop(of: tile.index)
-                )
-            },
-            skipped: skipped
-        )
+        var manifest = Manifest(
+            layout: layout, evenBottom: evenBottom, background: options.background.description, skipped: skipped,
+            sourceName: { sources[$0].path }, sectionName: { sectionNames[$0] })
+        manifest.cornerRadius = options.cornerRadius
+        return manifest
     }
 
     /// Refuses an output path (sheet or manifest) that is one of the sources, whatever its

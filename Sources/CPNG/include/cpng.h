@@ -34,6 +34,10 @@ typedef struct {
     int interlaced;
 } cpng_header;
 
+/* The CRC-32 of PNG chunks (zlib's), so the header probe checks IHDR with the same
+ * code the writer uses. */
+uint32_t cpng_crc32(const uint8_t *bytes, size_t count);
+
 typedef struct cpng_reader cpng_reader;
 
 /* Opens a reader on an already opened file descriptor (not closed by the reader)
