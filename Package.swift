@@ -45,18 +45,21 @@ let package = Package(
         .target(name: "CFreeType", dependencies: ["CLibFreeType"]),
         // Captions: fonts, single-line layout cut with "…", rendered to a premultiplied tile.
         .target(name: "Text", dependencies: ["CFreeType", "Raster"]),
+        // SHA-256 in C for the manifest's record of each source: portable, or the x86
+        // SHA extensions where the CPU has them (chosen at run time, no global flags).
+        .target(name: "CDigest"),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec", "JPEGCodec", "Raster", "Text"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec", "JPEGCodec", "Raster", "Text", "CDigest"]),
         // The `pinboard` command: argument parsing, help and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "Layout", "Raster"]),
         // The Swift side of scripts/bench; not a product users install.
-        .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec", "JPEGCodec", "Layout"]),
+        .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec", "JPEGCodec", "Layout", "CDigest"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
-        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PNGCodec", "Layout", "Raster"]),
+        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PNGCodec", "Layout", "Raster", "CDigest"]),
         .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "PNGCodec", "Layout", "Raster"]),
     ]
 )

@@ -1,3 +1,4 @@
+import CDigest
 import Foundation
 import JPEGCodec
 import Layout
@@ -46,9 +47,41 @@ func streamDecode(_ path: String, bandRows: Int) throws -> Int {
     return reader.header.width * reader.header.height
 }
 
+/// Hashes a file as Pinboard's FileDigest does (1 MiB preads), on the chosen block path;
+/// returns the bytes read.
+func digestFile(_ path: String, portable: Bool) throws -> Int {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    defer { close(fd) }
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 64)
+    defer { chunk.deallocate() }
+    var context = cdigest_sha256()
+    cdigest_sha256_init(&context)
+    var total = 0
+    while true {
+        let count = pread(fd, chunk.baseAddress, chunk.count, off_t(total))
+        if count < 0, errno == EINTR { continue }
+        guard count >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        if count == 0 { break }
+        if portable {
+            cdigest_sha256_update_portable(&context, chunk.baseAddress, count)
+        } else {
+            cdigest_sha256_update(&context, chunk.baseAddress, count)
+        }
+        total += count
+    }
+    var digest = [UInt8](repeating: 0, count: 32)
+    if portable {
+        cdigest_sha256_final_portable(&context, &digest)
+    } else {
+        cdigest_sha256_final(&context, &digest)
+    }
+    return total
+}
+
 func run(_ arguments: [String]) throws -> Int32 {
     guard arguments.count >= 2 else {
-        print("usage: pinboard-bench probe|decode|stream|encode|layout|jpeg-probe|jpeg-decode ARGS…")
+        print("usage: pinboard-bench probe|decode|stream|encode|layout|jpeg-probe|jpeg-decode|digest ARGS…")
         return 2
     }
     let inputs = files(arguments.dropFirst(2))
@@ -143,6 +176,24 @@ func run(_ arguments: [String]) throws -> Int32 {
             }
         }
         print("jpeg-decode denominator=\(denominator) pixels=\(pixels) output_pixels=\(outputPixels) seconds=\(time)")
+    case "digest":
+        // digest FILES…: SHA-256 throughput of the fastest block path, the portable one,
+        // and coreutils' sha256sum on the same files as the floor.
+        var bytes = 0
+        let fastest = try seconds { bytes = try inputs.reduce(0) { $0 + (try digestFile($1, portable: false)) } }
+        let portable = try seconds { _ = try inputs.reduce(0) { $0 + (try digestFile($1, portable: true)) } }
+        let floor = try seconds {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+            process.arguments = inputs
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+        }
+        let megabytes = Double(bytes) / 1e6
+        print("digest files=\(inputs.count) bytes=\(bytes) sha_extensions=\(cdigest_sha256_uses_sha_extensions())"
+              + " fastest_mb_s=\(Int(megabytes / fastest)) portable_mb_s=\(Int(megabytes / portable))"
+              + " sha256sum_mb_s=\(Int(megabytes / floor))")
     case "layout":
         guard let count = arguments.dropFirst(2).first.flatMap({ Int($0) }) else { return 2 }
         var state: UInt64 = 42
