@@ -1,5 +1,6 @@
 #include "cpng.h"
 #include "cpng_segment.h"
+#include "cpng_text.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -96,6 +97,11 @@ struct cpng_writer {
     int sync_ready;
     uint64_t taken;
     int stopping;
+
+    /* Texts added so far, as whole iTXt chunks, written by finish before IEND. */
+    cpng_text_chunk *texts;
+    size_t text_count;
+    size_t text_capacity;
 };
 
 static void put32(uint8_t *bytes, uint32_t value) {
@@ -223,6 +229,8 @@ void cpng_writer_destroy(cpng_writer *writer) {
     free(writer->slots);
     free(writer->ready);
     free(writer->prior);
+    for (size_t i = 0; i < writer->text_count; i++) cpng_text_chunk_release(&writer->texts[i]);
+    free(writer->texts);
     free(writer);
 }
 
@@ -344,7 +352,8 @@ cpng_status cpng_writer_start(cpng_writer *writer, uint32_t width, uint32_t heig
 }
 
 /* Writes one deflated segment as IDAT chunks, with the zlib header before the
- * first, the Adler-32 after the last, and the PNG head and IEND around them. */
+ * first, the Adler-32 after the last, and the PNG head before them. IEND waits
+ * for finish, because texts may still be added after the last row. */
 static cpng_status write_segment(cpng_writer *writer, cpng_segment *segment, uint64_t index) {
     uint8_t *data = segment->output + CPNG_SEGMENT_HEADROOM;
     size_t length = segment->output_length;
@@ -366,14 +375,13 @@ static cpng_status write_segment(cpng_writer *writer, cpng_segment *segment, uin
         put32(prefix, (uint32_t)piece);
         memcpy(prefix + 4, "IDAT", 4);
         put32(suffix, chunk_crc("IDAT", data + offset, piece));
-        struct iovec parts[5];
+        struct iovec parts[4];
         int count = 0;
         if (writer->head_length > 0) parts[count++] = (struct iovec){writer->head, writer->head_length};
         parts[count++] = (struct iovec){prefix, sizeof prefix};
         parts[count++] = (struct iovec){data + offset, piece};
         parts[count++] = (struct iovec){suffix, sizeof suffix};
         offset += piece;
-        if (segment->final && offset == length) parts[count++] = (struct iovec){(void *)iend_chunk, sizeof iend_chunk};
         int code = write_all(writer->fd, parts, count);
         if (code != 0) return fail_io(writer, code);
         writer->head_length = 0;
@@ -488,6 +496,43 @@ cpng_status cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, s
     return CPNG_OK;
 }
 
+cpng_status cpng_writer_add_text(cpng_writer *writer, const char *keyword, const uint8_t *text, size_t length) {
+    if (!writer->started) return misuse(writer, "text added before the writer was started");
+    if (writer->failure != CPNG_OK) return writer->failure;
+    if (writer->finished) return misuse(writer, "text added after finish");
+    if (writer->text_count == writer->text_capacity) {
+        size_t capacity = writer->text_capacity == 0 ? 4 : writer->text_capacity * 2;
+        cpng_text_chunk *texts = realloc(writer->texts, capacity * sizeof *texts);
+        if (texts == NULL) return set_failure(writer, CPNG_ERROR_MEMORY, "out of memory");
+        writer->texts = texts;
+        writer->text_capacity = capacity;
+    }
+    cpng_status status = cpng_text_chunk_build(&writer->texts[writer->text_count], keyword, text, length, writer->message);
+    /* A refused keyword or text loses nothing already written; only memory or
+     * zlib failures end the writer. */
+    if (status == CPNG_ERROR_ARGUMENT) return status;
+    if (status != CPNG_OK) {
+        /* The message is already in place. */
+        writer->failure = status;
+        return status;
+    }
+    writer->text_count++;
+    return CPNG_OK;
+}
+
+/* The texts, in the order they were added, then IEND. */
+static cpng_status write_tail(cpng_writer *writer) {
+    for (size_t i = 0; i < writer->text_count; i++) {
+        struct iovec part = {writer->texts[i].bytes, writer->texts[i].length};
+        int code = write_all(writer->fd, &part, 1);
+        if (code != 0) return fail_io(writer, code);
+    }
+    struct iovec part = {(void *)iend_chunk, sizeof iend_chunk};
+    int code = write_all(writer->fd, &part, 1);
+    if (code != 0) return fail_io(writer, code);
+    return CPNG_OK;
+}
+
 cpng_status cpng_writer_finish(cpng_writer *writer) {
     if (!writer->started) return misuse(writer, "finish before the writer was started");
     if (writer->failure != CPNG_OK) return writer->failure;
@@ -498,6 +543,8 @@ cpng_status cpng_writer_finish(cpng_writer *writer) {
         if (status != CPNG_OK) return status;
     }
     stop_workers(writer);
+    cpng_status status = write_tail(writer);
+    if (status != CPNG_OK) return status;
     writer->finished = 1;
     return CPNG_OK;
 }

@@ -19,7 +19,7 @@ public struct CodecError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(path): \(reason)" }
 
     /// Why a file was refused; cases carry the offending values.
-    public enum Reason: Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Error, Equatable, Sendable, CustomStringConvertible {
         case cannotOpen(errno: Int32)
         case isDirectory
         case emptyFile
@@ -39,6 +39,9 @@ public struct CodecError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The encoder was misused or zlib refused its stream; the message says how.
         case encodeFailed(String)
         case outOfMemory
+        /// A text chunk (tEXt, zTXt or iTXt), or a text about to be written as one,
+        /// breaks PNG's rules or the size cap; `problem` says how.
+        case badText(chunk: String, keyword: String, problem: String)
 
         public var description: String {
             switch self {
@@ -63,6 +66,7 @@ public struct CodecError: Error, Equatable, Sendable, CustomStringConvertible {
             case .writeFailed(let code): "write failed: \(Self.systemMessage(code))"
             case .encodeFailed(let message): "cannot encode: \(message)"
             case .outOfMemory: "out of memory"
+            case .badText(let chunk, let keyword, let problem): "\(chunk) chunk \(keyword.debugDescription): \(problem)"
             }
         }
 

@@ -7,7 +7,8 @@ import Glibc
 /// while it is being composed.
 ///
 /// The caller pushes rows in order (any number at a time) and calls `finish()`
-/// after the last one. Rows are 8-bit RGB or straight-alpha RGBA.
+/// after the last one. Rows are 8-bit RGB or straight-alpha RGBA. Texts added
+/// with `add(text:)` at any point go after the image data, before IEND.
 ///
 /// Deflate is most of the cost of writing a sheet, so the image data is cut into
 /// segments of about 1 MiB of filtered rows that are deflated independently,
@@ -110,8 +111,41 @@ public final class PNGWriter {
         rowsWritten += count
     }
 
-    /// Waits for the last segments, writes them and the end of the PNG; closes the
-    /// file when the writer opened it.
+    /// Adds a text to be written as a compressed iTXt chunk between the image data
+    /// and the end of the PNG, after any text added before it.
+    ///
+    /// Allowed any time before `finish()`, so a manifest completed only by the
+    /// last row (sources that failed while rendering are in it) can still go in.
+    /// The text is compressed (zlib level 9) and validated now; the writer keeps
+    /// only the compressed copy.
+    ///
+    /// - Throws: `CodecError.Reason.badText` when the keyword is not 1 to 79
+    ///   printable Latin-1 characters (no NUL, no leading, trailing or doubled
+    ///   spaces) or the text is over 1 GiB of UTF-8; the writer stays usable.
+    ///   `.outOfMemory` or `.encodeFailed` when the text could not be compressed,
+    ///   after which every later call throws the same error.
+    public func add(text: PNGText) throws(CodecError) {
+        if let failure { throw failure }
+        func bad(_ problem: String) -> CodecError {
+            CodecError(path: name, reason: .badText(chunk: "iTXt", keyword: text.keyword, problem: problem))
+        }
+        guard let keyword = PNGText.latin1(keyword: text.keyword) else { throw bad("keyword has a character outside Latin-1") }
+        // C sees the keyword up to its first NUL, so one inside must be caught here.
+        if let position = keyword.firstIndex(of: 0) { throw bad("keyword byte \(position) is NUL, which would end it") }
+        var utf8 = text.text
+        let status = (keyword + [0]).withUnsafeBytes { keywordBytes in
+            utf8.withUTF8 { textBytes in
+                cpng_writer_add_text(
+                    writer, keywordBytes.baseAddress?.assumingMemoryBound(to: CChar.self), textBytes.baseAddress, textBytes.count
+                )
+            }
+        }
+        if status == CPNG_ERROR_ARGUMENT { throw bad(String(cString: cpng_writer_message(writer))) }
+        try check(status)
+    }
+
+    /// Waits for the last segments, writes them, the added texts and the end of the
+    /// PNG; closes the file when the writer opened it.
     public func finish() throws(CodecError) {
         if let failure { throw failure }
         precondition(rowsWritten == height, "finish() comes after the last row")

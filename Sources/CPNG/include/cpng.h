@@ -20,7 +20,10 @@ typedef enum {
     CPNG_ERROR_MEMORY = 4,
     /* The call does not fit the handle's state (a programming error), or zlib
      * refused its stream; the message says which. */
-    CPNG_ERROR_STATE = 5
+    CPNG_ERROR_STATE = 5,
+    /* An argument breaks a rule of the format (a text's keyword, a text over
+     * CPNG_TEXT_LIMIT); the message says which. */
+    CPNG_ERROR_ARGUMENT = 6
 } cpng_status;
 
 enum { CPNG_MESSAGE_CAPACITY = 256 };
@@ -109,7 +112,40 @@ enum { CPNG_WRITER_MAX_THREADS = 64 };
 /* Appends rows; blocks while every segment buffer is in use. After a failure
  * every later call returns the same status. */
 cpng_status cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, size_t stride, uint32_t count);
-/* Waits for the last segments, writes them and IEND; the descriptor stays open. */
+/* Adds a text to be written as a compressed iTXt chunk (empty language tag and
+ * translated keyword, zlib level 9) between the last IDAT and IEND. Allowed any
+ * time between start and finish, because a sheet's manifest is complete only
+ * after its last row. The keyword is 1-79 printable Latin-1 bytes (32-126,
+ * 161-255) without leading, trailing or consecutive spaces, NUL-terminated;
+ * `text` is `length` bytes of UTF-8, at most CPNG_TEXT_LIMIT. The text is
+ * compressed now, so a bad keyword fails here and only the compressed copy is
+ * kept; the caller's buffer may go at once. Returns CPNG_ERROR_ARGUMENT for a
+ * bad keyword or an oversized text, which leaves the writer usable. */
+cpng_status cpng_writer_add_text(cpng_writer *writer, const char *keyword, const uint8_t *text, size_t length);
+
+/* Waits for the last segments, writes them, the added texts and IEND; the
+ * descriptor stays open. */
 cpng_status cpng_writer_finish(cpng_writer *writer);
+
+/* The longest text, in bytes, the writer embeds and cpng_inflate is asked to
+ * produce for a text chunk: a manifest of 100k tiles is tens of MB, so the cap
+ * only stops runaway or hostile data (a zlib bomb) from taking the memory. */
+enum { CPNG_TEXT_LIMIT = 1 << 30 };
+
+/* The result of cpng_inflate; `bytes` is owned by it until cpng_inflated_release. */
+typedef struct {
+    uint8_t *bytes;
+    size_t length;
+    char message[CPNG_MESSAGE_CAPACITY];
+} cpng_inflated;
+
+/* Inflates one whole zlib stream (a zTXt or compressed iTXt text) into memory
+ * it allocates, because the inflated size is written nowhere in the PNG.
+ * Returns CPNG_ERROR_LIMIT when the output would pass `limit` bytes,
+ * CPNG_ERROR_FORMAT when the stream is damaged, ends early or has bytes after
+ * its end, CPNG_ERROR_MEMORY when memory runs out; the message says which.
+ * Call cpng_inflated_release afterwards whatever the status. */
+cpng_status cpng_inflate(const uint8_t *input, size_t length, size_t limit, cpng_inflated *result);
+void cpng_inflated_release(cpng_inflated *result);
 
 #endif
