@@ -1,0 +1,27 @@
+/// One area of a plain-image diff where pixels changed, as `ChangeRegions` groups them.
+public struct ChangeRegion: Sendable, Hashable {
+    /// The smallest rect holding every changed pixel of the region: the pixels themselves,
+    /// not the cells that grouped them, so a one-pixel change has a 1×1 box.
+    public var bounds: PixelRect
+    /// The changed pixels in the region; unchanged pixels inside `bounds` do not count.
+    public var changedPixels: Int
+    /// The largest channel difference of the region's changed pixels, 0…255.
+    public var maxChannelDifference: Int
+
+    public init(bounds: PixelRect, changedPixels: Int, maxChannelDifference: Int) {
+        self.bounds = bounds
+        self.changedPixels = changedPixels
+        self.maxChannelDifference = maxChannelDifference
+    }
+
+    /// Takes in the pixels of another region, when the two turn out to be one.
+    mutating func merge(_ other: ChangeRegion) {
+        let left = min(bounds.x, other.bounds.x)
+        let top = min(bounds.y, other.bounds.y)
+        let right = max(bounds.x + bounds.width, other.bounds.x + other.bounds.width)
+        let bottom = max(bounds.y + bounds.height, other.bounds.y + other.bounds.height)
+        bounds = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+        changedPixels += other.changedPixels
+        maxChannelDifference = max(maxChannelDifference, other.maxChannelDifference)
+    }
+}
