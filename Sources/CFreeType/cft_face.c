@@ -102,3 +102,10 @@ const char *cft_error_message(int code) {
 #include FT_ERRORS_H
     return "unknown FreeType error";
 }
+
+#define CFT_STRING(x) #x
+#define CFT_VERSION_STRING(major, minor, patch) CFT_STRING(major) "." CFT_STRING(minor) "." CFT_STRING(patch)
+
+const char *cft_library_version(void) {
+    return CFT_VERSION_STRING(FREETYPE_MAJOR, FREETYPE_MINOR, FREETYPE_PATCH);
+}

@@ -338,3 +338,14 @@ void cjpeg_cmyk_to_rgba(uint8_t *pixels, size_t count, int inverted) {
         pixels[3] = 255;
     }
 }
+
+#define CJPEG_STRING(x) #x
+#define CJPEG_VERSION_STRING(x) CJPEG_STRING(x)
+
+const char *cjpeg_library_version(void) {
+#ifdef LIBJPEG_TURBO_VERSION
+    return "libjpeg-turbo " CJPEG_VERSION_STRING(LIBJPEG_TURBO_VERSION);
+#else
+    return "libjpeg " CJPEG_VERSION_STRING(JPEG_LIB_VERSION);
+#endif
+}

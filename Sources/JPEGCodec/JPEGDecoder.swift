@@ -1,7 +1,12 @@
+import CJPEG
 import PNGCodec
 
 /// Whole-image JPEG decodes for callers that do not stream: tests, small tiles, tools.
 public enum JPEGDecoder {
+    /// The decoding library and its version, e.g. `libjpeg-turbo 2.1.5`: another version
+    /// may round some pixels differently.
+    public static let libraryVersion = String(cString: cjpeg_library_version())
+
     /// Decodes the JPEG at `path`, DCT-scaled as far as `minimumUprightSize` allows, and turned upright.
     ///
     /// - Parameter minimumUprightSize: the smallest upright size the caller can use; for

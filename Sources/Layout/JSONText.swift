@@ -45,6 +45,27 @@ struct JSONText {
         text += String(value)
     }
 
+    /// Writes a finite number in Swift's shortest form that reads back to the same value
+    /// (`0.25`, `1.0`, `1e-05`): the same text on every machine, valid JSON.
+    mutating func number(_ value: Double) {
+        precondition(value.isFinite, "JSON has no infinities or NaN")
+        text += value.description
+    }
+
+    /// Writes an object of string members in key order, so equal dictionaries give equal text.
+    mutating func strings(_ members: [String: String]) {
+        text += "{"
+        for (position, key) in members.keys.sorted().enumerated() {
+            if position > 0 {
+                text += ","
+            }
+            string(key)
+            text += ":"
+            string(members[key] ?? "")
+        }
+        text += "}"
+    }
+
     mutating func bool(_ value: Bool) {
         text += value ? "true" : "false"
     }

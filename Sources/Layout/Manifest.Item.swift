@@ -3,12 +3,21 @@ extension Manifest {
     public struct Item: Codable, Hashable, Sendable {
         /// The source's name, usually its path.
         public var source: String
+        /// What pairs this tile with the same source's tile on another sheet: the path below
+        /// the folder argument it was found in (`sub/a.png` for `shots/sub/a.png` found in
+        /// `shots/`), the file's own name for a file argument; written only when set.
+        public var name: String?
+        /// The SHA-256 of the source file as 64 lowercase hex digits; written only when set.
+        public var sha256: String?
         public var x: Int
         public var y: Int
         /// The tile's width on the sheet, padding excluded.
         public var width: Int
         /// The tile's height on the sheet, padding excluded.
         public var height: Int
+        /// Tile pixels per source pixel across the lane (the width ratio in vertical
+        /// layouts, the height ratio in horizontal ones); written only when set.
+        public var scale: Double?
         /// The first lane the tile sits in.
         public var lane: Int
         /// How many lanes the tile spans; written as `lanes`, and only when not 1.
@@ -22,13 +31,19 @@ extension Manifest {
         public var crop: Int
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case source, x, y, width, height, lane
+            case source, name, sha256, x, y, width, height, scale, lane
             case laneCount = "lanes"
             case sourceWidth, sourceHeight, crop
         }
 
-        public init(source: String, rect: Rect, lane: Int, laneCount: Int = 1, sourceSize: Size, crop: Int = 0) {
+        public init(
+            source: String, name: String? = nil, sha256: String? = nil, rect: Rect, scale: Double? = nil, lane: Int,
+            laneCount: Int = 1, sourceSize: Size, crop: Int = 0
+        ) {
             self.source = source
+            self.name = name
+            self.sha256 = sha256
+            self.scale = scale
             self.x = rect.x
             self.y = rect.y
             self.width = rect.width
@@ -40,10 +55,14 @@ extension Manifest {
             self.crop = crop
         }
 
-        /// Reads an item; `lanes` may be missing, and is then 1; `crop` likewise 0.
+        /// Reads an item; `lanes` may be missing, and is then 1; `crop` likewise 0; `name`,
+        /// `sha256` and `scale` nil.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             source = try container.decode(String.self, forKey: .source)
+            name = try container.decodeIfPresent(String.self, forKey: .name)
+            sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
+            scale = try container.decodeIfPresent(Double.self, forKey: .scale)
             x = try container.decode(Int.self, forKey: .x)
             y = try container.decode(Int.self, forKey: .y)
             width = try container.decode(Int.self, forKey: .width)
@@ -55,17 +74,35 @@ extension Manifest {
             crop = try container.decodeIfPresent(Int.self, forKey: .crop) ?? 0
         }
 
+        /// What pairs the tile across sheets: `name` when set, `source` otherwise.
+        public var pairingKey: String { name ?? source }
+
         /// Where the tile is on the sheet.
         public var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
 
         /// The source's own size, before scaling.
         public var sourceSize: Size { Size(width: sourceWidth, height: sourceHeight) }
 
+        /// Whether `write(to:)` writes the member: the optional ones only when they are in use.
+        private func includes(_ key: CodingKeys) -> Bool {
+            switch key {
+            case .name: name != nil
+            case .sha256: sha256 != nil
+            case .scale: scale != nil
+            case .laneCount: laneCount != 1
+            case .crop: crop != 0
+            default: true
+            }
+        }
+
         /// Writes the item as a JSON object, keys in the declared order.
         func write(to json: inout JSONText) {
-            json.object(CodingKeys.self, including: { ($0 != .laneCount || laneCount != 1) && ($0 != .crop || crop != 0) }) { json, key in
+            json.object(CodingKeys.self, including: includes) { json, key in
                 switch key {
                 case .source: json.string(source)
+                case .name: json.string(name ?? "")
+                case .sha256: json.string(sha256 ?? "")
+                case .scale: json.number(scale ?? 0)
                 case .x: json.number(x)
                 case .y: json.number(y)
                 case .width: json.number(width)

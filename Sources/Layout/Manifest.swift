@@ -8,6 +8,11 @@ public struct Manifest: Codable, Hashable, Sendable {
     public static let currentVersion = 1
 
     public var version: Int
+    /// The program that made the sheet and its version, e.g. `pinboard 0.2.0`; written only when set.
+    public var tool: String?
+    /// The versions of the libraries whose output is in the sheet's bytes (decoders, zlib,
+    /// the font renderer), by name; written only when there are any, keys sorted.
+    public var libraries: [String: String]
     /// The sheet's width in pixels, margins included.
     public var width: Int
     /// The sheet's height in pixels, margins included.
@@ -36,6 +41,11 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var cornerRadius: Int
     /// The colour behind the tiles, as `#rrggbbaa`.
     public var background: String
+    /// The resampling filter that scaled the sources; written only when set.
+    public var filter: String?
+    /// The other settings that change the sheet's pixels or bytes (compression, captions,
+    /// decoding), by name; written only when there are any, keys sorted.
+    public var options: [String: String]
     /// The board's sections, in order; written only when there are any.
     public var sections: [Section]
     /// One entry per placed source, in input order.
@@ -44,13 +54,15 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var skipped: [SkippedSource]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, width, height, direction, placement, lanes, padding, margin, tolerance, spanWide, spanAll
+        case version, tool, libraries, width, height, direction, placement, lanes, padding, margin, tolerance, spanWide, spanAll
         case titleHeight, labelHeight, maxCrop, cornerRadius
-        case background, sections, items, skipped
+        case background, filter, options, sections, items, skipped
     }
 
     public init(
         version: Int = currentVersion,
+        tool: String? = nil,
+        libraries: [String: String] = [:],
         width: Int,
         height: Int,
         direction: Direction,
@@ -66,11 +78,15 @@ public struct Manifest: Codable, Hashable, Sendable {
         maxCrop: Int? = nil,
         cornerRadius: Int = 0,
         background: String,
+        filter: String? = nil,
+        options: [String: String] = [:],
         sections: [Section] = [],
         items: [Item],
         skipped: [SkippedSource]
     ) {
         self.version = version
+        self.tool = tool
+        self.libraries = libraries
         self.width = width
         self.height = height
         self.direction = direction
@@ -86,6 +102,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         self.maxCrop = maxCrop
         self.cornerRadius = cornerRadius
         self.background = background
+        self.filter = filter
+        self.options = options
         self.sections = sections
         self.items = items
         self.skipped = skipped
@@ -145,10 +163,20 @@ public struct Manifest: Codable, Hashable, Sendable {
             },
             items: (evenBottom?.tiles ?? layout.tiles).map { tile in
                 Item(
-                    source: sourceName(tile.index), rect: tile.rect, lane: tile.lane, laneCount: tile.laneCount,
-                    sourceSize: layout.sources[tile.index], crop: evenBottom?.crops[tile.index] ?? 0)
+                    source: sourceName(tile.index), rect: tile.rect,
+                    scale: Self.scale(of: tile, from: layout.sources[tile.index], direction: configuration.direction),
+                    lane: tile.lane, laneCount: tile.laneCount, sourceSize: layout.sources[tile.index],
+                    crop: evenBottom?.crops[tile.index] ?? 0)
             },
             skipped: skipped)
+    }
+
+    /// Tile pixels per source pixel across the lane, where levelling crops nothing.
+    private static func scale(of tile: Tile, from source: Size, direction: Direction) -> Double {
+        switch direction {
+        case .vertical: Double(tile.rect.width) / Double(source.width)
+        case .horizontal: Double(tile.rect.height) / Double(source.height)
+        }
     }
 
     /// Reads a manifest; the members added after version 1's first release may be missing,
@@ -156,6 +184,8 @@ public struct Manifest: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
+        tool = try container.decodeIfPresent(String.self, forKey: .tool)
+        libraries = try container.decodeIfPresent([String: String].self, forKey: .libraries) ?? [:]
         width = try container.decode(Int.self, forKey: .width)
         height = try container.decode(Int.self, forKey: .height)
         direction = try container.decode(Direction.self, forKey: .direction)
@@ -171,6 +201,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         maxCrop = try container.decodeIfPresent(Int.self, forKey: .maxCrop)
         cornerRadius = try container.decodeIfPresent(Int.self, forKey: .cornerRadius) ?? 0
         background = try container.decode(String.self, forKey: .background)
+        filter = try container.decodeIfPresent(String.self, forKey: .filter)
+        options = try container.decodeIfPresent([String: String].self, forKey: .options) ?? [:]
         sections = try container.decodeIfPresent([Section].self, forKey: .sections) ?? []
         items = try container.decode([Item].self, forKey: .items)
         skipped = try container.decode([SkippedSource].self, forKey: .skipped)
@@ -189,6 +221,10 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// Whether `jsonText()` writes the member: the optional ones only when they are in use.
     private func includes(_ key: CodingKeys) -> Bool {
         switch key {
+        case .tool: tool != nil
+        case .libraries: !libraries.isEmpty
+        case .filter: filter != nil
+        case .options: !options.isEmpty
         case .tolerance: tolerance != 0
         case .spanWide: spanWide != nil
         case .spanAll: spanAll
@@ -205,6 +241,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         json.object(CodingKeys.self, including: includes) { json, key in
             switch key {
             case .version: json.number(version)
+            case .tool: json.string(tool ?? "")
+            case .libraries: json.strings(libraries)
             case .width: json.number(width)
             case .height: json.number(height)
             case .direction: json.string(direction.rawValue)
@@ -220,6 +258,8 @@ public struct Manifest: Codable, Hashable, Sendable {
             case .maxCrop: json.number(maxCrop ?? 0)
             case .cornerRadius: json.number(cornerRadius)
             case .background: json.string(background)
+            case .filter: json.string(filter ?? "")
+            case .options: json.strings(options)
             case .sections: json.array(sections) { json, section in section.write(to: &json) }
             case .items: json.array(items) { json, item in item.write(to: &json) }
             case .skipped: json.array(skipped) { json, entry in entry.write(to: &json) }

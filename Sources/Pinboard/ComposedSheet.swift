@@ -32,6 +32,11 @@ public struct ComposedSheet: Sendable, BandSink {
         )
     }
 
+    /// Appends rows already in the sheet's format, `bytesPerRow` bytes each.
+    mutating func append(rows: UnsafeRawBufferPointer) {
+        pixels.append(contentsOf: rows)
+    }
+
     public mutating func write(_ band: Band) throws(PinboardError) {
         band.withUnsafeBytes { pixels.append(contentsOf: $0) }
     }

@@ -47,6 +47,14 @@ enum FileSystem {
     }
 
     /// The system's explanation of the current `errno`.
+    /// Whether two paths name the same existing file, whatever their spelling (device and
+    /// inode compared): writing to one would destroy the other.
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var one = stat()
+        var other = stat()
+        return stat(first, &one) == 0 && stat(second, &other) == 0 && one.st_dev == other.st_dev && one.st_ino == other.st_ino
+    }
+
     private static func systemMessage() -> String {
         String(cString: strerror(errno))
     }

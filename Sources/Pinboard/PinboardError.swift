@@ -17,6 +17,12 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
     case font(String)
     /// A source failed while the sheet was rendered and `strict` was set.
     case decode(SourceFailure)
+    /// A sheet to compare or inspect could not be read: missing, not a PNG, damaged.
+    case unreadableSheet(path: String, reason: String)
+    /// A sheet's embedded manifest is there but is not a manifest pinboard can read.
+    case badManifest(path: String, reason: String)
+    /// A sheet inspected for its manifest has none.
+    case noManifest(path: String)
 
     public var description: String {
         switch self {
@@ -36,6 +42,12 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
             error.description
         case .font(let reason):
             reason
+        case .unreadableSheet(let path, let reason):
+            "\(path): cannot read the sheet: \(reason)"
+        case .badManifest(let path, let reason):
+            "\(path): the embedded manifest is damaged: \(reason)"
+        case .noManifest(let path):
+            "\(path): no pinboard manifest in this PNG (made by another tool, or by pinboard before 0.2.0)"
         }
     }
 

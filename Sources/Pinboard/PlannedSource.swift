@@ -14,7 +14,18 @@ public struct PlannedSource: Sendable, Hashable {
     }
 
     public let path: String
+    /// What pairs the source with its namesake on another sheet (see `Source.name`).
+    public let name: String
     public let format: Format
+    /// The SHA-256 of the file as 64 lowercase hex digits; nil for blocks, which have no file.
+    public let sha256: String?
+
+    init(path: String, name: String? = nil, format: Format, sha256: String? = nil) {
+        self.path = path
+        self.name = name ?? Source.lastComponent(of: path)
+        self.format = format
+        self.sha256 = sha256
+    }
 
     /// The size the layout uses: upright, after EXIF orientation for JPEGs.
     public var size: Size {

@@ -13,6 +13,7 @@ import Raster
 /// ```
 public enum SheetComposer {
     /// Writes the sheet as a PNG at `path`, atomically: the file appears only once complete.
+    /// The manifest goes into the PNG too (see `EmbeddedManifest`).
     ///
     /// - Returns: the manifest, with sources whose pixels failed listed under `skipped`.
     /// - Throws: `PinboardError.outputIsInput` when `path` is one of the sources, `.cannotWrite`
@@ -44,13 +45,14 @@ public enum SheetComposer {
         }
         var sink = PNGBandSink(writer: writer)
         let failed = try SheetRenderer.render(plan, into: &sink, progress: progress)
+        var manifest = plan.manifest
+        manifest.skipped += failed
         do {
+            try writer.add(text: EmbeddedManifest.text(of: manifest))
             try writer.finish()
         } catch {
             throw .cannotWrite(path: name, reason: error.reason.description)
         }
-        var manifest = plan.manifest
-        manifest.skipped += failed
         return manifest
     }
 

@@ -12,12 +12,18 @@ public enum SheetPlanner {
     public static func plan(inputs: [String], options: SheetOptions) throws(PinboardError) -> SheetPlan {
         let scan = SourceScanner(imageExtensions: ["png", "jpg", "jpeg"], recursive: options.recursive).scan(inputs)
         let problems = scan.problems.map { Manifest.SkippedSource(source: $0.path, reason: Self.reason(of: $0)) }
-        return try plan(paths: scan.sources.map(\.path), options: options, skipped: problems)
+        return try plan(sources: scan.sources, options: options, skipped: problems)
     }
 
-    /// Plans a sheet from source files in the order given, with no folder scanning.
+    /// Plans a sheet from source files in the order given, with no folder scanning; each
+    /// tile is named for pairing by its file's own name.
     public static func plan(paths: [String], options: SheetOptions, skipped: [Manifest.SkippedSource] = []) throws(PinboardError) -> SheetPlan {
-        let probes = probeAll(paths, options: options)
+        try plan(sources: paths.map { Source(path: $0) }, options: options, skipped: skipped)
+    }
+
+    /// Plans a sheet from sources in the order given.
+    public static func plan(sources found: [Source], options: SheetOptions, skipped: [Manifest.SkippedSource] = []) throws(PinboardError) -> SheetPlan {
+        let probes = probeAll(found, options: options)
         var sources: [PlannedSource] = []
         var skipped = skipped
         for probe in probes {
@@ -90,14 +96,15 @@ public enum SheetPlanner {
         return sections
     }
 
-    /// Probes headers on `options.jobs` threads; results keep the order of `paths`.
-    private static func probeAll(_ paths: [String], options: SheetOptions) -> [Result<PlannedSource, SourceFailure>] {
-        let chunk = 256
-        let chunks = (paths.count + chunk - 1) / chunk
-        let results = ResultSlots<Result<PlannedSource, SourceFailure>>(count: paths.count)
+    /// Probes headers and digests files on `options.jobs` threads; results keep the order of `sources`.
+    private static func probeAll(_ sources: [Source], options: SheetOptions) -> [Result<PlannedSource, SourceFailure>] {
+        // Digests read whole files: a few large photos must still spread over the threads.
+        let chunk = max(1, min(256, sources.count / (options.jobs * 8)))
+        let chunks = (sources.count + chunk - 1) / chunk
+        let results = ResultSlots<Result<PlannedSource, SourceFailure>>(count: sources.count)
         let probeChunk: @Sendable (Int) -> Void = { index in
-            for position in index * chunk..<min(paths.count, (index + 1) * chunk) {
-                results[position] = SourceProbe.probe(path: paths[position], limits: options.limits)
+            for position in index * chunk..<min(sources.count, (index + 1) * chunk) {
+                results[position] = SourceProbe.probe(sources[position], limits: options.limits)
             }
         }
         if options.jobs > 1 && chunks > 1 {

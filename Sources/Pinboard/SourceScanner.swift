@@ -97,7 +97,7 @@ public struct SourceScanner: Sendable {
             scan.problems.append(SourceProblem(path: base, reason: .noImages(extensions: extensions)))
         }
         images.sort(by: NaturalOrder.areInIncreasingOrder)
-        scan.sources += images.map { Source(path: Self.join(base, $0)) }
+        scan.sources += images.map { Source(path: Self.join(base, $0), name: $0) }
     }
 
     private func isImage(_ name: String) -> Bool {

@@ -1,9 +1,10 @@
 import Foundation
+import Pinboard
 
 /// The declaration of `pinboard [options] INPUT...`: every option, its help, and the
 /// combinations the command line alone can rule out.
 enum PinboardCommand {
-    static let version = "0.1.0"
+    static let version = PinboardVersion.current
 
     static var command: Command<SheetRequest> {
         Command(
@@ -18,7 +19,9 @@ enum PinboardCommand {
                 --rows and --row-height) and the layout works out the rest; with none of them, \
                 the sheet is 1200 pixels across with 3 columns (or rows).
 
-                'pinboard demo' draws the layout without any images (see 'pinboard demo --help').
+                Every sheet carries its manifest; 'pinboard manifest SHEET' prints it and \
+                'pinboard diff A B' compares two sheets tile by tile. 'pinboard demo' draws the \
+                layout without any images. Each has its own --help.
                 """,
             version: version,
             defaults: SheetRequest(),

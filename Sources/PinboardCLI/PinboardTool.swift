@@ -9,8 +9,11 @@ import Pinboard
 enum PinboardTool {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.first == "demo" {
-            dispatch(DemoCommand.command, Array(arguments.dropFirst())) { DemoRun(request: $0).run() }
+        switch arguments.first {
+        case "demo": dispatch(DemoCommand.command, Array(arguments.dropFirst())) { DemoRun(request: $0).run() }
+        case "diff": dispatch(DiffCommand.command, Array(arguments.dropFirst())) { DiffRun(request: $0).run() }
+        case "manifest": dispatch(ManifestCommand.command, Array(arguments.dropFirst())) { ManifestRun(request: $0).run() }
+        default: break
         }
         dispatch(PinboardCommand.command, arguments) { SheetRun(request: $0, commandName: "pinboard").run() }
     }

@@ -13,6 +13,9 @@ import Synchronization
 /// ```
 // The face is only touched while `lock` is held, which is what makes sharing it safe.
 public final class Font: @unchecked Sendable {
+    /// The FreeType version captions are drawn with, e.g. `2.12.1`.
+    public static let freetypeVersion = String(cString: cft_library_version())
+
     /// The file the face was read from, as given.
     public let path: String
     private let lock = Mutex(())

@@ -40,4 +40,8 @@ int cft_face_draw_glyph(cft_face *face, unsigned glyph, int origin_x, int baseli
 /* FreeType's text for an error code, or "unknown FreeType error". */
 const char *cft_error_message(int code);
 
+/* The FreeType the shims were built against, e.g. "2.12.1": its rasteriser draws
+ * every caption. */
+const char *cft_library_version(void);
+
 #endif

@@ -79,4 +79,8 @@ cjpeg_status cjpeg_reader_finish(cjpeg_reader *reader);
  * `inverted` for Adobe data, where 255 means no ink. */
 void cjpeg_cmyk_to_rgba(uint8_t *pixels, size_t count, int inverted);
 
+/* The libjpeg(-turbo) the shims were built against, e.g. "libjpeg-turbo 2.1.5":
+ * its IDCT and upsampling are in every decoded pixel. */
+const char *cjpeg_library_version(void);
+
 #endif

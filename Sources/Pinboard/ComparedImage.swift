@@ -1,0 +1,25 @@
+import Layout
+
+/// One side of a comparison: an image as it sits on a sheet, or a file in a folder.
+public struct ComparedImage: Sendable, Hashable {
+    /// What pairs it with its namesake on the other side (`Manifest.Item.pairingKey`, or the
+    /// path below the folder compared).
+    public let name: String
+    /// The source's path on this side, as its sheet's manifest or the folder scan gives it.
+    public let source: String
+    /// Where its tile is on the sheet; nil for a file compared from a folder.
+    public let rect: Rect?
+    /// The size of the pixels compared: the tile's, or the upright image's.
+    public let size: Size
+
+    public init(name: String, source: String, rect: Rect?, size: Size) {
+        self.name = name
+        self.source = source
+        self.rect = rect
+        self.size = size
+    }
+
+    init(item: Manifest.Item) {
+        self.init(name: item.pairingKey, source: item.source, rect: item.rect, size: Size(width: item.width, height: item.height))
+    }
+}

@@ -1,0 +1,41 @@
+import Layout
+import PNGCodec
+
+/// One side of a sheet comparison: a PNG file, or a sheet composed in memory.
+public enum ComparedSheet: Sendable {
+    case file(String)
+    case composed(ComposedSheet)
+
+    /// What errors and reports call it.
+    var name: String {
+        switch self {
+        case .file(let path): path
+        case .composed: "<memory>"
+        }
+    }
+
+    /// The manifest it carries: embedded in the file, or the composed sheet's own.
+    func manifest() throws(PinboardError) -> Manifest? {
+        switch self {
+        case .file(let path): try EmbeddedManifest.read(sheet: path)
+        case .composed(let sheet): sheet.manifest
+        }
+    }
+
+    /// Starts reading its pixels, top to bottom, as straight RGBA rows.
+    ///
+    /// Sheets are streamed, never held whole, so the decode limit is lifted: a comparison
+    /// of two 600-megapixel sheets needs a few bands of each.
+    func rows() throws(PinboardError) -> any RowSource {
+        switch self {
+        case .file(let path):
+            do {
+                return try PNGRowReader(path: path, limits: DecodeLimits(maxPixels: 1 << 40))
+            } catch {
+                throw .unreadableSheet(path: path, reason: error.reason.description)
+            }
+        case .composed(let sheet):
+            return ComposedSheetRows(sheet)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Layout
+import PNGCodec
+
+/// Where the rows of a diff sheet go: a PNG written atomically, or a sheet in memory.
+///
+/// Rows come in as opaque straight RGBA (the diff sheet is drawn over white) and are stored
+/// as RGB.
+final class DiffSheetOutput {
+    private var file: (output: AtomicOutput, writer: PNGWriter)?
+    /// Held apart from `file` so appending rows mutates it in place, never copying it.
+    private var memory: ComposedSheet?
+    private let width: Int
+    private var rgb: [UInt8]
+
+    /// - Returns: nil for `.none`: no diff sheet is wanted.
+    init?(_ destination: SheetComparer.DiffSheet, width: Int, height: Int, manifest: Manifest) throws(PinboardError) {
+        self.width = width
+        rgb = Array(repeating: 0, count: width * 3)
+        switch destination {
+        case .none:
+            return nil
+        case .memory:
+            memory = ComposedSheet(width: width, height: height, format: .rgb, manifest: manifest)
+        case .file(let path):
+            let output = try AtomicOutput(destination: path)
+            do {
+                let writer = try PNGWriter(
+                    to: .fileDescriptor(output.fileDescriptor, name: path), width: width, height: height, channels: .rgb,
+                    threads: ProcessInfo.processInfo.activeProcessorCount)
+                file = (output, writer)
+            } catch {
+                throw .cannotWrite(path: path, reason: error.reason.description)
+            }
+        }
+    }
+
+    /// Appends one row of `width` RGBA pixels.
+    func write(row: [UInt8]) throws(PinboardError) {
+        for x in 0..<width {
+            rgb[3 * x] = row[4 * x]
+            rgb[3 * x + 1] = row[4 * x + 1]
+            rgb[3 * x + 2] = row[4 * x + 2]
+        }
+        if let (output, writer) = file {
+            // Array's `withUnsafeBytes` rethrows untyped errors, so the typed one rides in a Result.
+            let written = rgb.withUnsafeBytes { bytes in
+                Result { () throws(CodecError) in try writer.write(rows: bytes, stride: bytes.count, count: 1) }
+            }
+            if case .failure(let error) = written {
+                throw .cannotWrite(path: output.destination, reason: error.reason.description)
+            }
+        }
+        rgb.withUnsafeBytes { memory?.append(rows: $0) }
+    }
+
+    /// Completes the file, or hands over the sheet in memory.
+    func finish() throws(PinboardError) -> ComposedSheet? {
+        if let (output, writer) = file {
+            do {
+                try writer.finish()
+            } catch {
+                throw .cannotWrite(path: output.destination, reason: error.reason.description)
+            }
+            try output.commit()
+        }
+        return memory
+    }
+}

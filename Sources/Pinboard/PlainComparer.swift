@@ -1,0 +1,124 @@
+import Dispatch
+import Layout
+import Raster
+
+/// The pixel-by-pixel comparison of two sheets of which at least one has no manifest: the
+/// whole images are compared, and the areas that differ are reported as boxes.
+///
+/// Each step decodes the next band of both images on two threads while the band before is
+/// compared on a third, so the comparison hides behind the decoding.
+struct PlainComparer {
+    let a: ComparedSheet
+    let b: ComparedSheet
+    let threshold: Int
+    static let bandRows = 64
+
+    func run(diffSheet: SheetComparer.DiffSheet) throws(PinboardError) -> SheetComparison {
+        let readers = [try SheetBandReader(a), try SheetBandReader(b)]
+        var report = SheetComparison(
+            mode: .plain, threshold: threshold,
+            sizeA: Size(width: readers[0].width, height: readers[0].height),
+            sizeB: Size(width: readers[1].width, height: readers[1].height))
+        // Images of different sizes have no pixels in common to compare: that is the report.
+        guard report.sizeA == report.sizeB else { return report }
+        let width = readers[0].width
+        let height = readers[0].height
+        let manifest = try b.manifest() ?? Manifest(
+            width: width, height: height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
+            background: "#ffffffff", items: [], skipped: [])
+        let accumulator = Accumulator(
+            width: width, threshold: threshold,
+            output: try DiffSheetOutput(diffSheet, width: width, height: height, manifest: manifest))
+        var previous: [[UInt8]] = []
+        var top = 0
+        repeat {
+            let count = min(Self.bandRows, height - top)
+            let decoded = ResultSlots<Result<[UInt8], PinboardError>>(count: 2)
+            let compared = ResultSlots<PinboardError?>(count: 1)
+            let earlier = previous
+            DispatchQueue.concurrentPerform(iterations: 3) { task in
+                if task < 2 {
+                    if count > 0 { decoded[task] = Self.read(readers[task], rows: count) }
+                } else if earlier.count == 2 {
+                    compared[0] = accumulator.add(earlier[0], earlier[1])
+                }
+            }
+            if let error = compared[0] ?? nil { throw error }
+            previous = count > 0 ? [try decoded[0]?.get() ?? [], try decoded[1]?.get() ?? []] : []
+            top += count
+        } while !previous.isEmpty
+        report.total = accumulator.total
+        report.regions = accumulator.regions.regions()
+        report.diffSheet = try accumulator.output?.finish()
+        return report
+    }
+
+    /// The next `rows` rows of a sheet as RGBA.
+    private static func read(_ reader: SheetBandReader, rows: Int) -> Result<[UInt8], PinboardError> {
+        var band = [UInt8](repeating: 0, count: reader.width * 4 * rows)
+        do {
+            try reader.read(rows, into: &band)
+            return .success(band)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// What the comparing task carries from band to band. One task at a time uses it.
+    private final class Accumulator: @unchecked Sendable {
+        private(set) var total = PixelDifference()
+        private(set) var regions: ChangeRegions
+        let output: DiffSheetOutput?
+        private let width: Int
+        private let threshold: Int
+        private var changes: [UInt64]
+        private var row: [UInt8]
+
+        init(width: Int, threshold: Int, output: DiffSheetOutput?) {
+            self.width = width
+            self.threshold = threshold
+            self.output = output
+            regions = ChangeRegions(width: width)
+            changes = Array(repeating: 0, count: (width + 63) / 64)
+            row = Array(repeating: 0, count: width * 4)
+        }
+
+        /// Compares two bands of the same rows, adds them to the regions and draws them; the
+        /// error is the diff sheet's, if it could not be written.
+        func add(_ a: [UInt8], _ b: [UInt8]) -> PinboardError? {
+            let stride = width * 4
+            for y in 0..<a.count / stride {
+                let rows = y * stride..<(y + 1) * stride
+                a[rows].withUnsafeBytes { rowA in
+                    b[rows].withUnsafeBytes { rowB in compare(rowA, rowB) }
+                }
+                do {
+                    try draw(b[rows])
+                } catch {
+                    return error
+                }
+            }
+            return nil
+        }
+
+        private func compare(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) {
+            changes.withUnsafeMutableBufferPointer { changes in
+                total.merge(PixelDifference.compare(a, b, pixels: width, threshold: threshold, changes: changes))
+                regions.addRow(changes: UnsafeBufferPointer(changes), a, b)
+            }
+        }
+
+        /// Draws B's row faded, with the pixels just compared as changed painted over.
+        private func draw(_ b: ArraySlice<UInt8>) throws(PinboardError) {
+            guard let output else { return }
+            row.replaceSubrange(0..<row.count, with: b)
+            row.withUnsafeMutableBytes { row in
+                DiffPaint.fade(row, columns: 0..<width)
+                changes.withUnsafeBufferPointer { changes in
+                    DiffPaint.highlight(row, changes: changes, at: 0, count: width)
+                }
+            }
+            try output.write(row: row)
+        }
+    }
+}

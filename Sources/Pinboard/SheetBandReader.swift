@@ -1,0 +1,33 @@
+import PNGCodec
+
+/// A sheet's pixels read top to bottom, a band of rows at a time, as straight RGBA.
+///
+/// The comparer hands a reader to a worker thread for one band and waits for it, so one
+/// thread at a time uses it: hence `@unchecked Sendable`.
+final class SheetBandReader: @unchecked Sendable {
+    let name: String
+    let width: Int
+    let height: Int
+    private let rows: any RowSource
+
+    init(_ sheet: ComparedSheet) throws(PinboardError) {
+        name = sheet.name
+        rows = try sheet.rows()
+        width = rows.rowWidth
+        height = rows.rowCount
+    }
+
+    var rowsRead: Int { rows.rowsRead }
+    var isFinished: Bool { rows.rowsRead == height }
+
+    /// Reads the next `count` rows into the start of `band`, `width * 4` bytes each.
+    func read(_ count: Int, into band: inout [UInt8]) throws(PinboardError) {
+        precondition(band.count >= count * width * 4, "band too small for \(count) rows")
+        do {
+            try band.withUnsafeMutableBytes { try rows.readRows(into: $0, stride: width * 4, count: count) }
+            if rows.rowsRead == height { try rows.finish() }
+        } catch {
+            throw .unreadableSheet(path: name, reason: (error as? CodecError)?.reason.description ?? String(describing: error))
+        }
+    }
+}

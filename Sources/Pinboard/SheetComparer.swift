@@ -1,0 +1,58 @@
+import Dispatch
+import Layout
+import PNGCodec
+import Raster
+
+/// Compares two sheets: tile by tile when both carry a manifest, pixel by pixel otherwise.
+///
+/// Both sheets are streamed band by band, decoded on two threads at once; each tile is cut
+/// out as its last row goes by and kept only until its partner has been cut from the other
+/// sheet. When the layouts agree that is a band or two of each sheet; when tiles moved, the
+/// tiles between their two positions. Nothing depends on the thread timing: the report is
+/// the same on every run.
+///
+/// ```swift
+/// let report = try SheetComparer.compare(.file("golden.png"), .file("current.png"), threshold: 1)
+/// #expect(!report.hasDifferences, "\(report.changes.map(\.name))")
+/// ```
+public enum SheetComparer {
+    /// Where the diff sheet goes, if anywhere.
+    public enum DiffSheet: Sendable, Equatable {
+        case none
+        /// Written atomically as a PNG; refused when it is one of the compared sheets.
+        case file(String)
+        /// Kept in `SheetComparison.diffSheet`, for a test to look at or attach.
+        case memory
+    }
+
+    /// Compares sheet `b` with the reference `a`.
+    ///
+    /// - Parameters:
+    ///   - threshold: The largest difference in any channel still counted as unchanged.
+    ///   - diffSheet: Where to put the picture of the differences.
+    /// - Throws: `PinboardError.unreadableSheet` or `.badManifest` when a sheet cannot be
+    ///   read or its manifest does not fit it; `.cannotWrite` for the diff sheet.
+    public static func compare(
+        _ a: ComparedSheet, _ b: ComparedSheet, threshold: Int = 0, diffSheet: DiffSheet = .none
+    ) throws(PinboardError) -> SheetComparison {
+        precondition((0...255).contains(threshold), "threshold is a channel difference, 0 to 255")
+        if case .file(let output) = diffSheet {
+            for case .file(let input) in [a, b] where FileSystem.isSameFile(input, output) {
+                throw .outputIsInput(path: output)
+            }
+        }
+        let manifests = (try a.manifest(), try b.manifest())
+        if let manifestA = manifests.0, let manifestB = manifests.1 {
+            return try TileComparer(a: a, manifestA: manifestA, b: b, manifestB: manifestB, threshold: threshold)
+                .run(diffSheet: diffSheet)
+        }
+        return try PlainComparer(a: a, b: b, threshold: threshold).run(diffSheet: diffSheet)
+    }
+
+    /// Compares the sheet files at `a` and `b`.
+    public static func compare(
+        _ a: String, _ b: String, threshold: Int = 0, diffSheet: DiffSheet = .none
+    ) throws(PinboardError) -> SheetComparison {
+        try compare(.file(a), .file(b), threshold: threshold, diffSheet: diffSheet)
+    }
+}

@@ -1,0 +1,4 @@
+/// What a `pinboard manifest` command line asks for.
+struct ManifestRequest: Equatable, Sendable {
+    var sheet = ""
+}
