@@ -24,8 +24,8 @@ import Testing
         #expect(json == """
             {"version":1,"width":100,"height":66,"direction":"vertical","placement":"shortest","lanes":3,"padding":2,"margin":5,\
             "background":"#ffffffff","items":[\
-            {"source":"photos/a.png","x":7,"y":7,"width":26,"height":20,"lane":0,"sourceWidth":4,"sourceHeight":3},\
-            {"source":"b.png","x":37,"y":7,"width":26,"height":52,"lane":1,"sourceWidth":1,"sourceHeight":2}],\
+            {"source":"photos/a.png","x":7,"y":7,"width":26,"height":20,"scale":6.5,"lane":0,"sourceWidth":4,"sourceHeight":3},\
+            {"source":"b.png","x":37,"y":7,"width":26,"height":52,"scale":26.0,"lane":1,"sourceWidth":1,"sourceHeight":2}],\
             "skipped":[{"source":"photos/c.txt","reason":"not a PNG"}]}
             """)
     }
@@ -37,7 +37,7 @@ import Testing
         // 50 px in two rows of 25, less 2·6 padding: a 13×13 tile at (6, 6), and a sheet 6 + 13 + 6 wide.
         #expect(json == #"{"version":1,"width":25,"height":50,"direction":"horizontal","placement":"round-robin","lanes":2,"#
             + ##""padding":6,"margin":0,"background":"#00000000","##
-            + #""items":[{"source":"x.png","x":6,"y":6,"width":13,"height":13,"lane":0,"sourceWidth":3,"sourceHeight":3}],"#
+            + #""items":[{"source":"x.png","x":6,"y":6,"width":13,"height":13,"scale":4.333333333333333,"lane":0,"sourceWidth":3,"sourceHeight":3}],"#
             + #""skipped":[]}"#)
     }
 
@@ -97,7 +97,7 @@ import Testing
     @Test func olderManifestReadsWithFeaturesOff() throws {
         let old = #"{"version":1,"width":100,"height":66,"direction":"vertical","placement":"shortest","lanes":3,"#
             + ##""padding":2,"margin":5,"background":"#ffffffff","items":[{"source":"a.png","x":7,"y":7,"##
-            + #""width":26,"height":20,"lane":0,"sourceWidth":4,"sourceHeight":3}],"skipped":[]}"#
+            + #""width":26,"height":20,"scale":6.5,"lane":0,"sourceWidth":4,"sourceHeight":3}],"skipped":[]}"#
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(old.utf8))
         #expect(manifest.tolerance == 0)
         #expect(manifest.jsonText() == old)
@@ -112,8 +112,8 @@ extension ManifestBoardTests {
         let json = manifest.jsonText()
         #expect(json == #"{"version":1,"width":100,"height":40,"direction":"vertical","placement":"shortest","lanes":3,"#
             + ##""padding":2,"margin":5,"spanWide":"2/1","background":"#ffffffff","items":["##
-            + #"{"source":"a.png","x":7,"y":7,"width":26,"height":26,"lane":0,"sourceWidth":1,"sourceHeight":1},"#
-            + #"{"source":"b.png","x":37,"y":7,"width":56,"height":14,"lane":1,"lanes":2,"sourceWidth":4,"sourceHeight":1}"#
+            + #"{"source":"a.png","x":7,"y":7,"width":26,"height":26,"scale":26.0,"lane":0,"sourceWidth":1,"sourceHeight":1},"#
+            + #"{"source":"b.png","x":37,"y":7,"width":56,"height":14,"scale":14.0,"lane":1,"lanes":2,"sourceWidth":4,"sourceHeight":1}"#
             + #"],"skipped":[]}"#)
         #expect(try JSONDecoder().decode(Manifest.self, from: Data(json.utf8)) == manifest)
         let spanAll = try Manifest(

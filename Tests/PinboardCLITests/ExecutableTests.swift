@@ -1,4 +1,5 @@
 import Foundation
+import Pinboard
 import Testing
 
 /// The built `pinboard` binary: stdout, stderr and exit status for each kind of outcome.
@@ -21,7 +22,7 @@ struct ExecutableTests {
     @Test("--version prints the version on stdout and exits 0")
     func version() throws {
         let run = try ToolRun.pinboard(["--version"])
-        #expect(run.stdout == "pinboard 0.1.0\n")
+        #expect(run.stdout == "pinboard \(PinboardVersion.current)\n")
         #expect(run.stderr.isEmpty)
         #expect(run.status == 0)
     }

@@ -15,8 +15,9 @@ struct HelpTextTests {
         --rows and --row-height) and the layout works out the rest; with none of them,
         the sheet is 1200 pixels across with 3 columns (or rows).
 
-        'pinboard demo' draws the layout without any images (see 'pinboard demo
-        --help').
+        Every sheet carries its manifest; 'pinboard manifest SHEET' prints it and
+        'pinboard diff A B' compares two sheets tile by tile. 'pinboard demo' draws the
+        layout without any images. Each has its own --help.
 
         USAGE: pinboard [options] INPUT...
 
