@@ -55,4 +55,13 @@ public enum SheetComparer {
     ) throws(PinboardError) -> SheetComparison {
         try compare(.file(a), .file(b), threshold: threshold, diffSheet: diffSheet)
     }
+
+    /// Compares the images of folder `b` with those of folder `a`, file by file (see
+    /// `FolderComparer`); the report's mode is `.folders` and its images have no rects.
+    ///
+    /// - Throws: `PinboardError.unreadableImage` when a folder or an image cannot be read.
+    public static func compareFolders(_ a: String, _ b: String, threshold: Int = 0) throws(PinboardError) -> SheetComparison {
+        precondition((0...255).contains(threshold), "threshold is a channel difference, 0 to 255")
+        return try FolderComparer.compare(a, b, threshold: threshold)
+    }
 }

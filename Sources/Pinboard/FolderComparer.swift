@@ -1,0 +1,101 @@
+import Dispatch
+import JPEGCodec
+import Layout
+import PNGCodec
+import Raster
+
+/// The file-by-file comparison of two folders of images: screenshots of two runs, before
+/// they are ever put on a sheet.
+///
+/// Both folders are scanned as sheet inputs are (PNG and JPEG, subfolders included, hidden
+/// files skipped) and files are paired by their path below the folder. Each pair is decoded
+/// whole (JPEGs turned upright) and compared pixel for pixel, on every core.
+enum FolderComparer {
+    static func compare(_ a: String, _ b: String, threshold: Int) throws(PinboardError) -> SheetComparison {
+        let sourcesA = try scan(a)
+        let sourcesB = try scan(b)
+        let pairing = TilePairing(a: sourcesA.map(\.name), b: sourcesB.map(\.name))
+        let results = ResultSlots<Result<PairResult, PinboardError>>(count: pairing.pairs.count)
+        DispatchQueue.concurrentPerform(iterations: pairing.pairs.count) { pair in
+            let (first, second) = pairing.pairs[pair]
+            results[pair] = Result { () throws(PinboardError) in
+                try compare(sourcesA[first], sourcesB[second], threshold: threshold)
+            }
+        }
+        var report = SheetComparison(mode: .folders, threshold: threshold, sizeA: nil, sizeB: nil)
+        for (pair, indices) in pairing.pairs.enumerated() {
+            guard let result = try results[pair]?.get() else { continue }
+            let imageA = ComparedImage(name: sourcesA[indices.a].name, source: sourcesA[indices.a].path, rect: nil, size: result.sizeA)
+            let imageB = ComparedImage(name: sourcesB[indices.b].name, source: sourcesB[indices.b].path, rect: nil, size: result.sizeB)
+            if let difference = result.difference {
+                report.total.merge(difference)
+                if difference.changedPixels == 0 {
+                    report.unchanged += 1
+                    continue
+                }
+            }
+            report.changes.append(TileChange(a: imageA, b: imageB, difference: result.difference))
+        }
+        report.onlyInA = try pairing.onlyInA.map { index throws(PinboardError) in try image(sourcesA[index]) }
+        report.onlyInB = try pairing.onlyInB.map { index throws(PinboardError) in try image(sourcesB[index]) }
+        return report
+    }
+
+    private struct PairResult: Sendable {
+        let sizeA: Size
+        let sizeB: Size
+        /// Nil when the sizes differ and nothing was compared.
+        let difference: PixelDifference?
+    }
+
+    /// The images of a folder, named by their paths below it.
+    private static func scan(_ folder: String) throws(PinboardError) -> [Source] {
+        guard case .folder = FileSystem.status(of: folder) else {
+            throw .unreadableImage(path: folder, reason: "not a folder")
+        }
+        let scan = SourceScanner(imageExtensions: ["png", "jpg", "jpeg"], recursive: true).scan([folder])
+        // An empty folder is a fair side: all its partner's images are then only on one side.
+        for problem in scan.problems {
+            if case .noImages = problem.reason { continue }
+            throw .unreadableImage(path: problem.path, reason: problem.description)
+        }
+        return scan.sources
+    }
+
+    private static func compare(_ a: Source, _ b: Source, threshold: Int) throws(PinboardError) -> PairResult {
+        let imageA = try decode(a)
+        let imageB = try decode(b)
+        let sizeA = Size(width: imageA.width, height: imageA.height)
+        let sizeB = Size(width: imageB.width, height: imageB.height)
+        guard sizeA == sizeB else { return PairResult(sizeA: sizeA, sizeB: sizeB, difference: nil) }
+        let difference = imageA.pixels.withUnsafeBytes { pixelsA in
+            imageB.pixels.withUnsafeBytes { pixelsB in
+                PixelDifference.compare(pixelsA, pixelsB, pixels: imageA.width * imageA.height, threshold: threshold)
+            }
+        }
+        return PairResult(sizeA: sizeA, sizeB: sizeB, difference: difference)
+    }
+
+    /// An image only on one side, with its upright size from its header.
+    private static func image(_ source: Source) throws(PinboardError) -> ComparedImage {
+        switch SourceProbe.probe(source, limits: .default) {
+        case .success(let planned): ComparedImage(name: source.name, source: source.path, rect: nil, size: planned.size)
+        case .failure(let failure): throw .unreadableImage(path: failure.path, reason: failure.reason)
+        }
+    }
+
+    /// The whole image, upright, whichever format its signature says.
+    private static func decode(_ source: Source) throws(PinboardError) -> PNGCodec.RGBAImage {
+        do {
+            return try PNGDecoder.decode(path: source.path)
+        } catch where error.reason == .notPNG {
+            do {
+                return try JPEGDecoder.decode(path: source.path)
+            } catch {
+                throw .unreadableImage(path: source.path, reason: error.reason.description)
+            }
+        } catch {
+            throw .unreadableImage(path: source.path, reason: error.reason.description)
+        }
+    }
+}
