@@ -5,7 +5,8 @@ import PNGCodec
 /// Where the rows of a diff sheet go: a PNG written atomically, or a sheet in memory.
 ///
 /// Rows come in as opaque straight RGBA (the diff sheet is drawn over white) and are stored
-/// as RGB.
+/// as RGB. The file is deflated at zlib level 1: a diff sheet is looked at once and thrown
+/// away, and level 6 made it a third smaller for twice the encoding time.
 final class DiffSheetOutput {
     private var file: (output: AtomicOutput, writer: PNGWriter)?
     /// Held apart from `file` so appending rows mutates it in place, never copying it.
@@ -26,7 +27,7 @@ final class DiffSheetOutput {
             let output = try AtomicOutput(destination: path)
             do {
                 let writer = try PNGWriter(
-                    to: .fileDescriptor(output.fileDescriptor, name: path), width: width, height: height, channels: .rgb,
+                    to: .fileDescriptor(output.fileDescriptor, name: path), width: width, height: height, channels: .rgb, compression: 1,
                     threads: ProcessInfo.processInfo.activeProcessorCount)
                 file = (output, writer)
             } catch {
@@ -37,10 +38,14 @@ final class DiffSheetOutput {
 
     /// Appends one row of `width` RGBA pixels.
     func write(row: [UInt8]) throws(PinboardError) {
-        for x in 0..<width {
-            rgb[3 * x] = row[4 * x]
-            rgb[3 * x + 1] = row[4 * x + 1]
-            rgb[3 * x + 2] = row[4 * x + 2]
+        row.withUnsafeBytes { rgba in
+            rgb.withUnsafeMutableBytes { rgb in
+                for x in 0..<width {
+                    rgb[3 * x] = rgba[4 * x]
+                    rgb[3 * x + 1] = rgba[4 * x + 1]
+                    rgb[3 * x + 2] = rgba[4 * x + 2]
+                }
+            }
         }
         if let (output, writer) = file {
             // Array's `withUnsafeBytes` rethrows untyped errors, so the typed one rides in a Result.

@@ -1,3 +1,4 @@
+import Dispatch
 import Layout
 import Raster
 
@@ -7,9 +8,11 @@ import Raster
 /// Tiles unchanged and the space between tiles are faded 75% towards white; a changed tile
 /// is drawn as it is with its changed pixels in `DiffPaint.changedColor`; a tile only on B
 /// is framed in `DiffPaint.addedColor`, one whose size changed in `DiffPaint.resizedColor`.
-/// B is read again from the start, so only a band of it is in memory.
+/// B is read again from the start, a band at a time, the next band decoded on one thread
+/// while the last is painted on another.
 enum DiffSheetPainter {
     static let frameThickness = 3
+    static let bandRows = 64
 
     static func paint(
         _ sheet: ComparedSheet, manifest: Manifest, marks: [DiffMark], to destination: SheetComparer.DiffSheet
@@ -18,20 +21,57 @@ enum DiffSheetPainter {
             return nil
         }
         let reader = try SheetBandReader(sheet)
-        let width = reader.width
-        let stride = width * 4
-        let bandRows = 64
-        var band = [UInt8](repeating: 0, count: stride * bandRows)
-        var row = [UInt8](repeating: 0, count: stride)
-        let marked = manifest.items.indices.filter { if case .unchanged = marks[$0] { false } else { true } }
-            .sorted { manifest.items[$0].y < manifest.items[$1].y }
-        var nextMarked = 0
-        var active: [Int] = []
+        let painter = BandPainter(manifest: manifest, marks: marks, output: output)
+        var previous: (band: [UInt8], top: Int)?
         var top = 0
-        while top < reader.height {
+        repeat {
             let count = min(bandRows, reader.height - top)
-            try reader.read(count, into: &band)
-            for y in top..<top + count {
+            let decoded = ResultSlots<Result<[UInt8], PinboardError>>(count: 1)
+            let painted = ResultSlots<PinboardError?>(count: 1)
+            let earlier = previous
+            DispatchQueue.concurrentPerform(iterations: 2) { task in
+                if task == 0, count > 0 {
+                    var band = [UInt8](repeating: 0, count: reader.width * 4 * count)
+                    decoded[0] = Result { () throws(PinboardError) in
+                        try reader.read(count, into: &band)
+                        return band
+                    }
+                } else if task == 1, let earlier {
+                    painted[0] = painter.paint(earlier.band, top: earlier.top)
+                }
+            }
+            if let error = painted[0] ?? nil { throw error }
+            previous = try decoded[0].map { result throws(PinboardError) in (try result.get(), top) }
+            top += count
+        } while previous != nil
+        return try output.finish()
+    }
+
+    /// Paints bands in order; one thread at a time uses it.
+    private final class BandPainter: @unchecked Sendable {
+        private let manifest: Manifest
+        private let marks: [DiffMark]
+        private let output: DiffSheetOutput
+        /// The marked tiles by their top edge, the next to become active, and those active.
+        private let marked: [Int]
+        private var nextMarked = 0
+        private var active: [Int] = []
+        private var row: [UInt8]
+
+        init(manifest: Manifest, marks: [DiffMark], output: DiffSheetOutput) {
+            self.manifest = manifest
+            self.marks = marks
+            self.output = output
+            marked = manifest.items.indices.filter { if case .unchanged = marks[$0] { false } else { true } }
+                .sorted { manifest.items[$0].y < manifest.items[$1].y }
+            row = Array(repeating: 0, count: manifest.width * 4)
+        }
+
+        /// Paints and writes the rows of `band`, whose first row is sheet row `top`; the error
+        /// is the output's.
+        func paint(_ band: [UInt8], top: Int) -> PinboardError? {
+            let stride = manifest.width * 4
+            for y in top..<top + band.count / stride {
                 while nextMarked < marked.count, manifest.items[marked[nextMarked]].y <= y {
                     active.append(marked[nextMarked])
                     nextMarked += 1
@@ -41,39 +81,41 @@ enum DiffSheetPainter {
                     let original = UnsafeRawBufferPointer(rebasing: source[(y - top) * stride..<(y - top + 1) * stride])
                     row.withUnsafeMutableBytes { row in
                         row.copyMemory(from: original)
-                        DiffPaint.fade(row, columns: 0..<width)
+                        DiffPaint.fade(row, columns: 0..<manifest.width)
                         for index in active {
                             draw(marks[index], of: manifest.items[index], row: row, y: y, original: original)
                         }
                     }
                 }
-                try output.write(row: row)
+                do {
+                    try output.write(row: row)
+                } catch {
+                    return error
+                }
             }
-            top += count
+            return nil
         }
-        return try output.finish()
-    }
 
-    /// Draws row `y` of a marked tile: as it is, then its highlights or its frame.
-    private static func draw(
-        _ mark: DiffMark, of item: Manifest.Item, row: UnsafeMutableRawBufferPointer, y: Int, original: UnsafeRawBufferPointer
-    ) {
-        let columns = item.x..<item.x + item.width
-        UnsafeMutableRawBufferPointer(rebasing: row[columns.lowerBound * 4..<columns.upperBound * 4])
-            .copyMemory(from: UnsafeRawBufferPointer(rebasing: original[columns.lowerBound * 4..<columns.upperBound * 4]))
-        DiffPaint.opaque(row, columns: columns)
-        let rect = PixelRect(x: item.x, y: item.y, width: item.width, height: item.height)
-        switch mark {
-        case .unchanged:
-            return
-        case .changed(let mask):
-            mask.withRow(y - item.y) { changes in
-                DiffPaint.highlight(row, changes: changes, at: item.x, count: item.width)
+        /// Draws row `y` of a marked tile: as it is, then its highlights or its frame.
+        private func draw(
+            _ mark: DiffMark, of item: Manifest.Item, row: UnsafeMutableRawBufferPointer, y: Int, original: UnsafeRawBufferPointer
+        ) {
+            let bytes = item.x * 4..<(item.x + item.width) * 4
+            UnsafeMutableRawBufferPointer(rebasing: row[bytes]).copyMemory(from: UnsafeRawBufferPointer(rebasing: original[bytes]))
+            DiffPaint.opaque(row, columns: item.x..<item.x + item.width)
+            let rect = PixelRect(x: item.x, y: item.y, width: item.width, height: item.height)
+            switch mark {
+            case .unchanged:
+                return
+            case .changed(let mask):
+                mask.withRow(y - item.y) { changes in
+                    DiffPaint.highlight(row, changes: changes, at: item.x, count: item.width)
+                }
+            case .added:
+                DiffPaint.frame(row, y: y, rect: rect, thickness: frameThickness, color: DiffPaint.addedColor)
+            case .resized:
+                DiffPaint.frame(row, y: y, rect: rect, thickness: frameThickness, color: DiffPaint.resizedColor)
             }
-        case .added:
-            DiffPaint.frame(row, y: y, rect: rect, thickness: frameThickness, color: DiffPaint.addedColor)
-        case .resized:
-            DiffPaint.frame(row, y: y, rect: rect, thickness: frameThickness, color: DiffPaint.resizedColor)
         }
     }
 }
