@@ -49,7 +49,10 @@ public struct SheetComparison: Sendable {
     }
 
     /// Whether anything differs beyond the threshold: what `pinboard diff` exits 1 for.
+    ///
+    /// The sheets' own sizes count only in plain mode, where they are what is compared; tiles
+    /// are paired wherever they sit, so a layout that moved equal tiles about is no difference.
     public var hasDifferences: Bool {
-        !changes.isEmpty || !onlyInA.isEmpty || !onlyInB.isEmpty || !regions.isEmpty || sizeA != sizeB
+        !changes.isEmpty || !onlyInA.isEmpty || !onlyInB.isEmpty || !regions.isEmpty || (mode == .plain && sizeA != sizeB)
     }
 }

@@ -1,0 +1,189 @@
+import Foundation
+import Layout
+import PNGCodec
+import Pinboard
+import Raster
+import Testing
+
+/// The manifest a written sheet carries in its `pinboard:manifest` chunk: read back equal to
+/// the one `SheetComposer.write` returned, with every member the issue promises, and the
+/// errors for PNGs that carry none or a damaged one.
+@Suite("Embedded manifest")
+struct EmbeddedManifestTests {
+    let folder: TemporaryFolder
+    let photos: String
+
+    init() throws {
+        folder = try TemporaryFolder()
+        photos = folder.path + "/photos"
+        try folder.folders("photos")
+    }
+
+    static func options(jobs: Int = 2, filter: ResampleFilter = .lanczos3) -> SheetOptions {
+        var options = SheetOptions()
+        options.breadth = 160
+        options.lanes = 3
+        options.padding = 2
+        options.margin = 4
+        options.filter = filter
+        options.jobs = jobs
+        return options
+    }
+
+    /// Copies the opaque solid fixtures into `photos`, returning their paths in natural order.
+    func copySolids() throws -> [String] {
+        try SolidFixture.opaque.map { fixture in
+            let path = photos + "/" + fixture.name
+            try Fixture.copy("solid/" + fixture.name, to: path)
+            return path
+        }.sorted { NaturalOrder.areInIncreasingOrder($0, $1) }
+    }
+
+    /// The SHA-256 of a file as coreutils computes it, independent of pinboard's own digest.
+    static func sha256sum(_ path: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum", path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "sha256sum failed on \(path)")
+        return String(String(decoding: data, as: UTF8.self).prefix(64))
+    }
+
+    @Test("The embedded manifest reads back equal to the one written, and its text is jsonText()",
+          arguments: [ResampleFilter.lanczos3, .nearest])
+    func roundTrip(filter: ResampleFilter) throws {
+        let sources = try copySolids()
+        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options(filter: filter))
+        let sheet = folder.path + "/sheet.png"
+        let written = try SheetComposer.write(plan, to: sheet)
+
+        let read = try #require(try EmbeddedManifest.read(sheet: sheet))
+        #expect(read == written)
+        #expect(written == plan.manifest)
+        #expect(try EmbeddedManifest.text(ofSheet: sheet) == written.jsonText())
+        let header = try ImageHeader.probe(path: sheet)
+        #expect(header.width == read.width && header.height == read.height)
+
+        #expect(read.tool == "pinboard \(PinboardVersion.current)")
+        #expect(read.libraries == PinboardVersion.libraries)
+        #expect(read.filter == filter.rawValue)
+        #expect(read.options == ["compression": "6", "decode": "shrink-on-load"])
+        #expect(read.skipped.isEmpty)
+        #expect(read.items.map(\.source) == sources)
+        #expect(read.items.map(\.name) == sources.map { URL(fileURLWithPath: $0).lastPathComponent })
+        for item in read.items {
+            #expect(item.sha256 == (try Self.sha256sum(item.source)), "\(item.source)")
+            #expect(item.scale == Double(item.width) / Double(item.sourceWidth), "\(item.source)")
+            let fixture = try #require(SolidFixture.opaque.first { item.source.hasSuffix("/" + $0.name) })
+            #expect(item.sourceSize == Size(width: fixture.width, height: fixture.height), "\(item.source)")
+        }
+    }
+
+    @Test("Names are the paths below the folder argument, and a file argument's own name")
+    func names() throws {
+        try folder.folders("photos/sub")
+        try Fixture.copy("solid/red-40x30.png", to: photos + "/sub/red.png")
+        try Fixture.copy("solid/blue-64x16.png", to: photos + "/blue.png")
+        let loose = folder.path + "/loose.png"
+        try Fixture.copy("solid/green-18x60.png", to: loose)
+        var options = Self.options()
+        options.recursive = true
+        let plan = try SheetPlanner.plan(inputs: [photos, loose], options: options)
+        let written = try SheetComposer.write(plan, to: folder.path + "/sheet.png")
+        let read = try #require(try EmbeddedManifest.read(sheet: folder.path + "/sheet.png"))
+        #expect(read == written)
+        #expect(read.items.map(\.source) == [photos + "/blue.png", photos + "/sub/red.png", loose])
+        #expect(read.items.map(\.pairingKey) == ["blue.png", "sub/red.png", "loose.png"])
+    }
+
+    @Test("A source whose pixels fail while rendering is listed as skipped in the embedded manifest")
+    func skippedWhileRendering() throws {
+        _ = try copySolids()
+        let broken = photos + "/truncated-idat.png"
+        try Fixture.copy("corrupt/truncated-idat.png", to: broken)
+        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
+        #expect(plan.manifest.skipped.isEmpty)
+        let sheet = folder.path + "/sheet.png"
+        let written = try SheetComposer.write(plan, to: sheet)
+        let read = try #require(try EmbeddedManifest.read(sheet: sheet))
+        #expect(read == written)
+        #expect(read.skipped.map(\.source) == [broken])
+        #expect(read.skipped.first.map { !$0.reason.isEmpty } == true)
+        // It keeps its tile (a placeholder) and its digest: only its pixels failed.
+        #expect(read.items.contains { $0.source == broken && $0.sha256 == (try? Self.sha256sum(broken)) })
+    }
+
+    @Test("The same plan written with 1 and 3 jobs gives identical bytes and manifests")
+    func byteIdentical() throws {
+        _ = try copySolids()
+        try Fixture.copy("samples/img00001.png", to: photos + "/img00001.png")
+        try Fixture.copy("samples/img00002.png", to: photos + "/img00002.png")
+        var outputs: [(bytes: Data, manifest: Manifest, text: String)] = []
+        for (run, jobs) in [1, 3, 1].enumerated() {
+            let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options(jobs: jobs))
+            let path = folder.path + "/sheet-\(run).png"
+            let written = try SheetComposer.write(plan, to: path)
+            outputs.append((try Fixture.bytes(path), written, try EmbeddedManifest.text(ofSheet: path)))
+        }
+        for output in outputs.dropFirst() {
+            #expect(output.bytes == outputs[0].bytes)
+            #expect(output.manifest == outputs[0].manifest)
+            #expect(output.text == outputs[0].text)
+        }
+        #expect(outputs[0].manifest.items.count == SolidFixture.opaque.count + 2)
+    }
+
+    @Test("A PNG without a manifest reads as nil, and its text is noManifest naming it")
+    func noManifest() throws {
+        let path = folder.path + "/plain.png"
+        try SolidPNG.write(path, width: 4, height: 3, color: .white, texts: [PNGText(keyword: "Comment", text: "hello")])
+        #expect(try EmbeddedManifest.read(sheet: path) == nil)
+        let error = #expect(throws: PinboardError.self) { try EmbeddedManifest.text(ofSheet: path) }
+        guard case .noManifest(let named) = error else {
+            Issue.record("expected noManifest, got \(String(describing: error))")
+            return
+        }
+        #expect(named == path)
+    }
+
+    /// Chunk texts that are not a manifest pinboard can read.
+    static let badTexts: [(text: String, reason: String)] = [
+        ("{not json", "not valid JSON"),
+        ("{\"version\":1}", "'width' missing at the top level"),
+        ("[1,2]", "at the top level"),
+    ]
+
+    @Test("A manifest chunk that is not a manifest is badManifest, from read and from text",
+          arguments: badTexts)
+    func badManifest(text: String, reason: String) throws {
+        let path = folder.path + "/bad.png"
+        try SolidPNG.write(path, width: 4, height: 3, color: .white,
+                           texts: [PNGText(keyword: EmbeddedManifest.keyword, text: text)])
+        for read in [{ _ = try EmbeddedManifest.read(sheet: path) }, { _ = try EmbeddedManifest.text(ofSheet: path) }] {
+            let error = #expect(throws: PinboardError.self) { try read() }
+            guard case .badManifest(let named, let why) = error else {
+                Issue.record("expected badManifest, got \(String(describing: error))")
+                continue
+            }
+            #expect(named == path)
+            #expect(why.contains(reason), "\(why)")
+        }
+    }
+
+    @Test("A file that is not a PNG, or is missing, is unreadableSheet naming it",
+          arguments: ["corrupt/text.png", "corrupt/empty.png", "missing.png"])
+    func unreadable(fixture: String) throws {
+        let path = folder.path + "/sheet.png"
+        if fixture != "missing.png" { try Fixture.copy(fixture, to: path) }
+        let error = #expect(throws: PinboardError.self) { try EmbeddedManifest.read(sheet: path) }
+        guard case .unreadableSheet(let named, _) = error else {
+            Issue.record("expected unreadableSheet, got \(String(describing: error))")
+            return
+        }
+        #expect(named == path)
+    }
+}
