@@ -1,17 +1,25 @@
 /// A fixed row of slots that concurrent workers fill, each writing only its own indices.
 ///
 /// Workers never share an index, so no lock is needed; reading happens after every
-/// worker has joined (`concurrentPerform` returns only then).
+/// worker has joined (`concurrentPerform` returns only then). The slots live in memory
+/// allocated once, not in an array: concurrent writes through an array property would
+/// race on the array's own storage reference even at distinct indices.
 final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
+    private let slots: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
     }
 
     subscript(index: Int) -> Value? {
         get { slots[index] }
-        set { slots.withUnsafeMutableBufferPointer { $0[index] = newValue } }
+        set { slots[index] = newValue }
     }
 
     /// The filled values in index order; a slot left empty is a bug in the caller.

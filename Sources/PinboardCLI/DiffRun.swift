@@ -13,6 +13,9 @@ struct DiffRun {
                 diffSheet: request.output.map { .file($0) } ?? .none)
             if !request.quiet {
                 FileHandle.standardOutput.write(Data((request.json ? DiffReport.json(report) : DiffReport.lines(report)).utf8))
+                if let output = request.output, report.mode == .plain, report.sizeA != report.sizeB {
+                    FileHandle.standardError.write(Data("Warning: \(output) not written: images of different sizes have no pixels to compare\n".utf8))
+                }
             }
             return report.hasDifferences ? 1 : 0
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Pinboard
 import Testing
 
@@ -23,5 +24,29 @@ struct ReadmeExampleTests {
         #expect(sheet.manifest.items.count == 9 && sheet.manifest.lanes == 4)
         #expect(pixel.description != options.background.description)
         #expect(FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("The pixel-test example: a golden file against a sheet composed in memory, the diff attached")
+    func pixelTestExample() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("sheet.png").path
+
+        var options = SheetOptions()
+        options.laneBreadth = 320
+        _ = try SheetComposer.write(SheetPlanner.plan(inputs: [Fixture.path("solid")], options: options), to: golden)
+        let sheet = try SheetComposer.compose(inputs: [Fixture.path("solid")], options: options)
+
+        let report = try SheetComparer.compare(.file(golden), .composed(sheet), threshold: 2, diffSheet: .memory)
+        #expect(report.changes.isEmpty, "changed: \(report.changes.map(\.name))")
+        #expect(report.onlyInA.isEmpty && report.onlyInB.isEmpty)
+        #expect(report.unchanged == 9)
+        let diff = try #require(report.diffSheet)
+        let png = try diff.pngData()
+        Attachment.record(png, named: "diff.png")
+        let decoded = try PNGDecoder.decode(bytes: png)
+        #expect(decoded.width == sheet.width && decoded.height == sheet.height)
+        #expect(try PNGText.read(keyword: EmbeddedManifest.keyword, bytes: png)?.text == sheet.manifest.jsonText())
     }
 }
