@@ -11,15 +11,21 @@ public struct ComparedImage: Sendable, Hashable {
     public let rect: Rect?
     /// The size of the pixels compared: the tile's, or the upright image's.
     public let size: Size
+    /// The SHA-256 of the source file, as its sheet's manifest records it; nil for a file
+    /// compared from a folder and for manifests older than 0.2.0.
+    public let sha256: String?
 
-    public init(name: String, source: String, rect: Rect?, size: Size) {
+    public init(name: String, source: String, rect: Rect?, size: Size, sha256: String? = nil) {
         self.name = name
         self.source = source
         self.rect = rect
         self.size = size
+        self.sha256 = sha256
     }
 
     init(item: Manifest.Item) {
-        self.init(name: item.pairingKey, source: item.source, rect: item.rect, size: Size(width: item.width, height: item.height))
+        self.init(
+            name: item.pairingKey, source: item.source, rect: item.rect, size: Size(width: item.width, height: item.height),
+            sha256: item.sha256)
     }
 }

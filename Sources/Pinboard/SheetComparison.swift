@@ -27,6 +27,10 @@ public struct SheetComparison: Sendable {
     public let sizeB: Size?
     /// The pairs whose pixels differ beyond the threshold, or whose sizes differ, in B's order.
     public internal(set) var changes: [TileChange] = []
+    /// Pairs drawn at different sizes from the same source file (equal SHA-256 in both
+    /// manifests), as when a tile moves to a lane one pixel wider: no pixel could be
+    /// compared, and the source did not change, so they are no difference. In B's order.
+    public internal(set) var rescaled: [TileChange] = []
     /// Images only on side A, in A's order.
     public internal(set) var onlyInA: [ComparedImage] = []
     /// Images only on side B, in B's order.

@@ -41,8 +41,14 @@ struct TileComparer {
             let imageA = ComparedImage(item: itemsA[indices.a])
             let imageB = ComparedImage(item: itemsB[indices.b])
             guard let result = results[pair] else {
-                report.changes.append(TileChange(a: imageA, b: imageB, difference: nil))
-                marks[indices.b] = .resized
+                // Sizes differ: no pixel can be compared. The same file drawn at another size
+                // (it moved to a lane of another width) is no change of the source.
+                if let digest = imageA.sha256, digest == imageB.sha256 {
+                    report.rescaled.append(TileChange(a: imageA, b: imageB, difference: nil))
+                } else {
+                    report.changes.append(TileChange(a: imageA, b: imageB, difference: nil))
+                    marks[indices.b] = .resized
+                }
                 continue
             }
             report.total.merge(result.difference)

@@ -15,6 +15,7 @@ enum DiffReport {
                 rows.append(("resized", change.name, "\(change.a.size) → \(change.b.size)"))
             }
         }
+        rows += report.rescaled.map { ("rescaled", $0.name, "\($0.a.size) → \($0.b.size), same file (SHA-256)") }
         rows += report.onlyInA.map { ("only in A", $0.name, "") }
         rows += report.onlyInB.map { ("only in B", $0.name, "") }
         rows += report.regions.map { region in
@@ -46,6 +47,7 @@ enum DiffReport {
                 "\(report.unchanged) unchanged",
                 "\(report.changes.count - resized) changed",
                 resized > 0 ? "\(resized) resized" : nil,
+                report.rescaled.isEmpty ? nil : "\(report.rescaled.count) rescaled",
                 "\(report.onlyInA.count) only in A",
                 "\(report.onlyInB.count) only in B",
             ]
@@ -76,6 +78,7 @@ enum DiffReport {
             let source: String
             let rect: Rect?
             let size: Size
+            let sha256: String?
         }
 
         struct Change: Encodable {
@@ -102,25 +105,28 @@ enum DiffReport {
         let identical: Bool
         let unchanged: Int
         let changed: [Change]
+        let rescaled: [Change]
         let onlyInA: [Image]
         let onlyInB: [Image]
         let regions: [Region]
 
         init(_ report: SheetComparison) {
             func image(_ compared: ComparedImage) -> Image {
-                Image(name: compared.name, source: compared.source, rect: compared.rect, size: compared.size)
+                Image(name: compared.name, source: compared.source, rect: compared.rect, size: compared.size, sha256: compared.sha256)
             }
             mode = report.mode.rawValue
             threshold = report.threshold
             identical = !report.hasDifferences
             unchanged = report.unchanged
-            changed = report.changes.map { change in
+            func describe(_ change: TileChange) -> Change {
                 Change(
                     name: change.name, a: image(change.a), b: image(change.b),
                     maxChannelDifference: change.difference?.maxChannelDifference,
                     changedPixels: change.difference?.changedPixels, pixels: change.difference?.pixelCount,
                     psnr: change.difference?.psnr)
             }
+            changed = report.changes.map(describe)
+            rescaled = report.rescaled.map(describe)
             onlyInA = report.onlyInA.map(image)
             onlyInB = report.onlyInB.map(image)
             regions = report.regions.map { region in

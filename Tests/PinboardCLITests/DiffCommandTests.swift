@@ -111,7 +111,7 @@ struct DiffCommandTests {
         let run = try ToolRun.pinboard(["diff", "--json", a, b])
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
-        #expect(Set(object.keys) == ["mode", "threshold", "identical", "unchanged", "changed", "onlyInA", "onlyInB", "regions"])
+        #expect(Set(object.keys) == ["mode", "threshold", "identical", "unchanged", "changed", "rescaled", "onlyInA", "onlyInB", "regions"])
         #expect(object["mode"] as? String == "tiles")
         #expect(object["threshold"] as? Int == 0)
         #expect(object["identical"] as? Bool == false)

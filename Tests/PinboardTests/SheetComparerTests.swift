@@ -117,7 +117,8 @@ struct SheetComparerTests {
         let change = report.changes[0]
         #expect(change.name == Self.red.name)
         #expect(change.a == ComparedImage(name: Self.red.name, source: itemA.source, rect: itemA.rect,
-                                          size: Size(width: itemA.width, height: itemA.height)))
+                                          size: Size(width: itemA.width, height: itemA.height), sha256: itemA.sha256))
+        #expect(change.a.sha256 != change.b.sha256)
         #expect(change.b.source == itemB.source && change.b.rect == itemB.rect)
         #expect(!change.isResized)
         let difference = try #require(change.difference)
@@ -218,6 +219,39 @@ struct SheetComparerTests {
         #expect(diff.color(x: itemB.x, y: itemB.y) == DiffPaint.resizedColor)
         #expect(diff.color(x: itemB.rect.maxX - 1, y: itemB.rect.maxY - 1) == DiffPaint.resizedColor)
         #expect(diff.color(x: itemB.x + itemB.width / 2, y: itemB.y + itemB.height / 2) == Self.yellow.color)
+    }
+
+    @Test("The same files drawn in lanes one pixel wider are rescaled, not changed")
+    func rescaled() throws {
+        let photos = try photos("photos", Self.base)
+        var wider = Self.options()
+        wider.laneBreadth = 49
+        let a = try sheet(of: photos, named: "a.png")
+        let b = try sheet(of: photos, named: "b.png", options: wider)
+        let report = try SheetComparer.compare(.file(a.path), .file(b.path), diffSheet: .memory)
+        #expect(!report.hasDifferences)
+        #expect(report.changes.isEmpty)
+        #expect(report.rescaled.map(\.name) == b.manifest.items.map(\.pairingKey))
+        #expect(report.rescaled.allSatisfy { $0.b.size.width == $0.a.size.width + 1 && $0.a.sha256 == $0.b.sha256 })
+        // Nothing to look at: the rescaled tiles are faded like unchanged ones.
+        let diff = try #require(report.diffSheet)
+        let item = try Self.item(Self.red.name, in: b.manifest)
+        #expect(diff.color(x: item.x, y: item.y) == Self.faded(Self.red.color))
+    }
+
+    @Test("A file both changed and drawn at another size is a resized change")
+    func changedAndRescaled() throws {
+        let a = try sheet(of: try photos("a", Self.base), named: "a.png")
+        let photosB = try photos("b", Self.base)
+        try SolidPNG.write(photosB + "/" + Self.red.name, width: 40, height: 30, color: Self.recoloured)
+        var wider = Self.options()
+        wider.laneBreadth = 49
+        let b = try sheet(of: photosB, named: "b.png", options: wider)
+        let report = try SheetComparer.compare(a.path, b.path)
+        #expect(report.hasDifferences)
+        #expect(report.changes.map(\.name) == [Self.red.name])
+        #expect(report.changes.first?.isResized == true)
+        #expect(report.rescaled.count == Self.base.count - 1)
     }
 
     @Test("Sheets of two folders with other names pair their tiles by file name")
