@@ -28,7 +28,7 @@ public enum SheetComparer {
     /// Compares sheet `b` with the reference `a`.
     ///
     /// - Parameters:
-    ///   - threshold: The largest difference in any channel still counted as unchanged.
+    ///   - threshold: The largest difference in any channel still counted as unchanged, 0 to 255.
     ///   - diffSheet: Where to put the picture of the differences.
     /// - Throws: `PinboardError.unreadableSheet` or `.badManifest` when a sheet cannot be
     ///   read or its manifest does not fit it; `.cannotWrite` for the diff sheet.

@@ -10,12 +10,8 @@ struct TileComparer {
     let manifestB: Manifest
     let threshold: Int
 
-    private var pairing: TilePairing {
-        TilePairing(a: manifestA.items.map(\.pairingKey), b: manifestB.items.map(\.pairingKey))
-    }
-
     func run(diffSheet: SheetComparer.DiffSheet) throws(PinboardError) -> SheetComparison {
-        let pairing = pairing
+        let pairing = TilePairing(a: manifestA.items.map(\.pairingKey), b: manifestB.items.map(\.pairingKey))
         let readerA = try SheetBandReader(a)
         let readerB = try SheetBandReader(b)
         try Self.check(manifestA, fits: readerA)
