@@ -9,7 +9,9 @@ enum DiffCommand {
                 source's path below the folder it was found in (or its file name), so the two \
                 sheets may come from different folders and their layouts may differ. Prints one \
                 line per changed tile (largest channel difference, changed pixels, PSNR) and the \
-                tiles only in A or only in B. Sheets without a manifest are compared as plain \
+                tiles only in A or only in B. A tile drawn at another size from the same file \
+                (same SHA-256) is listed as rescaled and is no change. Sheets without a \
+                manifest are compared as plain \
                 images of the same size, differing areas reported as boxes. Exits 0 when nothing \
                 changed beyond the threshold, 1 when something did, 2 when the sheets cannot be \
                 read or the command line is wrong.
