@@ -1,4 +1,3 @@
-import Dispatch
 import Layout
 import Raster
 
@@ -8,11 +7,10 @@ import Raster
 /// Tiles unchanged and the space between tiles are faded 75% towards white; a changed tile
 /// is drawn as it is with its changed pixels in `DiffPaint.changedColor`; a tile only on B
 /// is framed in `DiffPaint.addedColor`, one whose size changed in `DiffPaint.resizedColor`.
-/// B is read again from the start, a band at a time, the next band decoded on one thread
-/// while the last is painted on another.
+/// B is read again from the start, a band at a time, the next band decoded while the last
+/// is painted (`BandPipeline`).
 enum DiffSheetPainter {
     static let frameThickness = 3
-    static let bandRows = 64
 
     static func paint(
         _ sheet: ComparedSheet, manifest: Manifest, marks: [DiffMark], to destination: SheetComparer.DiffSheet
@@ -20,30 +18,8 @@ enum DiffSheetPainter {
         guard let output = try DiffSheetOutput(destination, width: manifest.width, height: manifest.height, manifest: manifest) else {
             return nil
         }
-        let reader = try SheetBandReader(sheet)
         let painter = BandPainter(manifest: manifest, marks: marks, output: output)
-        var previous: (band: [UInt8], top: Int)?
-        var top = 0
-        repeat {
-            let count = min(bandRows, reader.height - top)
-            let decoded = ResultSlots<Result<[UInt8], PinboardError>>(count: 1)
-            let painted = ResultSlots<PinboardError?>(count: 1)
-            let earlier = previous
-            DispatchQueue.concurrentPerform(iterations: 2) { task in
-                if task == 0, count > 0 {
-                    var band = [UInt8](repeating: 0, count: reader.width * 4 * count)
-                    decoded[0] = Result { () throws(PinboardError) in
-                        try reader.read(count, into: &band)
-                        return band
-                    }
-                } else if task == 1, let earlier {
-                    painted[0] = painter.paint(earlier.band, top: earlier.top)
-                }
-            }
-            if let error = painted[0] ?? nil { throw error }
-            previous = try decoded[0].map { result throws(PinboardError) in (try result.get(), top) }
-            top += count
-        } while previous != nil
+        try BandPipeline.run([try SheetBandReader(sheet)]) { bands, top in painter.paint(bands[0], top: top) }
         return try output.finish()
     }
 

@@ -1,17 +1,14 @@
-import Dispatch
 import Layout
 import Raster
 
 /// The pixel-by-pixel comparison of two sheets of which at least one has no manifest: the
 /// whole images are compared, and the areas that differ are reported as boxes.
 ///
-/// Each step decodes the next band of both images on two threads while the band before is
-/// compared on a third, so the comparison hides behind the decoding.
+/// The comparison of each band hides behind the decoding of the next (`BandPipeline`).
 struct PlainComparer {
     let a: ComparedSheet
     let b: ComparedSheet
     let threshold: Int
-    static let bandRows = 64
 
     func run(diffSheet: SheetComparer.DiffSheet) throws(PinboardError) -> SheetComparison {
         let readers = [try SheetBandReader(a), try SheetBandReader(b)]
@@ -29,39 +26,11 @@ struct PlainComparer {
         let accumulator = Accumulator(
             width: width, threshold: threshold,
             output: try DiffSheetOutput(diffSheet, width: width, height: height, manifest: manifest))
-        var previous: [[UInt8]] = []
-        var top = 0
-        repeat {
-            let count = min(Self.bandRows, height - top)
-            let decoded = ResultSlots<Result<[UInt8], PinboardError>>(count: 2)
-            let compared = ResultSlots<PinboardError?>(count: 1)
-            let earlier = previous
-            DispatchQueue.concurrentPerform(iterations: 3) { task in
-                if task < 2 {
-                    if count > 0 { decoded[task] = Self.read(readers[task], rows: count) }
-                } else if earlier.count == 2 {
-                    compared[0] = accumulator.add(earlier[0], earlier[1])
-                }
-            }
-            if let error = compared[0] ?? nil { throw error }
-            previous = count > 0 ? [try decoded[0]?.get() ?? [], try decoded[1]?.get() ?? []] : []
-            top += count
-        } while !previous.isEmpty
+        try BandPipeline.run(readers) { bands, _ in accumulator.add(bands[0], bands[1]) }
         report.total = accumulator.total
         report.regions = accumulator.regions.regions()
         report.diffSheet = try accumulator.output?.finish()
         return report
-    }
-
-    /// The next `rows` rows of a sheet as RGBA.
-    private static func read(_ reader: SheetBandReader, rows: Int) -> Result<[UInt8], PinboardError> {
-        var band = [UInt8](repeating: 0, count: reader.width * 4 * rows)
-        do {
-            try reader.read(rows, into: &band)
-            return .success(band)
-        } catch {
-            return .failure(error)
-        }
     }
 
     /// What the comparing task carries from band to band. One task at a time uses it.

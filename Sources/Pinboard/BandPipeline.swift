@@ -1,0 +1,48 @@
+import Dispatch
+
+/// Reads sheets of one height band by band, each on its own thread, while the bands read
+/// the step before are handed to `process` on another: the decoding of the next band hides
+/// the work on the last one.
+enum BandPipeline {
+    /// Runs to the last row.
+    ///
+    /// - Parameters:
+    ///   - readers: Sheets of the same height, read in step.
+    ///   - process: Takes one band of each sheet (straight RGBA rows, in the order of
+    ///     `readers`) and the sheet row of their first row, in order from the top, one call
+    ///     at a time; the error it returns ends the run.
+    /// - Throws: The first reader's or `process`'s error.
+    static func run(
+        _ readers: [SheetBandReader], bandRows: Int = 64, process: @escaping @Sendable ([[UInt8]], Int) -> PinboardError?
+    ) throws(PinboardError) {
+        let height = readers.first?.height ?? 0
+        var previous: (bands: [[UInt8]], top: Int)?
+        var top = 0
+        repeat {
+            let count = min(bandRows, height - top)
+            let decoded = ResultSlots<Result<[UInt8], PinboardError>>(count: readers.count)
+            let processed = ResultSlots<PinboardError?>(count: 1)
+            let earlier = previous
+            DispatchQueue.concurrentPerform(iterations: readers.count + 1) { task in
+                if task < readers.count {
+                    guard count > 0 else { return }
+                    let reader = readers[task]
+                    decoded[task] = Result { () throws(PinboardError) in
+                        var band = [UInt8](repeating: 0, count: reader.width * 4 * count)
+                        try reader.read(count, into: &band)
+                        return band
+                    }
+                } else if let earlier {
+                    processed[0] = process(earlier.bands, earlier.top)
+                }
+            }
+            if let error = processed[0] ?? nil { throw error }
+            if count > 0 {
+                previous = (try readers.indices.map { index throws(PinboardError) in try decoded[index]?.get() ?? [] }, top)
+            } else {
+                previous = nil
+            }
+            top += count
+        } while previous != nil
+    }
+}
