@@ -89,7 +89,7 @@ public struct SheetPlan: Sendable {
             settings["labelSize"] = String(options.labelSize)
             settings["labelColor"] = options.labelColor.description
         }
-        if lettering != nil { settings["font"] = options.fontPath ?? "DejaVu Sans" }
+        if let lettering { settings["font"] = lettering.font.path }
         return settings
     }
 
