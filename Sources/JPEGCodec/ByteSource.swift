@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import PNGCodec
 
 /// Where the header probe reads from: bytes by offset, so it can jump over
 /// segments it does not need without reading them.
@@ -9,27 +7,23 @@ protocol ByteSource {
     func read(at offset: Int, count: Int) throws(JPEGError.Reason) -> [UInt8]
 }
 
-/// An open file, read with `pread` so its offset stays where the decoder expects it.
+/// An open file as the probe's source, its read failures worded as `JPEGError`'s.
 struct FileByteSource: ByteSource {
-    let fileDescriptor: Int32
+    let file: FileBytes
+
+    init(fileDescriptor: Int32) {
+        file = FileBytes(fileDescriptor: fileDescriptor)
+    }
 
     func read(at offset: Int, count: Int) throws(JPEGError.Reason) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        var filled = 0
-        while filled < count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(fileDescriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled))
+        do {
+            return try file.read(at: offset, count: count)
+        } catch {
+            switch error {
+            case .isDirectory: throw .isDirectory
+            case .readFailed(let code): throw .readFailed(errno: code)
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                throw code == EISDIR ? .isDirectory : .readFailed(errno: code)
-            }
-            if got == 0 { break }
-            filled += got
         }
-        if filled < count { bytes.removeLast(count - filled) }
-        return bytes
     }
 }
 

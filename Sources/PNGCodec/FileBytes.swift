@@ -1,0 +1,40 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// An open file read by offset with `pread`, so its offset stays where its owner left it:
+/// what the PNG text reader and JPEGCodec's header probe read through.
+public struct FileBytes: Sendable {
+    /// Why a read failed; each codec words it as its own error.
+    public enum Failure: Error, Equatable, Sendable {
+        case isDirectory
+        case readFailed(errno: Int32)
+    }
+
+    public let fileDescriptor: Int32
+
+    public init(fileDescriptor: Int32) {
+        self.fileDescriptor = fileDescriptor
+    }
+
+    /// Up to `count` bytes starting at `offset`; fewer only where the file ends. A read cut
+    /// by a signal is retried.
+    public func read(at offset: Int, count: Int) throws(Failure) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(fileDescriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled))
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                throw code == EISDIR ? .isDirectory : .readFailed(errno: code)
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        if filled < count { bytes.removeLast(count - filled) }
+        return bytes
+    }
+}
