@@ -78,7 +78,7 @@ enum FolderComparer {
 
     /// An image only on one side, with its upright size from its header.
     private static func image(_ source: Source) throws(PinboardError) -> ComparedImage {
-        switch SourceProbe.probe(source, limits: .default) {
+        switch SourceProbe.probe(source, limits: .default, digesting: false) {
         case .success(let planned): ComparedImage(name: source.name, source: source.path, rect: nil, size: planned.size)
         case .failure(let failure): throw .unreadableImage(path: failure.path, reason: failure.reason)
         }

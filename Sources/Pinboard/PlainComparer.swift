@@ -8,6 +8,8 @@ import Raster
 struct PlainComparer {
     let a: ComparedSheet
     let b: ComparedSheet
+    /// B's manifest when it has one (only A lacks one): the diff sheet keeps it in memory.
+    let manifestB: Manifest?
     let threshold: Int
 
     func run(diffSheet: SheetComparer.DiffSheet) throws(PinboardError) -> SheetComparison {
@@ -20,7 +22,7 @@ struct PlainComparer {
         guard report.sizeA == report.sizeB else { return report }
         let width = readers[0].width
         let height = readers[0].height
-        let manifest = try b.manifest() ?? Manifest(
+        let manifest = manifestB ?? Manifest(
             width: width, height: height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
             background: "#ffffffff", items: [], skipped: [])
         let accumulator = Accumulator(

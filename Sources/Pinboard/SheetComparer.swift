@@ -46,7 +46,7 @@ public enum SheetComparer {
             return try TileComparer(a: a, manifestA: manifestA, b: b, manifestB: manifestB, threshold: threshold)
                 .run(diffSheet: diffSheet)
         }
-        return try PlainComparer(a: a, b: b, threshold: threshold).run(diffSheet: diffSheet)
+        return try PlainComparer(a: a, b: b, manifestB: manifests.1, threshold: threshold).run(diffSheet: diffSheet)
     }
 
     /// Compares the sheet files at `a` and `b`.

@@ -11,7 +11,9 @@ import PNGCodec
 /// works, and a file that is neither says so once. The digest is taken from the same
 /// descriptor, so it is of the very bytes whose header was read.
 enum SourceProbe {
-    static func probe(_ source: Source, limits: DecodeLimits) -> Result<PlannedSource, SourceFailure> {
+    /// - Parameter digesting: whether to read the whole file for its SHA-256; a caller that
+    ///   needs only the size leaves it out (`sha256` is then nil).
+    static func probe(_ source: Source, limits: DecodeLimits, digesting: Bool = true) -> Result<PlannedSource, SourceFailure> {
         let path = source.path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { return .failure(SourceFailure(path: path, reason: CodecError.Reason.cannotOpen(errno: errno).description)) }
@@ -21,6 +23,7 @@ enum SourceProbe {
         case .success(let found): format = found
         case .failure(let failure): return .failure(failure)
         }
+        guard digesting else { return .success(PlannedSource(path: path, name: source.name, format: format)) }
         return FileDigest.sha256(fileDescriptor: fd, path: path).map { digest in
             PlannedSource(path: path, name: source.name, format: format, sha256: digest)
         }
