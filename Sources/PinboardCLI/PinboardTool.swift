@@ -8,36 +8,45 @@ import Pinboard
 @main
 enum PinboardTool {
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        exit(status(for: Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Runs the command line and returns the exit status; the process exits in one place.
+    ///
+    /// Nothing below returns `Never`: Swift 6.3's optimiser miscompiles a generic function
+    /// that ends every path in `exit` and calls a method of its generic argument in one of
+    /// them (the error text came out empty or the process crashed, in release builds only),
+    /// so `dispatch` returns the status and `main` exits.
+    static func status(for arguments: [String]) -> Int32 {
         switch arguments.first {
         case "demo": dispatch(DemoCommand.command, Array(arguments.dropFirst())) { DemoRun(request: $0).run() }
         case "diff": dispatch(DiffCommand.command, Array(arguments.dropFirst())) { DiffRun(request: $0).run() }
         case "manifest": dispatch(ManifestCommand.command, Array(arguments.dropFirst())) { ManifestRun(request: $0).run() }
-        default: break
+        default: dispatch(PinboardCommand.command, arguments) { SheetRun(request: $0, commandName: "pinboard").run() }
         }
-        dispatch(PinboardCommand.command, arguments) { SheetRun(request: $0, commandName: "pinboard").run() }
     }
 
-    /// Parses `arguments` for `command` and exits: 0 after help or version, 2 on a usage
-    /// error, and whatever `run` returns otherwise.
-    private static func dispatch<Value>(_ command: Command<Value>, _ arguments: [String], run: (Value) -> Int32) -> Never {
+    /// Parses `arguments` for `command` and returns the exit status: 0 after help or
+    /// version, 2 on a usage error, and whatever `run` returns otherwise.
+    private static func dispatch<Value>(_ command: Command<Value>, _ arguments: [String], run: (Value) -> Int32) -> Int32 {
         let width = HelpFormatter.width(environment: ProcessInfo.processInfo.environment)
+        let outcome: ParseOutcome<Value>
         do {
-            switch try command.parse(arguments, helpWidth: width) {
-            case .help(let text):
-                print(text, terminator: "")
-                exit(0)
-            case .version(let line):
-                print(line)
-                exit(0)
-            case .run(let request):
-                let handlers = installSignalHandlers()
-                let status = run(request)
-                withExtendedLifetime(handlers) { exit(status) }
-            }
+            outcome = try command.parse(arguments, helpWidth: width)
         } catch {
-            FileHandle.standardError.write(Data(command.errorText(for: error).utf8))
-            exit(2)
+            FileHandle.standardError.write(Data(command.errorText(for: error, helpWidth: width).utf8))
+            return 2
+        }
+        switch outcome {
+        case .help(let text):
+            print(text, terminator: "")
+            return 0
+        case .version(let line):
+            print(line)
+            return 0
+        case .run(let request):
+            let handlers = installSignalHandlers()
+            return withExtendedLifetime(handlers) { run(request) }
         }
     }
 

@@ -41,7 +41,7 @@ struct CommandTests {
     }
 
     @Test("A missing positional is named; an extra one is quoted", arguments: [
-        ([], UsageError.missingArgument("A")),
+        ([], UsageError.noArguments),
         (["a.png"], .missingArgument("B")),
         (["a.png", "b.png", "c.png"], .unexpectedArgument("c.png")),
         (["a.png", "b.png", "--", "-"], .unexpectedArgument("-")),

@@ -200,7 +200,7 @@ struct DiffCommandTests {
     }
 
     @Test("Usage errors exit 2 and point to --help", arguments: [
-        ["diff", "a.png"], ["diff"], ["diff", "--threshold", "300", "a.png", "b.png"],
+        ["diff", "a.png"], ["diff", "--threshold", "300", "a.png", "b.png"],
         ["diff", "--threshold", "-1", "a.png", "b.png"], ["diff", "a.png", "b.png", "c.png"],
     ])
     func usage(arguments: [String]) throws {
@@ -209,6 +209,17 @@ struct DiffCommandTests {
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
         #expect(run.stderr.contains("pinboard diff --help"), "\(run.stderr)")
+    }
+
+    @Test("Every subcommand given no arguments prints its overview and usage on stderr and exits 2",
+          arguments: [("diff", "A B"), ("manifest", "SHEET")])
+    func noArguments(subcommand: String, positionals: String) throws {
+        let run = try ToolRun.pinboard([subcommand], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.hasPrefix("OVERVIEW: "), "\(run.stderr)")
+        #expect(run.stderr.contains("USAGE: pinboard \(subcommand) [options] \(positionals)\n"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("See 'pinboard \(subcommand) --help' for the options.\n"), "\(run.stderr)")
     }
 
     // MARK: manifest

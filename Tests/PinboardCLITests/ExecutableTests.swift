@@ -34,7 +34,6 @@ struct ExecutableTests {
         (["--placement=round_robin", "x.png"],
          "Error: Invalid value 'round_robin' for '--placement': expected one of shortest|round-robin.\n"
             + "Did you mean 'round-robin'?\n"),
-        ([], "Error: Missing argument 'INPUT...'.\n"),
         (["-o", "out.png", "--recursive"], "Error: Missing argument 'INPUT...'.\n"),
         (["x.png", "--height", "900"],
          "Error: '--height' requires '--direction horizontal': a vertical sheet's height follows from its images.\n"),
@@ -43,6 +42,21 @@ struct ExecutableTests {
         let run = try ToolRun.pinboard(arguments)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == message + "See 'pinboard --help'.\n")
+        #expect(run.status == 2)
+    }
+
+    @Test("No arguments at all print the overview and usage on stderr and exit 2")
+    func noArguments() throws {
+        let run = try ToolRun.pinboard([])
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+            OVERVIEW: Lay out images as one Pinterest-style masonry contact sheet PNG.
+
+            USAGE: pinboard [options] INPUT...
+
+            See 'pinboard --help' for the options.
+
+            """)
         #expect(run.status == 2)
     }
 

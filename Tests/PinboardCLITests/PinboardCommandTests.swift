@@ -123,9 +123,14 @@ struct PinboardCommandTests {
         #expect((parsed.width, parsed.columns, parsed.columnWidth) == (1000, 3, 300))
     }
 
-    @Test("No inputs is a usage error", arguments: [[], ["-o", "out.png"], ["--"], ["--recursive", "--"]])
+    @Test("No inputs is a usage error", arguments: [["-o", "out.png"], ["--"], ["--recursive", "--"]])
     func noInputs(arguments: [String]) {
         #expect(throws: UsageError.missingArgument("INPUT...")) { try parse(arguments) }
+    }
+
+    @Test("No arguments at all ask for the usage summary")
+    func noArguments() {
+        #expect(throws: UsageError.noArguments) { try parse([]) }
     }
 
     @Test("A value that is missing names the option and its placeholder", arguments: [

@@ -83,6 +83,9 @@ struct Command<Value> {
     /// - Throws: `UsageError` for the first argument, in order, that does not fit; then
     ///   for a missing positional; then whatever `validate` finds.
     func parse(_ arguments: [String], helpWidth: Int) throws(UsageError) -> ParseOutcome<Value> {
+        if arguments.isEmpty, !positionals.isEmpty {
+            throw .noArguments
+        }
         let optionArguments = arguments.prefix { $0 != "--" }
         if optionArguments.contains("--help") || optionArguments.contains("-h") {
             return .help(HelpFormatter(width: helpWidth).render(self))
@@ -131,8 +134,13 @@ struct Command<Value> {
     }
 
     /// What to print on stderr for a usage error: the message, then where to find help.
-    func errorText(for error: UsageError) -> String {
-        "Error: \(error.message)\nSee '\(name) --help'.\n"
+    /// A command line with no arguments at all gets the overview and usage instead of an
+    /// error, since whoever typed it most likely wanted to know what the command does.
+    func errorText(for error: UsageError, helpWidth: Int = 80) -> String {
+        guard error != .noArguments else {
+            return HelpFormatter(width: helpWidth).summary(self) + "\nSee '\(name) --help' for the options.\n"
+        }
+        return "Error: \(error.message)\nSee '\(name) --help'.\n"
     }
 
     /// An argument that names an option: a dash and then not a digit, so `-` and negative

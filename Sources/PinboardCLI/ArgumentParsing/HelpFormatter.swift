@@ -31,8 +31,7 @@ struct HelpFormatter {
             lines.append("")
             lines += wrap(words(String(paragraph)), width: width)
         }
-        let usage = ([command.name, "[options]"] + command.positionals.map(\.usageName)).joined(separator: " ")
-        lines += [""] + wrap(words("USAGE: " + usage), width: width)
+        lines += [""] + usageLines(command)
         if !command.positionals.isEmpty {
             lines += ["", "ARGUMENTS:"]
             for positional in command.positionals {
@@ -44,6 +43,18 @@ struct HelpFormatter {
             lines += row(label: label(of: option), help: helpWords(of: option, defaults: command.defaults))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The overview and usage alone, ending with a newline: what a command given no
+    /// arguments at all prints, before pointing to `--help`.
+    func summary<Value>(_ command: Command<Value>) -> String {
+        (wrap(words("OVERVIEW: " + command.abstract), width: width) + [""] + usageLines(command))
+            .joined(separator: "\n") + "\n"
+    }
+
+    private func usageLines<Value>(_ command: Command<Value>) -> [String] {
+        let usage = ([command.name, "[options]"] + command.positionals.map(\.usageName)).joined(separator: " ")
+        return wrap(words("USAGE: " + usage), width: width)
     }
 
     /// `-o, --output FILE`, or `    --manifest FILE` with the long names aligned.

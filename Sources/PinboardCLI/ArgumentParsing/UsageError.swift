@@ -3,6 +3,8 @@
 /// Each case carries the offending token as the user typed it, so the message can quote
 /// it, and the option it concerns in its long spelling.
 enum UsageError: Error, Equatable {
+    /// No arguments at all, for a command that needs some: answered with its usage.
+    case noArguments
     /// An option that the command does not declare, with the nearest spelling it does,
     /// when one is close: `--colums` suggests `--columns`.
     case unknownOption(String, suggestion: String?)
@@ -25,6 +27,8 @@ enum UsageError: Error, Equatable {
     /// The explanation, in one or two sentences, each on its own line.
     var message: String {
         switch self {
+        case .noArguments:
+            "No arguments given."
         case .unknownOption(let token, let suggestion):
             "Unknown option '\(token)'." + didYouMean(suggestion)
         case .missingValue(let option, let valueName):
