@@ -7,8 +7,12 @@ let package = Package(
         .executable(name: "pinboard", targets: ["PinboardCLI"]),
         .library(name: "Pinboard", targets: ["Pinboard"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        .library(name: "ImageInput", targets: ["ImageInput"]),
     ],
     targets: [
+        // The image-input layer every format shares: the format protocol and registry,
+        // errors, byte sources, limits, orientation, the decoded image. Standard library only.
+        .target(name: "ImageInput"),
         // The system libpng, found through pkg-config; only CPNG talks to it.
         .systemLibrary(
             name: "CLibPNG",
@@ -18,7 +22,7 @@ let package = Package(
         // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame;
         // the writer drives zlib directly to deflate segments in parallel.
         .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "PNGCodec", dependencies: ["CPNG"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG", "ImageInput"]),
         // The system libjpeg-turbo, found through pkg-config; only CJPEG talks to it.
         .systemLibrary(
             name: "CLibJPEG",
@@ -27,9 +31,8 @@ let package = Package(
         ),
         // C shims that own every setjmp, so libjpeg's error_exit never crosses a Swift frame.
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
-        // JPEG probing, streaming decode with DCT scaling, EXIF orientation. Shares
-        // DecodeLimits and RGBAImage with PNGCodec so the pipeline has one of each.
-        .target(name: "JPEGCodec", dependencies: ["CJPEG", "PNGCodec"]),
+        // JPEG probing with EXIF orientation, streaming decode with DCT scaling.
+        .target(name: "JPEGCodec", dependencies: ["CJPEG", "ImageInput"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout"),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
@@ -49,17 +52,18 @@ let package = Package(
         // SHA extensions where the CPU has them (chosen at run time, no global flags).
         .target(name: "CDigest"),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "PNGCodec", "JPEGCodec", "Raster", "Text", "CDigest"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "PNGCodec", "JPEGCodec", "Raster", "Text", "CDigest"]),
         // The `pinboard` command: argument parsing, help and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "Layout", "Raster"]),
         // The Swift side of scripts/bench; not a product users install.
-        .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec", "JPEGCodec", "Layout", "CDigest"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec"]),
+        .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest"]),
+        .testTarget(name: "ImageInputTests", dependencies: ["ImageInput"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput"]),
+        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
-        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PNGCodec", "Layout", "Raster", "CDigest"]),
-        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "PNGCodec", "Layout", "Raster"]),
+        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest"]),
+        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster"]),
     ]
 )

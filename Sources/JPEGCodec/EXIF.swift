@@ -1,3 +1,5 @@
+import ImageInput
+
 /// Reads the one EXIF fact pinboard needs, the orientation, from an APP1 segment's TIFF data.
 ///
 /// EXIF is written by every phone and edited by many tools, some of them badly:
@@ -8,7 +10,7 @@ public enum EXIF {
     ///
     /// - Parameter tiff: the TIFF data that follows `Exif\0\0` in an APP1 segment,
     ///   starting with its byte order mark (`II` or `MM`).
-    public static func orientation(tiff: some Collection<UInt8>) -> JPEGOrientation? {
+    public static func orientation(tiff: some Collection<UInt8>) -> Orientation? {
         let bytes = Array(tiff)
         if case .found(let orientation) = scan(bytes) { return orientation }
         return nil
@@ -17,7 +19,7 @@ public enum EXIF {
     /// What a scan of a possibly partial copy of the TIFF data found.
     enum Scan: Equatable {
         /// The IFD0 entries were all there: the tag's value, or nil when absent or invalid.
-        case found(JPEGOrientation?)
+        case found(Orientation?)
         /// IFD0 or its entries lie beyond the bytes given: the scan needs this many.
         case needsBytes(Int)
         /// The TIFF header is not one: nothing more to read.
@@ -58,7 +60,7 @@ public enum EXIF {
             case 4: Int(u32(at + 8))  // LONG, written by a few tools
             default: nil
             }
-            return .found(value.flatMap(JPEGOrientation.init(rawValue:)))
+            return .found(value.flatMap(Orientation.init(rawValue:)))
         }
         return .found(nil)
     }

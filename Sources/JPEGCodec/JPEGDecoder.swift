@@ -1,5 +1,5 @@
 import CJPEG
-import PNGCodec
+import ImageInput
 
 /// Whole-image JPEG decodes for callers that do not stream: tests, small tiles, tools.
 public enum JPEGDecoder {
@@ -13,7 +13,7 @@ public enum JPEGDecoder {
     ///   orientations 5–8 it is swapped before choosing the scale. Nil decodes at full size.
     public static func decode(
         path: String, minimumUprightSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
-    ) throws(JPEGError) -> RGBAImage {
+    ) throws(ImageError) -> RGBAImage {
         let header = try JPEGHeader.probe(path: path, limits: limits)
         let stored = minimumUprightSize.map { header.orientation.swapsDimensions ? ($0.height, $0.width) : $0 }
         let reader = try JPEGRowReader(path: path, minimumSize: stored, limits: limits)
@@ -21,7 +21,7 @@ public enum JPEGDecoder {
     }
 
     /// Decodes JPEG bytes held in memory at full size, turned upright.
-    public static func decode(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(JPEGError) -> RGBAImage {
+    public static func decode(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) -> RGBAImage {
         let reader = try JPEGRowReader(bytes: bytes, name: name, limits: limits)
         return reader.orientation.apply(to: try reader.readImage())
     }

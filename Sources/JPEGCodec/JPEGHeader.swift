@@ -1,4 +1,4 @@
-import PNGCodec
+import ImageInput
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,9 +17,9 @@ public struct JPEGHeader: Sendable, Hashable {
     public let components: Int
     public let isProgressive: Bool
     /// From the first EXIF APP1 segment before the frame header; `.identity` when there is none or it is damaged.
-    public let orientation: JPEGOrientation
+    public let orientation: Orientation
 
-    public init(width: Int, height: Int, components: Int, isProgressive: Bool, orientation: JPEGOrientation) {
+    public init(width: Int, height: Int, components: Int, isProgressive: Bool, orientation: Orientation) {
         self.width = width
         self.height = height
         self.components = components
@@ -38,47 +38,43 @@ public struct JPEGHeader: Sendable, Hashable {
 
     /// Reads and validates the header of the JPEG at `path`.
     ///
-    /// - Throws: `JPEGError` naming `path` when the file cannot be read, is not a JPEG,
+    /// - Throws: `ImageError` naming `path` when the file cannot be read, is not a JPEG,
     ///   ends or breaks before its frame header, or exceeds `limits`.
-    public static func probe(path: String, limits: DecodeLimits = .default) throws(JPEGError) -> JPEGHeader {
+    public static func probe(path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw JPEGError(path: path, reason: .cannotOpen(errno: errno)) }
+        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         defer { close(fd) }
-        return try probe(fileDescriptor: fd, path: path, limits: limits)
-    }
-
-    /// Reads the header of an open file without moving its offset, so a caller that tries
-    /// several formats opens the file once; `path` names it in errors.
-    public static func probe(fileDescriptor fd: Int32, path: String, limits: DecodeLimits = .default) throws(JPEGError) -> JPEGHeader {
-        try parse(source: FileByteSource(fileDescriptor: fd), path: path, limits: limits)
+        return try probe(FileBytes(fileDescriptor: fd), path: path, limits: limits)
     }
 
     /// Validates the start of a JPEG stream held in memory, up to its frame header.
-    public static func parse(_ bytes: some Collection<UInt8>, path: String, limits: DecodeLimits = .default) throws(JPEGError) -> JPEGHeader {
-        try parse(source: MemoryByteSource(bytes: Array(bytes)), path: path, limits: limits)
+    public static func parse(_ bytes: some Collection<UInt8>, path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
+        try probe(MemoryBytes(bytes), path: path, limits: limits)
     }
 
-    static func parse(source: some ByteSource, path: String, limits: DecodeLimits) throws(JPEGError) -> JPEGHeader {
+    /// Reads the header from the start of `source`, up to the frame header; `path` names
+    /// it in errors.
+    public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
         var reader = ChunkedReader(source: source)
         do {
             return try scanMarkers(&reader, limits: limits)
         } catch {
-            throw JPEGError(path: path, reason: error)
+            throw ImageError(path: path, reason: error)
         }
     }
 
     private static let exifIdentifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]  // "Exif\0\0"
     private static let beforeFrame = "reading the markers before the frame header"
 
-    private static func scanMarkers(_ reader: inout ChunkedReader<some ByteSource>, limits: DecodeLimits) throws(JPEGError.Reason) -> JPEGHeader {
+    private static func scanMarkers(_ reader: inout ChunkedReader<some ByteSource>, limits: DecodeLimits) throws(ImageError.Reason) -> JPEGHeader {
         let start = try reader.bytes(at: 0, count: 3)
         if start.isEmpty { throw .emptyFile }
         if !looksLikeJPEG(firstBytes: start) {
             throw start.count < 3 && start.elementsEqual([0xFF, 0xD8, 0xFF].prefix(start.count))
-                ? .truncated(while: "reading the start of image") : .notJPEG
+                ? .truncated(while: "reading the start of image") : .signatureMismatch(expected: JPEGFormat.name, signature: "does not start with FF D8 FF")
         }
         var offset = 2
-        var orientation: JPEGOrientation?
+        var orientation: Orientation?
         var sawExif = false
         while true {
             // libjpeg skips (and warns about) junk between segments, so the probe does too.
@@ -115,10 +111,10 @@ public struct JPEGHeader: Sendable, Hashable {
                 let width = Int(frame[3]) << 8 | Int(frame[4])
                 let components = Int(frame[5])
                 // A height of 0 defers to a DNL marker, which libjpeg does not support either.
-                if width == 0 || height == 0 { throw .invalidDimensions(width: width, height: height) }
+                if width == 0 || height == 0 { throw .invalidDimensions(width: UInt64(width), height: UInt64(height), maximumSide: 65535) }
                 if ![1, 3, 4].contains(components) { throw .unsupportedComponents(components) }
                 if UInt64(width) * UInt64(height) > limits.maxPixels {
-                    throw .tooManyPixels(width: width, height: height, limit: limits.maxPixels)
+                    throw .tooManyPixels(width: UInt64(width), height: UInt64(height), limit: limits.maxPixels)
                 }
                 return JPEGHeader(
                     width: width, height: height, components: components,
@@ -126,7 +122,7 @@ public struct JPEGHeader: Sendable, Hashable {
                 )
             }
             if marker == 0xE1 && !sawExif {
-                let head = try reader.bytes(at: payload, count: min(payloadLength, ChunkedReader<FileByteSource>.chunkSize))
+                let head = try reader.bytes(at: payload, count: min(payloadLength, ChunkedReader<FileBytes>.chunkSize))
                 if head.starts(with: exifIdentifier) {
                     sawExif = true
                     orientation = try exifOrientation(&reader, head: head, payload: payload, payloadLength: payloadLength)
@@ -139,7 +135,7 @@ public struct JPEGHeader: Sendable, Hashable {
     /// The orientation in an EXIF segment, reading the rest of the segment only when IFD0 lies beyond its first chunk.
     private static func exifOrientation(
         _ reader: inout ChunkedReader<some ByteSource>, head: [UInt8], payload: Int, payloadLength: Int
-    ) throws(JPEGError.Reason) -> JPEGOrientation? {
+    ) throws(ImageError.Reason) -> Orientation? {
         let tiffLength = payloadLength - exifIdentifier.count
         var scan = EXIF.scan(Array(head.dropFirst(exifIdentifier.count)))
         if case .needsBytes(let needed) = scan, needed <= tiffLength, head.count < payloadLength {

@@ -1,5 +1,5 @@
 import CJPEG
-import PNGCodec
+import ImageInput
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,7 +17,7 @@ import Glibc
 /// profile is applied). Baseline images stream with libjpeg's few-row working
 /// set; progressive ones hold their coefficients (about 2 bytes per sample) until
 /// the reader is done.
-public final class JPEGRowReader {
+public final class JPEGRowReader: ImageRowReader {
     public let header: JPEGHeader
     public let path: String
     /// The decoded size after DCT scaling, before orientation.
@@ -26,7 +26,7 @@ public final class JPEGRowReader {
     /// 1, 2, 4 or 8: outputWidth is header.width / scaleDenominator, rounded up.
     public let scaleDenominator: Int
     /// From the EXIF data libjpeg saw before the first scan; `.identity` when there is none or it is damaged.
-    public let orientation: JPEGOrientation
+    public let orientation: Orientation
     /// Rows delivered so far; the next call starts at this row.
     public private(set) var rowsRead = 0
 
@@ -40,23 +40,23 @@ public final class JPEGRowReader {
     /// - Parameters:
     ///   - minimumSize: the smallest stored-orientation size the caller can use; the
     ///     reader picks the smallest DCT scale whose output still covers it. Nil decodes at full size.
-    /// - Throws: `JPEGError` for unreadable files, damaged headers and images over the limit
+    /// - Throws: `ImageError` for unreadable files, damaged headers and images over the limit
     ///   (before any pixel memory is allocated); for a truncated progressive file, here too.
     public convenience init(
         path: String, minimumSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
-    ) throws(JPEGError) {
+    ) throws(ImageError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw JPEGError(path: path, reason: .cannotOpen(errno: errno)) }
+        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         let header: JPEGHeader
         do {
-            header = try JPEGHeader.probe(fileDescriptor: fd, path: path, limits: limits)
+            header = try JPEGHeader.probe(FileBytes(fileDescriptor: fd), path: path, limits: limits)
         } catch {
             close(fd)
             throw error
         }
         guard let reader = cjpeg_reader_create_fd(fd) else {
             close(fd)
-            throw JPEGError(path: path, reason: .outOfMemory)
+            throw ImageError(path: path, reason: .outOfMemory)
         }
         try self.init(reader: reader, header: header, path: path, fileDescriptor: fd, memory: nil,
                       minimumSize: minimumSize, limits: limits)
@@ -66,13 +66,13 @@ public final class JPEGRowReader {
     public convenience init(
         bytes: some Collection<UInt8>, name: String = "<memory>",
         minimumSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
-    ) throws(JPEGError) {
+    ) throws(ImageError) {
         let header = try JPEGHeader.parse(bytes, path: name, limits: limits)
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
         _ = memory.initializeMemory(as: UInt8.self, from: bytes)
         guard let reader = cjpeg_reader_create_memory(memory.baseAddress, bytes.count) else {
             memory.deallocate()
-            throw JPEGError(path: name, reason: .outOfMemory)
+            throw ImageError(path: name, reason: .outOfMemory)
         }
         try self.init(reader: reader, header: header, path: name, fileDescriptor: -1, memory: memory,
                       minimumSize: minimumSize, limits: limits)
@@ -81,7 +81,7 @@ public final class JPEGRowReader {
     private init(
         reader: OpaquePointer, header: JPEGHeader, path: String, fileDescriptor: Int32,
         memory: UnsafeMutableRawBufferPointer?, minimumSize: (width: Int, height: Int)?, limits: DecodeLimits
-    ) throws(JPEGError) {
+    ) throws(ImageError) {
         self.reader = reader
         self.header = header
         self.path = path
@@ -110,6 +110,8 @@ public final class JPEGRowReader {
     }
 
     public var bytesPerRow: Int { outputWidth * 4 }
+    public var storedWidth: Int { header.width }
+    public var storedHeight: Int { header.height }
 
     /// How many warnings libjpeg raised so far (damaged but decodable data), and the first one's text.
     ///
@@ -125,9 +127,9 @@ public final class JPEGRowReader {
     /// - Parameters:
     ///   - destination: room for `count` rows of `stride` bytes (the last row needs only `bytesPerRow`).
     ///   - stride: at least `bytesPerRow`.
-    /// - Throws: `JPEGError.Reason.truncated` when the data ends before these rows do
+    /// - Throws: `ImageError.Reason.truncated` when the data ends before these rows do
     ///   (the rows are then partly grey), `.corrupt` when libjpeg gives up on the data.
-    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(JPEGError) {
+    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         precondition(count >= 0 && rowsRead + count <= outputHeight, "cannot read past the last row")
         precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
                      "destination too small for the rows asked for")
@@ -137,36 +139,24 @@ public final class JPEGRowReader {
     }
 
     /// Reads to the end-of-image marker, so data ending right after the last row is reported too.
-    public func finish() throws(JPEGError) {
+    public func finish() throws(ImageError) {
         precondition(rowsRead == outputHeight, "finish() comes after the last row")
         try check(cjpeg_reader_finish(reader), while: "reading the end of image")
     }
 
-    /// Decodes every row into one image, as stored (not turned upright).
-    public func readImage() throws(JPEGError) -> RGBAImage {
-        precondition(rowsRead == 0, "readImage() reads from the first row")
-        var pixels = [UInt8](repeating: 0, count: outputHeight * bytesPerRow)
-        let status = pixels.withUnsafeMutableBytes { buffer in
-            cjpeg_reader_read_rows(reader, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), bytesPerRow, UInt32(outputHeight))
-        }
-        try check(status, while: "decoding rows")
-        rowsRead = outputHeight
-        try finish()
-        return RGBAImage(width: outputWidth, height: outputHeight, pixels: pixels)
-    }
-
-    private func check(_ status: cjpeg_status, while stage: String) throws(JPEGError) {
+    private func check(_ status: cjpeg_status, while stage: String) throws(ImageError) {
         guard status != CJPEG_OK else { return }
         let message = String(cString: cjpeg_reader_message(reader))
-        let reason: JPEGError.Reason = switch status {
+        let reason: ImageError.Reason = switch status {
         case CJPEG_ERROR_IO: .readFailed(errno: cjpeg_reader_errno(reader))
         case CJPEG_ERROR_MEMORY: .outOfMemory
-        case CJPEG_ERROR_LIMIT: .tooManyPixels(width: header.width, height: header.height, limit: limits.maxPixels)
+        case CJPEG_ERROR_LIMIT: .tooManyPixels(width: UInt64(header.width), height: UInt64(header.height), limit: limits.maxPixels)
         case CJPEG_ERROR_TRUNCATED: .truncated(while: "\(stage): \(message)")
-        case CJPEG_ERROR_UNSUPPORTED: .unsupported(message)
+        case CJPEG_ERROR_UNSUPPORTED: .unsupported(format: JPEGFormat.name, message: message)
         // libjpeg words what it cannot do as "Unsupported …" or "… not supported".
-        default: message.hasPrefix("Unsupported") || message.contains("not supported") ? .unsupported(message) : .corrupt(message)
+        default: message.hasPrefix("Unsupported") || message.contains("not supported") ? .unsupported(format: JPEGFormat.name, message: message)
+            : .corrupt(format: JPEGFormat.name, message: message)
         }
-        throw JPEGError(path: path, reason: reason)
+        throw ImageError(path: path, reason: reason)
     }
 }

@@ -2,6 +2,7 @@ import CPNG
 #if canImport(Glibc)
 import Glibc
 #endif
+import ImageInput
 
 /// What a PNG's IHDR chunk says about the image, read without touching pixel data.
 ///
@@ -24,42 +25,33 @@ public struct ImageHeader: Sendable, Hashable {
 
     /// Reads and validates the header of the PNG at `path`.
     ///
-    /// - Throws: `CodecError` naming `path` when the file cannot be read, is not a PNG,
+    /// - Throws: `ImageError` naming `path` when the file cannot be read, is not a PNG,
     ///   has a damaged or out-of-spec IHDR, or exceeds `limits`.
-    public static func probe(path: String, limits: DecodeLimits = .default) throws(CodecError) -> ImageHeader {
+    public static func probe(path: String, limits: DecodeLimits = .default) throws(ImageError) -> ImageHeader {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw CodecError(path: path, reason: .cannotOpen(errno: errno)) }
+        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         defer { close(fd) }
-        return try probe(fileDescriptor: fd, path: path, limits: limits)
+        return try probe(FileBytes(fileDescriptor: fd), path: path, limits: limits)
     }
 
-    /// Reads the header from the start of an open file without moving its offset, so a
-    /// caller that tries several formats opens the file once; `path` names it in errors.
-    public static func probe(fileDescriptor fd: Int32, path: String, limits: DecodeLimits = .default) throws(CodecError) -> ImageHeader {
-        var bytes = [UInt8](repeating: 0, count: probeLength)
-        var filled = 0
-        while filled < probeLength {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(fd, buffer.baseAddress.map { $0 + filled }, probeLength - filled, off_t(filled))
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                throw CodecError(path: path, reason: code == EISDIR ? .isDirectory : .readFailed(errno: code))
-            }
-            if got == 0 { break }
-            filled += got
+    /// Reads the header from the start of `source`; `path` names it in errors.
+    public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> ImageHeader {
+        let bytes: [UInt8]
+        do {
+            bytes = try source.read(at: 0, count: probeLength)
+        } catch {
+            throw ImageError(path: path, reason: error)
         }
-        return try parse(bytes[0..<filled], path: path, limits: limits)
+        return try parse(bytes, path: path, limits: limits)
     }
 
     /// Validates the first bytes of a PNG stream: signature, IHDR length, type, CRC and fields.
-    public static func parse(_ bytes: some Collection<UInt8>, path: String, limits: DecodeLimits = .default) throws(CodecError) -> ImageHeader {
+    public static func parse(_ bytes: some Collection<UInt8>, path: String, limits: DecodeLimits = .default) throws(ImageError) -> ImageHeader {
         let bytes = Array(bytes.prefix(probeLength))
-        func fail(_ reason: CodecError.Reason) -> CodecError { CodecError(path: path, reason: reason) }
+        func fail(_ reason: ImageError.Reason) -> ImageError { ImageError(path: path, reason: reason) }
 
         if bytes.isEmpty { throw fail(.emptyFile) }
-        if !bytes.prefix(8).elementsEqual(signature.prefix(bytes.count)) { throw fail(.notPNG) }
+        if !bytes.prefix(8).elementsEqual(signature.prefix(bytes.count)) { throw fail(.signatureMismatch(expected: PNGFormat.name, signature: "signature does not match")) }
         if bytes.count < 16 { throw fail(.truncated(while: "reading the signature and first chunk")) }
         let length = bigEndian(bytes, at: 8)
         let type = String(decoding: bytes[12..<16], as: UTF8.self)
@@ -74,7 +66,7 @@ public struct ImageHeader: Sendable, Hashable {
         let width = bigEndian(bytes, at: 16)
         let height = bigEndian(bytes, at: 20)
         if width == 0 || height == 0 || width > 0x7FFF_FFFF || height > 0x7FFF_FFFF {
-            throw fail(.invalidDimensions(width: width, height: height))
+            throw fail(.invalidDimensions(width: UInt64(width), height: UInt64(height), maximumSide: 0x7FFF_FFFF))
         }
         let bitDepth = bytes[24]
         guard let colorType = PNGColorType(rawValue: bytes[25]), colorType.allowedBitDepths.contains(bitDepth) else {
@@ -84,7 +76,7 @@ public struct ImageHeader: Sendable, Hashable {
         if bytes[27] != 0 { throw fail(.invalidHeaderField(name: "filter method", value: bytes[27])) }
         if bytes[28] > 1 { throw fail(.invalidHeaderField(name: "interlace method", value: bytes[28])) }
         if UInt64(width) * UInt64(height) > limits.maxPixels {
-            throw fail(.tooManyPixels(width: width, height: height, limit: limits.maxPixels))
+            throw fail(.tooManyPixels(width: UInt64(width), height: UInt64(height), limit: limits.maxPixels))
         }
         return ImageHeader(
             width: Int(width), height: Int(height), colorType: colorType,

@@ -2,6 +2,7 @@ import CPNG
 #if canImport(Glibc)
 import Glibc
 #endif
+import ImageInput
 
 /// Decodes a PNG to 8-bit RGBA a band of rows at a time, top to bottom.
 ///
@@ -11,7 +12,7 @@ import Glibc
 /// reader decodes the whole image on the first call and hands out its rows.
 ///
 /// Pixels come out straight (not premultiplied), in sRGB.
-public final class PNGRowReader {
+public final class PNGRowReader: ImageRowReader {
     public let header: ImageHeader
     public let path: String
     /// Rows delivered so far; the next call starts at this row.
@@ -25,33 +26,33 @@ public final class PNGRowReader {
 
     /// Opens the PNG at `path` and checks its header against `limits`.
     ///
-    /// - Throws: `CodecError` for unreadable files, damaged headers and images over the limit,
+    /// - Throws: `ImageError` for unreadable files, damaged headers and images over the limit,
     ///   before any pixel memory is allocated.
-    public convenience init(path: String, limits: DecodeLimits = .default) throws(CodecError) {
+    public convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw CodecError(path: path, reason: .cannotOpen(errno: errno)) }
+        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         let header: ImageHeader
         do {
-            header = try ImageHeader.probe(fileDescriptor: fd, path: path, limits: limits)
+            header = try ImageHeader.probe(FileBytes(fileDescriptor: fd), path: path, limits: limits)
         } catch {
             close(fd)
             throw error
         }
         guard let reader = cpng_reader_create_fd(fd) else {
             close(fd)
-            throw CodecError(path: path, reason: .outOfMemory)
+            throw ImageError(path: path, reason: .outOfMemory)
         }
         try self.init(reader: reader, header: header, path: path, fileDescriptor: fd, memory: nil, limits: limits)
     }
 
     /// Decodes PNG bytes held in memory; `name` stands for the path in errors.
-    public convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(CodecError) {
+    public convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) {
         let header = try ImageHeader.parse(bytes, path: name, limits: limits)
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
         _ = memory.initializeMemory(as: UInt8.self, from: bytes)
         guard let reader = cpng_reader_create_memory(memory.baseAddress, bytes.count) else {
             memory.deallocate()
-            throw CodecError(path: name, reason: .outOfMemory)
+            throw ImageError(path: name, reason: .outOfMemory)
         }
         try self.init(reader: reader, header: header, path: name, fileDescriptor: -1, memory: memory, limits: limits)
     }
@@ -59,7 +60,7 @@ public final class PNGRowReader {
     private init(
         reader: OpaquePointer, header: ImageHeader, path: String,
         fileDescriptor: Int32, memory: UnsafeMutableRawBufferPointer?, limits: DecodeLimits
-    ) throws(CodecError) {
+    ) throws(ImageError) {
         self.reader = reader
         self.header = header
         self.path = path
@@ -77,15 +78,21 @@ public final class PNGRowReader {
     }
 
     public var bytesPerRow: Int { header.width * 4 }
+    public var storedWidth: Int { header.width }
+    public var storedHeight: Int { header.height }
+    public var outputWidth: Int { header.width }
+    public var outputHeight: Int { header.height }
+    /// PNG has no orientation of its own: rows are stored upright.
+    public var orientation: Orientation { .identity }
 
     /// Decodes the next `count` rows into `destination`, `stride` bytes apart.
     ///
     /// - Parameters:
     ///   - destination: room for `count` rows of `stride` bytes (the last row needs only `bytesPerRow`).
     ///   - stride: at least `bytesPerRow`.
-    /// - Throws: `CodecError.Reason.corrupt` or `.truncated` when the data is damaged;
+    /// - Throws: `ImageError.Reason.corrupt` or `.truncated` when the data is damaged;
     ///   the rows already delivered stay valid.
-    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(CodecError) {
+    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         precondition(count >= 0 && rowsRead + count <= header.height, "cannot read past the last row")
         precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
                      "destination too small for the rows asked for")
@@ -106,21 +113,12 @@ public final class PNGRowReader {
 
     /// Reads the chunks after the pixel data, so damage after the last row (a
     /// missing IEND, a bad CRC) is reported and not silently ignored.
-    public func finish() throws(CodecError) {
+    public func finish() throws(ImageError) {
         precondition(rowsRead == header.height, "finish() comes after the last row")
         try check(cpng_reader_finish(reader))
     }
 
-    /// Decodes every row into one image.
-    public func readImage() throws(CodecError) -> RGBAImage {
-        precondition(rowsRead == 0, "readImage() reads from the first row")
-        let pixels = try decodeWhole()
-        rowsRead = header.height
-        try finish()
-        return RGBAImage(width: header.width, height: header.height, pixels: pixels)
-    }
-
-    private func wholeInterlacedImage() throws(CodecError) -> [UInt8] {
+    private func wholeInterlacedImage() throws(ImageError) -> [UInt8] {
         if let interlacedImage { return interlacedImage }
         let pixels = try decodeWhole()
         interlacedImage = pixels
@@ -128,7 +126,7 @@ public final class PNGRowReader {
     }
 
     /// Every row at once, whatever the interlacing: libpng runs the Adam7 passes itself.
-    private func decodeWhole() throws(CodecError) -> [UInt8] {
+    private func decodeWhole() throws(ImageError) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: header.height * bytesPerRow)
         let status = pixels.withUnsafeMutableBytes { buffer in
             cpng_reader_read_image(reader, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), bytesPerRow)
@@ -137,16 +135,16 @@ public final class PNGRowReader {
         return pixels
     }
 
-    private func check(_ status: cpng_status) throws(CodecError) {
+    private func check(_ status: cpng_status) throws(ImageError) {
         guard status != CPNG_OK else { return }
         let message = String(cString: cpng_reader_message(reader))
-        let reason: CodecError.Reason = switch status {
+        let reason: ImageError.Reason = switch status {
         case CPNG_ERROR_IO: .readFailed(errno: cpng_reader_errno(reader))
         case CPNG_ERROR_MEMORY: .outOfMemory
         case CPNG_ERROR_LIMIT:
-            .tooManyPixels(width: UInt32(header.width), height: UInt32(header.height), limit: limits.maxPixels)
-        default: message.contains("truncated") ? .truncated(while: "reading image data") : .corrupt(message)
+            .tooManyPixels(width: UInt64(header.width), height: UInt64(header.height), limit: limits.maxPixels)
+        default: message.contains("truncated") ? .truncated(while: "reading image data") : .corrupt(format: PNGFormat.name, message: message)
         }
-        throw CodecError(path: path, reason: reason)
+        throw ImageError(path: path, reason: reason)
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ImageInput
 
 /// A keyword and its text, as PNG's tEXt, zTXt and iTXt chunks carry them.
 ///
@@ -27,33 +28,33 @@ public struct PNGText: Sendable, Hashable {
     ///
     /// - Returns: the text, or nil when no tEXt, zTXt or iTXt chunk before IEND has
     ///   that keyword (always nil for a keyword with characters outside Latin-1).
-    /// - Throws: `CodecError` naming `path` when the file cannot be read, is not a PNG,
+    /// - Throws: `ImageError` naming `path` when the file cannot be read, is not a PNG,
     ///   ends before IEND, or the matching chunk is damaged (CRC, zlib data, UTF-8,
     ///   over 1 GiB inflated).
-    public static func read(keyword: String, path: String) throws(CodecError) -> PNGText? {
+    public static func read(keyword: String, path: String) throws(ImageError) -> PNGText? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw CodecError(path: path, reason: .cannotOpen(errno: errno)) }
+        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         defer { close(fd) }
         return try read(keyword: keyword, fileDescriptor: fd, path: path)
     }
 
     /// Like `read(keyword:path:)` on a file the caller has open; reads with `pread`,
     /// so the descriptor's offset does not move. `path` names it in errors.
-    public static func read(keyword: String, fileDescriptor: Int32, path: String) throws(CodecError) -> PNGText? {
-        try TextChunkSearch(source: DescriptorByteSource(fileDescriptor: fileDescriptor), path: path)
+    public static func read(keyword: String, fileDescriptor: Int32, path: String) throws(ImageError) -> PNGText? {
+        try TextChunkSearch(source: FileBytes(fileDescriptor: fileDescriptor), path: path)
             .find(keyword: keyword)
     }
 
     /// Like `read(keyword:path:)` on PNG bytes in memory; `name` stands for the path in errors.
-    public static func read(keyword: String, bytes: UnsafeRawBufferPointer, name: String = "<memory>") throws(CodecError) -> PNGText? {
-        try TextChunkSearch(source: MemoryByteSource(bytes: bytes), path: name).find(keyword: keyword)
+    public static func read(keyword: String, bytes: UnsafeRawBufferPointer, name: String = "<memory>") throws(ImageError) -> PNGText? {
+        try TextChunkSearch(source: MemoryBytes(bytes), path: name).find(keyword: keyword)
     }
 
     /// Like `read(keyword:path:)` on PNG bytes in memory; `name` stands for the path in errors.
-    public static func read(keyword: String, bytes: [UInt8], name: String = "<memory>") throws(CodecError) -> PNGText? {
+    public static func read(keyword: String, bytes: [UInt8], name: String = "<memory>") throws(ImageError) -> PNGText? {
         // withUnsafeBytes rethrows as `any Error`; a Result keeps the error typed.
         let result = bytes.withUnsafeBytes { buffer in
-            Result { () throws(CodecError) in try read(keyword: keyword, bytes: buffer, name: name) }
+            Result { () throws(ImageError) in try read(keyword: keyword, bytes: buffer, name: name) }
         }
         return try result.get()
     }

@@ -1,4 +1,5 @@
 import CPNG
+import ImageInput
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,7 +41,7 @@ public final class PNGWriter {
     private let writer: OpaquePointer
     /// The write or memory error that ended the stream, thrown again by every later
     /// call (before the row-count checks, which it makes meaningless).
-    private var failure: CodecError?
+    private var failure: ImageError?
     private var ownedDescriptor: Int32?
 
     /// Opens the destination and prepares the encoder; the PNG header is written
@@ -52,11 +53,11 @@ public final class PNGWriter {
     ///   - threads: how many threads deflate. 1 deflates on the calling thread and
     ///     starts none; more start that many workers (at most 64, and no more than
     ///     the image has segments). The bytes written do not depend on it.
-    /// - Throws: `CodecError` naming the destination when it cannot be opened or
+    /// - Throws: `ImageError` naming the destination when it cannot be opened or
     ///   the encoder's memory cannot be had.
     public init(
         to destination: Destination, width: Int, height: Int, channels: Channels, compression: Int = 6, threads: Int = 1
-    ) throws(CodecError) {
+    ) throws(ImageError) {
         precondition((1...0x7FFF_FFFF).contains(width) && (1...0x7FFF_FFFF).contains(height), "PNG sides are 1 to 2^31-1")
         precondition((0...9).contains(compression), "compression is a zlib level, 0 to 9")
         precondition(threads >= 1, "threads is at least 1")
@@ -68,7 +69,7 @@ public final class PNGWriter {
         case .path(let path):
             name = path
             fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            if fd < 0 { throw CodecError(path: path, reason: .cannotOpen(errno: errno)) }
+            if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
             ownedDescriptor = fd
         case .fileDescriptor(let descriptor, let name):
             self.name = name
@@ -76,7 +77,7 @@ public final class PNGWriter {
         }
         guard let writer = cpng_writer_create(fd) else {
             if let ownedDescriptor { close(ownedDescriptor) }
-            throw CodecError(path: name, reason: .outOfMemory)
+            throw ImageError(path: name, reason: .outOfMemory)
         }
         self.writer = writer
         try check(cpng_writer_start(
@@ -98,10 +99,10 @@ public final class PNGWriter {
     /// `source` can be reused at once; it waits while every segment is still
     /// being deflated.
     ///
-    /// - Throws: `CodecError.Reason.writeFailed` with the system's reason (a closed pipe,
+    /// - Throws: `ImageError.Reason.writeFailed` with the system's reason (a closed pipe,
     ///   a full disk); the writer cannot be used after that, and every later call
     ///   throws the same error.
-    public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(CodecError) {
+    public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         if let failure { throw failure }
         precondition(count >= 0 && rowsWritten + count <= height, "cannot write past the last row")
         precondition(stride >= bytesPerRow && (count == 0 || source.count >= stride * (count - 1) + bytesPerRow),
@@ -119,15 +120,15 @@ public final class PNGWriter {
     /// The text is compressed (zlib level 9) and validated now; the writer keeps
     /// only the compressed copy.
     ///
-    /// - Throws: `CodecError.Reason.badText` when the keyword is not 1 to 79
+    /// - Throws: `ImageError.Reason.badText` when the keyword is not 1 to 79
     ///   printable Latin-1 characters (no NUL, no leading, trailing or doubled
     ///   spaces) or the text is over 1 GiB of UTF-8; the writer stays usable.
     ///   `.outOfMemory` or `.encodeFailed` when the text could not be compressed,
     ///   after which every later call throws the same error.
-    public func add(text: PNGText) throws(CodecError) {
+    public func add(text: PNGText) throws(ImageError) {
         if let failure { throw failure }
-        func bad(_ problem: String) -> CodecError {
-            CodecError(path: name, reason: .badText(chunk: "iTXt", keyword: text.keyword, problem: problem))
+        func bad(_ problem: String) -> ImageError {
+            ImageError(path: name, reason: .badText(chunk: "iTXt", keyword: text.keyword, problem: problem))
         }
         guard let keyword = PNGText.latin1(keyword: text.keyword) else { throw bad("keyword has a character outside Latin-1") }
         // C sees the keyword up to its first NUL, so one inside must be caught here.
@@ -146,24 +147,24 @@ public final class PNGWriter {
 
     /// Waits for the last segments, writes them, the added texts and the end of the
     /// PNG; closes the file when the writer opened it.
-    public func finish() throws(CodecError) {
+    public func finish() throws(ImageError) {
         if let failure { throw failure }
         precondition(rowsWritten == height, "finish() comes after the last row")
         try check(cpng_writer_finish(writer))
         if let fd = ownedDescriptor {
             ownedDescriptor = nil
-            if close(fd) != 0 { throw CodecError(path: name, reason: .writeFailed(errno: errno)) }
+            if close(fd) != 0 { throw ImageError(path: name, reason: .writeFailed(errno: errno)) }
         }
     }
 
-    private func check(_ status: cpng_status) throws(CodecError) {
+    private func check(_ status: cpng_status) throws(ImageError) {
         guard status != CPNG_OK else { return }
-        let reason: CodecError.Reason = switch status {
+        let reason: ImageError.Reason = switch status {
         case CPNG_ERROR_IO: .writeFailed(errno: cpng_writer_errno(writer))
         case CPNG_ERROR_MEMORY: .outOfMemory
         default: .encodeFailed(String(cString: cpng_writer_message(writer)))
         }
-        let error = CodecError(path: name, reason: reason)
+        let error = ImageError(path: name, reason: reason)
         // Data went missing from the stream: no later call may look as if it worked.
         if status == CPNG_ERROR_IO || status == CPNG_ERROR_MEMORY { failure = error }
         throw error

@@ -1,4 +1,5 @@
 import CPNG
+import ImageInput
 
 /// Finds one text chunk by keyword, walking a PNG's chunks from the signature to IEND.
 ///
@@ -7,7 +8,7 @@ import CPNG
 /// which is checked on the keyword alone before the rest is read. The walk goes
 /// on to IEND even after a match, so a file cut short anywhere is reported as
 /// truncated rather than half trusted; after the image data that costs a read or two.
-struct TextChunkSearch<Source: PNGByteSource> {
+struct TextChunkSearch<Source: ByteSource> {
     let source: Source
     /// Names the PNG in errors.
     let path: String
@@ -26,18 +27,18 @@ struct TextChunkSearch<Source: PNGByteSource> {
     /// The first tEXt, zTXt or iTXt chunk with `keyword`, or nil when there is
     /// none before IEND; a keyword PNG cannot hold (empty, over 79 bytes, outside
     /// Latin-1) matches nothing, though the file is still checked.
-    func find(keyword: String) throws(CodecError) -> PNGText? {
+    func find(keyword: String) throws(ImageError) -> PNGText? {
         do {
             return try walk(keyword: keyword)
         } catch {
-            throw CodecError(path: path, reason: error)
+            throw ImageError(path: path, reason: error)
         }
     }
 
-    private func walk(keyword: String) throws(CodecError.Reason) -> PNGText? {
+    private func walk(keyword: String) throws(ImageError.Reason) -> PNGText? {
         let signature = try source.read(at: 0, count: 8)
         if signature.isEmpty { throw .emptyFile }
-        if !signature.elementsEqual(ImageHeader.signature.prefix(signature.count)) { throw .notPNG }
+        if !signature.elementsEqual(ImageHeader.signature.prefix(signature.count)) { throw .signatureMismatch(expected: PNGFormat.name, signature: "signature does not match") }
         if signature.count < 8 { throw .truncated(while: "reading the signature") }
 
         // The keyword and the NUL that ends it, so a longer keyword never matches by its prefix.
@@ -50,7 +51,7 @@ struct TextChunkSearch<Source: PNGByteSource> {
             let length = Self.bigEndian(header, at: 0)
             let type = String(decoding: header[4..<8], as: UTF8.self)
             if length > Self.maximumChunkLength {
-                throw .corrupt("chunk '\(type)' at offset \(offset) declares \(length) bytes, over PNG's limit of 2147483647")
+                throw .corrupt(format: PNGFormat.name, message: "chunk '\(type)' at offset \(offset) declares \(length) bytes, over PNG's limit of 2147483647")
             }
             if type == "IEND" {
                 if try source.read(at: offset + 8, count: Int(length) + 4).count < Int(length) + 4 {
@@ -67,8 +68,8 @@ struct TextChunkSearch<Source: PNGByteSource> {
     }
 
     /// Reads the whole matching chunk, checks its CRC and decodes its text.
-    private func readText(type: String, at offset: Int, length: Int, keyword: String, keywordBytes: Int) throws(CodecError.Reason) -> PNGText {
-        func bad(_ problem: String) -> CodecError.Reason { .badText(chunk: type, keyword: keyword, problem: problem) }
+    private func readText(type: String, at offset: Int, length: Int, keyword: String, keywordBytes: Int) throws(ImageError.Reason) -> PNGText {
+        func bad(_ problem: String) -> ImageError.Reason { .badText(chunk: type, keyword: keyword, problem: problem) }
 
         // Type, data and CRC: the span the CRC covers and the CRC itself, in one read.
         let chunk = try source.read(at: offset + 4, count: length + 8)
@@ -94,8 +95,8 @@ struct TextChunkSearch<Source: PNGByteSource> {
     /// The text of an iTXt chunk after its keyword: compression flag and method,
     /// language tag, translated keyword (both NUL-ended), then UTF-8.
     private func internationalText(
-        _ body: ArraySlice<UInt8>, problem bad: (String) -> CodecError.Reason
-    ) throws(CodecError.Reason) -> String {
+        _ body: ArraySlice<UInt8>, problem bad: (String) -> ImageError.Reason
+    ) throws(ImageError.Reason) -> String {
         guard body.count >= 2, let flag = body.first else { throw bad("ends before its compression flag and method") }
         let method = body[body.startIndex + 1]
         if flag > 1 { throw bad("compression flag is \(flag), must be 0 or 1") }
@@ -117,9 +118,9 @@ struct TextChunkSearch<Source: PNGByteSource> {
 
     /// Inflates a zlib stream and hands the bytes to `decode` before they are freed.
     private func inflate<Decoded>(
-        _ compressed: ArraySlice<UInt8>, problem bad: (String) -> CodecError.Reason,
+        _ compressed: ArraySlice<UInt8>, problem bad: (String) -> ImageError.Reason,
         decode: (UnsafeBufferPointer<UInt8>) -> Decoded
-    ) throws(CodecError.Reason) -> Decoded {
+    ) throws(ImageError.Reason) -> Decoded {
         var result = cpng_inflated()
         defer { cpng_inflated_release(&result) }
         let status = compressed.withUnsafeBufferPointer { input in

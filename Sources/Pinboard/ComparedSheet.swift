@@ -1,3 +1,4 @@
+import ImageInput
 import Layout
 import PNGCodec
 
@@ -26,10 +27,10 @@ public enum ComparedSheet: Sendable {
     ///
     /// Sheets are streamed, never held whole, so the decode limit is lifted: a comparison
     /// of two 600-megapixel sheets needs a few bands of each.
-    func rows() throws(PinboardError) -> any RowSource {
+    func rows() throws(PinboardError) -> any ImageRowReader {
         switch self {
         case .file(let path):
-            do {
+            do throws(ImageError) {
                 return try PNGRowReader(path: path, limits: DecodeLimits(maxPixels: 1 << 40))
             } catch {
                 throw .unreadableSheet(path: path, reason: error.reason.description)

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import ImageInput
 #endif
 import Layout
 import PNGCodec
@@ -52,7 +53,7 @@ public struct ComposedSheet: Sendable, BandSink {
                 channels: format == .rgb ? .rgb : .rgba, compression: compression)
             // Array's `withUnsafeBytes` rethrows untyped errors, so the typed one rides in a Result.
             try pixels.withUnsafeBytes { rows in
-                Result { () throws(CodecError) in try writer.write(rows: rows, stride: bytesPerRow, count: height) }
+                Result { () throws(ImageError) in try writer.write(rows: rows, stride: bytesPerRow, count: height) }
             }.get()
             try writer.add(text: EmbeddedManifest.text(of: manifest))
             try writer.finish()

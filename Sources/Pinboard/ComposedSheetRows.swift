@@ -1,5 +1,7 @@
+import ImageInput
+
 /// A composed sheet read back as RGBA rows, so sheets in memory compare like files.
-final class ComposedSheetRows: RowSource, @unchecked Sendable {
+final class ComposedSheetRows: ImageRowReader, @unchecked Sendable {
     private let sheet: ComposedSheet
     private(set) var rowsRead = 0
 
@@ -7,8 +9,11 @@ final class ComposedSheetRows: RowSource, @unchecked Sendable {
         self.sheet = sheet
     }
 
-    var rowWidth: Int { sheet.width }
-    var rowCount: Int { sheet.height }
+    var storedWidth: Int { sheet.width }
+    var storedHeight: Int { sheet.height }
+    var outputWidth: Int { sheet.width }
+    var outputHeight: Int { sheet.height }
+    var orientation: Orientation { .identity }
 
     func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) {
         let channels = sheet.format.channelCount

@@ -1,4 +1,5 @@
 import Foundation
+import ImageInput
 import Layout
 import PNGCodec
 
@@ -50,7 +51,7 @@ final class DiffSheetOutput {
         if let (output, writer) = file {
             // Array's `withUnsafeBytes` rethrows untyped errors, so the typed one rides in a Result.
             let written = rgb.withUnsafeBytes { bytes in
-                Result { () throws(CodecError) in try writer.write(rows: bytes, stride: bytes.count, count: 1) }
+                Result { () throws(ImageError) in try writer.write(rows: bytes, stride: bytes.count, count: 1) }
             }
             if case .failure(let error) = written {
                 throw .cannotWrite(path: output.destination, reason: error.reason.description)

@@ -1,5 +1,6 @@
 #if canImport(Glibc)
 import Glibc
+import ImageInput
 #endif
 import PNGCodec
 
@@ -29,7 +30,7 @@ enum FileDigest {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                return .failure(SourceFailure(path: path, reason: CodecError.Reason.readFailed(errno: code).description))
+                return .failure(SourceFailure(path: path, reason: ImageError.Reason.readFailed(errno: code).description))
             }
             if count == 0 { return .success(digest.finalize()) }
             digest.update(UnsafeRawBufferPointer(rebasing: chunk[..<count]))

@@ -1,7 +1,6 @@
 import Dispatch
-import JPEGCodec
+import ImageInput
 import Layout
-import PNGCodec
 import Raster
 
 /// The file-by-file comparison of two folders of images: screenshots of two runs, before
@@ -85,15 +84,12 @@ enum FolderComparer {
     }
 
     /// The whole image, upright, whichever format its signature says.
-    private static func decode(_ source: Source) throws(PinboardError) -> PNGCodec.RGBAImage {
+    private static func decode(_ source: Source) throws(PinboardError) -> ImageInput.RGBAImage {
         do {
-            return try PNGDecoder.decode(path: source.path)
-        } catch where error.reason == .notPNG {
-            do {
-                return try JPEGDecoder.decode(path: source.path)
-            } catch {
-                throw .unreadableImage(path: source.path, reason: error.reason.description)
-            }
+            let registry = ImageRegistry.pinboard
+            let info = try registry.probe(path: source.path, limits: .default)
+            let reader = try registry.openRows(path: source.path, info: info, limits: .default)
+            return reader.orientation.apply(to: try reader.readImage())
         } catch {
             throw .unreadableImage(path: source.path, reason: error.reason.description)
         }

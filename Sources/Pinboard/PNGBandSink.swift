@@ -1,3 +1,4 @@
+import ImageInput
 import PNGCodec
 import Raster
 
@@ -7,7 +8,7 @@ struct PNGBandSink: BandSink {
 
     func write(_ band: Band) throws(PinboardError) {
         do {
-            try band.withUnsafeBytes { (rows: UnsafeRawBufferPointer) throws(CodecError) in
+            try band.withUnsafeBytes { (rows: UnsafeRawBufferPointer) throws(ImageError) in
                 try writer.write(rows: rows, stride: band.bytesPerRow, count: band.rows.count)
             }
         } catch {

@@ -1,14 +1,13 @@
-import JPEGCodec
+import ImageInput
 import Layout
-import PNGCodec
 import Raster
 
 /// A source that passed the header probe and has a place on the sheet.
 public struct PlannedSource: Sendable, Hashable {
-    /// The decoder a source needs, chosen by the file's signature, not its name.
+    /// What the tile is drawn from.
     public enum Format: Sendable, Hashable {
-        case png(ImageHeader)
-        case jpeg(JPEGHeader)
+        /// An image file, read by the format its probe found (see `ImageRegistry`).
+        case image(ImageInfo)
         /// A block of one colour with no file behind it: what `pinboard demo` draws.
         case block(Color, Size)
     }
@@ -27,11 +26,10 @@ public struct PlannedSource: Sendable, Hashable {
         self.sha256 = sha256
     }
 
-    /// The size the layout uses: upright, after EXIF orientation for JPEGs.
+    /// The size the layout uses: upright, after any orientation the file records.
     public var size: Size {
         switch format {
-        case .png(let header): Size(width: header.width, height: header.height)
-        case .jpeg(let header): Size(width: header.orientedWidth, height: header.orientedHeight)
+        case .image(let info): Size(width: info.uprightWidth, height: info.uprightHeight)
         case .block(_, let size): size
         }
     }

@@ -1,3 +1,4 @@
+import ImageInput
 import PNGCodec
 
 /// A sheet's pixels read top to bottom, a band of rows at a time, as straight RGBA.
@@ -8,13 +9,13 @@ final class SheetBandReader: @unchecked Sendable {
     let name: String
     let width: Int
     let height: Int
-    private let rows: any RowSource
+    private let rows: any ImageRowReader
 
     init(_ sheet: ComparedSheet) throws(PinboardError) {
         name = sheet.name
         rows = try sheet.rows()
-        width = rows.rowWidth
-        height = rows.rowCount
+        width = rows.outputWidth
+        height = rows.outputHeight
     }
 
     var rowsRead: Int { rows.rowsRead }
@@ -23,11 +24,15 @@ final class SheetBandReader: @unchecked Sendable {
     /// Reads the next `count` rows into the start of `band`, `width * 4` bytes each.
     func read(_ count: Int, into band: inout [UInt8]) throws(PinboardError) {
         precondition(band.count >= count * width * 4, "band too small for \(count) rows")
-        do {
-            try band.withUnsafeMutableBytes { try rows.readRows(into: $0, stride: width * 4, count: count) }
+        do throws(ImageError) {
+            let rows = self.rows
+            let width = self.width
+            try band.withUnsafeMutableBytes { buffer in
+                Result { () throws(ImageError) in try rows.readRows(into: buffer, stride: width * 4, count: count) }
+            }.get()
             if rows.rowsRead == height { try rows.finish() }
         } catch {
-            throw .unreadableSheet(path: name, reason: (error as? CodecError)?.reason.description ?? String(describing: error))
+            throw .unreadableSheet(path: name, reason: error.reason.description)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageInput
 import Layout
 import PNGCodec
 import Raster

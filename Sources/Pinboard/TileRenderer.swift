@@ -1,5 +1,4 @@
-import JPEGCodec
-import PNGCodec
+import ImageInput
 import Raster
 
 /// Decodes one source and shrinks it to its tile.
@@ -34,16 +33,12 @@ enum TileRenderer {
     ) -> Result<TilePixels, SourceFailure> {
         do {
             switch source.format {
-            case .png(let header):
-                let reader = try PNGRowReader(path: source.path, limits: limits)
-                // A source that changed since it was probed would no longer fit its planned tile.
-                guard reader.header == header else { throw changed(source) }
-                return .success(try stream(reader, width: width, height: height, filter: filter))
-            case .jpeg(let header):
-                let orientation = header.orientation
+            case .image(let info):
+                let orientation = info.orientation
                 let stored = orientation.swapsDimensions ? (width: height, height: width) : (width: width, height: height)
-                let reader = try JPEGRowReader(path: source.path, minimumSize: shrinkOnLoad ? stored : nil, limits: limits)
-                guard reader.header.width == header.width, reader.header.height == header.height else { throw changed(source) }
+                let reader = try ImageRegistry.pinboard.openRows(
+                    path: source.path, info: info, minimumSize: shrinkOnLoad ? stored : nil, limits: limits
+                )
                 if reader.orientation == .identity {
                     return .success(try stream(reader, width: width, height: height, filter: filter))
                 }
@@ -57,9 +52,7 @@ enum TileRenderer {
                 )
                 return .success(TilePixels(image))
             }
-        } catch let error as CodecError {
-            return .failure(SourceFailure(path: error.path, reason: error.reason.description))
-        } catch let error as JPEGError {
+        } catch let error as ImageError {
             return .failure(SourceFailure(path: error.path, reason: error.reason.description))
         } catch let error as SourceFailure {
             return .failure(error)
@@ -69,22 +62,18 @@ enum TileRenderer {
         }
     }
 
-    private static func changed(_ source: PlannedSource) -> SourceFailure {
-        SourceFailure(path: source.path, reason: "the file changed while the sheet was made")
-    }
-
     /// Pushes the reader's rows through a resampler a few at a time.
-    private static func stream(_ reader: some RowSource, width: Int, height: Int, filter: ResampleFilter) throws -> TilePixels {
+    private static func stream(_ reader: any ImageRowReader, width: Int, height: Int, filter: ResampleFilter) throws -> TilePixels {
         var tile = try TilePixels(width: width, height: height)
         var resampler = try Resampler(
-            sourceWidth: reader.rowWidth, sourceHeight: reader.rowCount,
+            sourceWidth: reader.outputWidth, sourceHeight: reader.outputHeight,
             destinationWidth: width, destinationHeight: height, filter: filter
         )
-        let bytesPerRow = reader.rowWidth * 4
+        let bytesPerRow = reader.outputWidth * 4
         let rows = UnsafeMutableRawBufferPointer.allocate(byteCount: rowsPerRead * bytesPerRow, alignment: 16)
         defer { rows.deallocate() }
-        while reader.rowsRead < reader.rowCount {
-            let count = min(rowsPerRead, reader.rowCount - reader.rowsRead)
+        while reader.rowsRead < reader.outputHeight {
+            let count = min(rowsPerRead, reader.outputHeight - reader.rowsRead)
             try reader.readRows(into: rows, stride: bytesPerRow, count: count)
             try resampler.push(UnsafeRawBufferPointer(rebasing: rows[0..<count * bytesPerRow]), into: &tile)
         }
@@ -92,7 +81,7 @@ enum TileRenderer {
         return tile
     }
 
-    private static func resample(_ image: PNGCodec.RGBAImage, width: Int, height: Int, filter: ResampleFilter) throws -> TilePixels {
+    private static func resample(_ image: ImageInput.RGBAImage, width: Int, height: Int, filter: ResampleFilter) throws -> TilePixels {
         var tile = try TilePixels(width: width, height: height)
         var resampler = try Resampler(
             sourceWidth: image.width, sourceHeight: image.height,

@@ -1,32 +1,33 @@
 import CJPEG
 import Foundation
+import ImageInput
 import PNGCodec
 import Testing
 @testable import JPEGCodec
 
-/// Damaged input must end in a `JPEGError` naming the file: never a trap, an abort, a hang or a grey tile.
+/// Damaged input must end in a `ImageError` naming the file: never a trap, an abort, a hang or a grey tile.
 @Suite("Bad input")
 struct BadInputTests {
-    static func decodeAll(path: String) throws(JPEGError) -> RGBAImage {
+    static func decodeAll(path: String) throws(ImageError) -> RGBAImage {
         try JPEGRowReader(path: path).readImage()
     }
 
-    static func decodeAll(bytes: [UInt8]) throws(JPEGError) -> RGBAImage {
+    static func decodeAll(bytes: [UInt8]) throws(ImageError) -> RGBAImage {
         try JPEGDecoder.decode(bytes: bytes, name: "mutant")
     }
 
     @Test("Files that are not JPEGs are refused by the reader", arguments: ["png-named.jpg", "text.jpg"])
     func notJPEG(name: String) {
         let path = Fixture.path(name)
-        #expect(throws: JPEGError(path: path, reason: .notJPEG)) { try JPEGRowReader(path: path) }
+        #expect(throws: ImageError(path: path, reason: .signatureMismatch(expected: "JPEG", signature: "does not start with FF D8 FF"))) { try JPEGRowReader(path: path) }
     }
 
     @Test("A file cut in its scan is an error, not a grey-bottomed photo")
     func truncated() throws {
         let path = Fixture.path("truncated.jpg")
         let reader = try JPEGRowReader(path: path)
-        let error = #expect(throws: JPEGError.self) { try Fixture.streamDecode(reader, band: 16) }
-        #expect(error == JPEGError(path: path, reason: .truncated(while: "decoding rows: Premature end of JPEG file")))
+        let error = #expect(throws: ImageError.self) { try Fixture.streamDecode(reader, band: 16) }
+        #expect(error == ImageError(path: path, reason: .truncated(while: "decoding rows: Premature end of JPEG file")))
         #expect(error?.description == path + ": file is truncated (ends while decoding rows: Premature end of JPEG file)")
         // The rows before the cut were delivered; the failing band is not counted.
         #expect(reader.rowsRead > 0 && reader.rowsRead < reader.outputHeight)
@@ -35,7 +36,7 @@ struct BadInputTests {
     @Test("A cut progressive file fails when the decode starts, since all scans are read then")
     func truncatedProgressive() {
         let path = Fixture.path("truncated-progressive.jpg")
-        #expect(throws: JPEGError(path: path, reason: .truncated(while: "reading the progressive scans: Premature end of JPEG file"))) {
+        #expect(throws: ImageError(path: path, reason: .truncated(while: "reading the progressive scans: Premature end of JPEG file"))) {
             try JPEGRowReader(path: path)
         }
     }
@@ -52,7 +53,7 @@ struct BadInputTests {
     @Test("A 65000×65000 frame is refused before any pixel memory exists")
     func hugeReader() {
         let path = Fixture.path("huge.jpg")
-        #expect(throws: JPEGError(path: path, reason: .tooManyPixels(width: 65000, height: 65000, limit: 1 << 28))) {
+        #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 65000, height: 65000, limit: 1 << 28))) {
             try JPEGRowReader(path: path)
         }
     }
@@ -75,7 +76,7 @@ struct BadInputTests {
         let bytes = try Fixture.bytes(name)
         #expect(try Self.decodeAll(bytes: bytes).pixels.count > 0)
         for length in 0..<bytes.count {
-            #expect(throws: JPEGError.self, "cut at \(length) of \(bytes.count)") {
+            #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") {
                 try Self.decodeAll(bytes: Array(bytes.prefix(length)))
             }
         }
@@ -85,7 +86,7 @@ struct BadInputTests {
     func everyProgressiveTruncation() throws {
         let bytes = try Fixture.bytes("progressive.jpg")
         for length in Swift.stride(from: 0, to: bytes.count, by: 3) {
-            #expect(throws: JPEGError.self, "cut at \(length) of \(bytes.count)") {
+            #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") {
                 try Self.decodeAll(bytes: Array(bytes.prefix(length)))
             }
         }
@@ -142,14 +143,14 @@ struct BadInputTests {
         var mutant = Array(bytes[..<lastScan])
         for _ in 0..<600 { mutant += scan }
         mutant += [0xFF, 0xD9]
-        let error = #expect(throws: JPEGError.self) { try Self.decodeAll(bytes: mutant) }
+        let error = #expect(throws: ImageError.self) { try Self.decodeAll(bytes: mutant) }
         #expect(error?.description.contains("more than 500 progressive scans") == true)
     }
 
     @Test("A missing file and a directory name the path and the reason")
     func missing() {
-        #expect(throws: JPEGError(path: "/no/such.jpg", reason: .cannotOpen(errno: ENOENT))) { try JPEGRowReader(path: "/no/such.jpg") }
+        #expect(throws: ImageError(path: "/no/such.jpg", reason: .cannotOpen(errno: ENOENT))) { try JPEGRowReader(path: "/no/such.jpg") }
         let directory = Fixture.path("golden")
-        #expect(throws: JPEGError(path: directory, reason: .isDirectory)) { try JPEGRowReader(path: directory) }
+        #expect(throws: ImageError(path: directory, reason: .isDirectory)) { try JPEGRowReader(path: directory) }
     }
 }

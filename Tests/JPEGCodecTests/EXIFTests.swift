@@ -1,3 +1,4 @@
+import ImageInput
 import Testing
 @testable import JPEGCodec
 
@@ -22,7 +23,7 @@ struct EXIFTests {
     @Test("The tag is read in both byte orders", arguments: [false, true], 1...8)
     func bothByteOrders(bigEndian: Bool, value: Int) {
         let bytes = Self.tiff(bigEndian: bigEndian, entries: [(0x010F, 2, 0), (0x0112, 3, UInt32(value)), (0x011A, 5, 0)])
-        #expect(EXIF.orientation(tiff: bytes) == JPEGOrientation(rawValue: value))
+        #expect(EXIF.orientation(tiff: bytes) == Orientation(rawValue: value))
     }
 
     @Test("A LONG orientation, as a few tools write it, is read too")

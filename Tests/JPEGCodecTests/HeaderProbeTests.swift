@@ -1,3 +1,4 @@
+import ImageInput
 import Testing
 import PNGCodec
 @testable import JPEGCodec
@@ -31,12 +32,12 @@ struct HeaderProbeTests {
     }
 
     @Test("Files that are not JPEGs are refused", arguments: [
-        ("png-named.jpg", JPEGError.Reason.notJPEG),
-        ("text.jpg", .notJPEG),
+        ("png-named.jpg", ImageError.Reason.signatureMismatch(expected: "JPEG", signature: "does not start with FF D8 FF")),
+        ("text.jpg", .signatureMismatch(expected: "JPEG", signature: "does not start with FF D8 FF")),
     ])
-    func notJPEG(name: String, reason: JPEGError.Reason) {
+    func notJPEG(name: String, reason: ImageError.Reason) {
         let path = Fixture.path(name)
-        #expect(throws: JPEGError(path: path, reason: reason)) { try JPEGHeader.probe(path: path) }
+        #expect(throws: ImageError(path: path, reason: reason)) { try JPEGHeader.probe(path: path) }
     }
 
     @Test("The sniff looks at content, not names")
@@ -49,20 +50,20 @@ struct HeaderProbeTests {
     }
 
     @Test("Damaged starts are refused with a reason", arguments: [
-        ([UInt8](), JPEGError.Reason.emptyFile),
+        ([UInt8](), ImageError.Reason.emptyFile),
         ([0xFF, 0xD8], .truncated(while: "reading the start of image")),
         ([0xFF, 0xD8, 0xFF, 0xE0, 0x00], .truncated(while: "reading the markers before the frame header")),
         ([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01], .badSegmentLength(marker: 0xE0, length: 1)),
         ([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x02, 0x12, 0x34], .truncated(while: "reading the markers before the frame header")),
         ([0xFF, 0xD8, 0xFF, 0xD9], .missingFrameHeader(foundMarker: 0xD9)),
         ([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02], .missingFrameHeader(foundMarker: 0xDA)),
-        ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 0, 0, 16, 3], .invalidDimensions(width: 16, height: 0)),
+        ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 0, 0, 16, 3], .invalidDimensions(width: 16, height: 0, maximumSide: 65535)),
         ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 16, 0, 16, 2], .unsupportedComponents(2)),
         ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 16], .truncated(while: "reading the frame header")),
         ([0xFF, 0xD8, 0xFF, 0xC2, 0x00, 0x05, 8, 0, 16], .badSegmentLength(marker: 0xC2, length: 5)),
     ])
-    func damagedStart(bytes: [UInt8], reason: JPEGError.Reason) {
-        #expect(throws: JPEGError(path: "bytes", reason: reason)) { try JPEGHeader.parse(bytes, path: "bytes") }
+    func damagedStart(bytes: [UInt8], reason: ImageError.Reason) {
+        #expect(throws: ImageError(path: "bytes", reason: reason)) { try JPEGHeader.parse(bytes, path: "bytes") }
     }
 
     @Test("Fill bytes, restart markers and junk between segments are skipped, as libjpeg does")
@@ -74,7 +75,7 @@ struct HeaderProbeTests {
     @Test("A 65000×65000 frame is refused by the pixel limit")
     func huge() {
         let path = Fixture.path("huge.jpg")
-        #expect(throws: JPEGError(path: path, reason: .tooManyPixels(width: 65000, height: 65000, limit: 1 << 28))) {
+        #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 65000, height: 65000, limit: 1 << 28))) {
             try JPEGHeader.probe(path: path)
         }
     }
@@ -82,7 +83,7 @@ struct HeaderProbeTests {
     @Test("The pixel limit is configurable")
     func configurableLimit() throws {
         let path = Fixture.path("grey.jpg")
-        #expect(throws: JPEGError(path: path, reason: .tooManyPixels(width: 64, height: 48, limit: 3071))) {
+        #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 64, height: 48, limit: 3071))) {
             try JPEGHeader.probe(path: path, limits: DecodeLimits(maxPixels: 3071))
         }
         #expect(try JPEGHeader.probe(path: path, limits: DecodeLimits(maxPixels: 3072)).width == 64)
@@ -90,9 +91,9 @@ struct HeaderProbeTests {
 
     @Test("A missing file and a directory name the path and the reason")
     func missingFile() {
-        let error = #expect(throws: JPEGError.self) { try JPEGHeader.probe(path: "/no/such/photo.jpg") }
+        let error = #expect(throws: ImageError.self) { try JPEGHeader.probe(path: "/no/such/photo.jpg") }
         #expect(error?.description == "/no/such/photo.jpg: cannot open: No such file or directory")
-        #expect(throws: JPEGError(path: Fixture.path("golden"), reason: .isDirectory)) {
+        #expect(throws: ImageError(path: Fixture.path("golden"), reason: .isDirectory)) {
             try JPEGHeader.probe(path: Fixture.path("golden"))
         }
     }

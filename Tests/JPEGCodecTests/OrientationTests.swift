@@ -1,3 +1,4 @@
+import ImageInput
 import PNGCodec
 import Testing
 @testable import JPEGCodec
@@ -13,7 +14,7 @@ struct OrientationTests {
     /// The upright image of each tag value, row by row, written out from EXIF's
     /// definitions (where stored row 0 and column 0 belong), not from the code.
     @Test("Each tag value turns the stored image upright", arguments: [
-        (JPEGOrientation.identity, ["abc", "def"]),
+        (Orientation.identity, ["abc", "def"]),
         (.mirrorHorizontal, ["cba", "fed"]),
         (.rotate180, ["fed", "cba"]),
         (.mirrorVertical, ["def", "abc"]),
@@ -22,7 +23,7 @@ struct OrientationTests {
         (.transverse, ["fc", "eb", "da"]),
         (.rotate270Clockwise, ["cf", "be", "ad"]),
     ])
-    func smallImage(orientation: JPEGOrientation, rows: [String]) {
+    func smallImage(orientation: Orientation, rows: [String]) {
         let upright = orientation.apply(to: Self.stored)
         #expect(upright.width == rows[0].count && upright.height == rows.count)
         let labels = stride(from: 0, to: upright.pixels.count, by: 4).map { Character(UnicodeScalar(upright.pixels[$0])) }
@@ -30,8 +31,8 @@ struct OrientationTests {
         #expect(stride(from: 3, to: upright.pixels.count, by: 4).allSatisfy { upright.pixels[$0] == 255 })
     }
 
-    @Test("Upright sizes swap for 5 to 8", arguments: JPEGOrientation.allCases)
-    func uprightSize(orientation: JPEGOrientation) {
+    @Test("Upright sizes swap for 5 to 8", arguments: Orientation.allCases)
+    func uprightSize(orientation: Orientation) {
         let size = orientation.uprightSize(width: 40, height: 30)
         #expect(orientation.swapsDimensions == (orientation.rawValue >= 5))
         #expect(size.width == (orientation.swapsDimensions ? 30 : 40) && size.height == (orientation.swapsDimensions ? 40 : 30))

@@ -1,8 +1,9 @@
 import Foundation
+import ImageInput
 import Testing
 @testable import PNGCodec
 
-/// Corrupt input must end in a `CodecError` naming the file: never a trap, an abort or a hang.
+/// Corrupt input must end in a `ImageError` naming the file: never a trap, an abort or a hang.
 @Suite("Bad input")
 struct BadInputTests {
     /// Decodes fully (rows in bands, then the trailing chunks), as the compositor will.
@@ -16,14 +17,14 @@ struct BadInputTests {
         try reader.finish()
     }
 
-    static func decodeAll(bytes: [UInt8]) throws(CodecError) -> RGBAImage {
+    static func decodeAll(bytes: [UInt8]) throws(ImageError) -> RGBAImage {
         try PNGDecoder.decode(bytes: bytes, name: "mutant")
     }
 
     @Test("PngSuite's corrupt files are refused", arguments: Fixture.corruptSuiteNames)
     func suiteCorrupt(name: String) {
         let path = Fixture.path("pngsuite/\(name)")
-        let error = #expect(throws: CodecError.self) { try Self.decodeAll(path: path) }
+        let error = #expect(throws: ImageError.self) { try Self.decodeAll(path: path) }
         #expect(error?.path == path)
     }
 
@@ -34,7 +35,7 @@ struct BadInputTests {
     ])
     func damaged(name: String) {
         let path = Fixture.path("corrupt/\(name)")
-        let error = #expect(throws: CodecError.self) { try Self.decodeAll(path: path) }
+        let error = #expect(throws: ImageError.self) { try Self.decodeAll(path: path) }
         #expect(error?.path == path)
         #expect(error?.description.hasPrefix(path + ": ") == true)
     }
@@ -48,7 +49,7 @@ struct BadInputTests {
     @Test("A truncated IDAT is reported as truncation")
     func truncatedData() {
         let path = Fixture.path("corrupt/truncated-idat.png")
-        #expect(throws: CodecError(path: path, reason: .truncated(while: "reading image data"))) {
+        #expect(throws: ImageError(path: path, reason: .truncated(while: "reading image data"))) {
             try Self.decodeAll(path: path)
         }
     }
@@ -56,7 +57,7 @@ struct BadInputTests {
     @Test("A huge IHDR is refused before any pixel memory exists")
     func hugeDimensions() {
         let path = Fixture.path("corrupt/huge-dimensions.png")
-        #expect(throws: CodecError(path: path, reason: .tooManyPixels(width: 100_000, height: 100_000, limit: 1 << 28))) {
+        #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 100_000, height: 100_000, limit: 1 << 28))) {
             try PNGRowReader(path: path)
         }
     }
@@ -66,7 +67,7 @@ struct BadInputTests {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixture.path("pngsuite/\(name)"))))
         #expect(try Self.decodeAll(bytes: bytes).width == 32)
         for length in 0..<bytes.count {
-            #expect(throws: CodecError.self, "cut at \(length) of \(bytes.count)") {
+            #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") {
                 try Self.decodeAll(bytes: Array(bytes.prefix(length)))
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageInput
 import Testing
 @testable import PNGCodec
 
@@ -22,19 +23,19 @@ struct HeaderProbeTests {
     }
 
     @Test("Damaged headers are refused with a reason", arguments: [
-        ("empty.png", CodecError.Reason.emptyFile),
-        ("text.png", .notPNG),
-        ("bad-signature.png", .notPNG),
+        ("empty.png", ImageError.Reason.emptyFile),
+        ("text.png", .signatureMismatch(expected: "PNG", signature: "signature does not match")),
+        ("bad-signature.png", .signatureMismatch(expected: "PNG", signature: "signature does not match")),
         ("truncated-header.png", .truncated(while: "reading IHDR")),
-        ("zero-width.png", .invalidDimensions(width: 0, height: 64)),
+        ("zero-width.png", .invalidDimensions(width: 0, height: 64, maximumSide: 0x7FFF_FFFF)),
         ("bad-color-type.png", .invalidFormat(colorType: 1, bitDepth: 8)),
         ("bad-bit-depth.png", .invalidFormat(colorType: 2, bitDepth: 4)),
         ("huge-dimensions.png", .tooManyPixels(width: 100_000, height: 100_000, limit: 1 << 28)),
         ("directory.png", .isDirectory),
     ])
-    func damagedHeader(name: String, reason: CodecError.Reason) {
+    func damagedHeader(name: String, reason: ImageError.Reason) {
         let path = Fixture.path("corrupt/\(name)")
-        #expect(throws: CodecError(path: path, reason: reason)) {
+        #expect(throws: ImageError(path: path, reason: reason)) {
             try ImageHeader.probe(path: path)
         }
     }
@@ -42,7 +43,7 @@ struct HeaderProbeTests {
     @Test("A wrong IHDR checksum names both values")
     func headerChecksum() throws {
         let path = Fixture.path("corrupt/bad-ihdr-crc.png")
-        let error = #expect(throws: CodecError.self) { try ImageHeader.probe(path: path) }
+        let error = #expect(throws: ImageError.self) { try ImageHeader.probe(path: path) }
         guard case .checksumMismatch(let chunk, let declared, let computed)? = error?.reason else {
             Issue.record("expected a checksum mismatch, got \(String(describing: error))")
             return
@@ -54,14 +55,14 @@ struct HeaderProbeTests {
 
     @Test("A missing file names the path and the system's reason")
     func missingFile() {
-        let error = #expect(throws: CodecError.self) { try ImageHeader.probe(path: "/no/such/file.png") }
+        let error = #expect(throws: ImageError.self) { try ImageHeader.probe(path: "/no/such/file.png") }
         #expect(error?.description == "/no/such/file.png: cannot open: No such file or directory")
     }
 
     @Test("The pixel limit is configurable")
     func configurableLimit() throws {
         let path = Fixture.path("pngsuite/basn2c08.png")
-        #expect(throws: CodecError(path: path, reason: .tooManyPixels(width: 32, height: 32, limit: 1023))) {
+        #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 32, height: 32, limit: 1023))) {
             try ImageHeader.probe(path: path, limits: DecodeLimits(maxPixels: 1023))
         }
         #expect(try ImageHeader.probe(path: path, limits: DecodeLimits(maxPixels: 1024)).width == 32)

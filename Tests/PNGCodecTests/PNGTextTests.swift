@@ -1,4 +1,5 @@
 import Foundation
+import ImageInput
 import Testing
 @testable import PNGCodec
 
@@ -91,7 +92,7 @@ struct PNGTextTests {
     }
 
     /// The reason `read` gives for `bytes`, or nil when it returns.
-    static func failure(reading bytes: [UInt8], keyword: String = keyword) -> CodecError.Reason? {
+    static func failure(reading bytes: [UInt8], keyword: String = keyword) -> ImageError.Reason? {
         do {
             _ = try PNGText.read(keyword: keyword, bytes: bytes, name: "<test>")
             return nil
@@ -231,7 +232,7 @@ struct PNGTextTests {
         bytes[chunk + 8 + Self.keyword.utf8.count + 10] ^= 0x10
         try Self.save(bytes, to: path)
 
-        let error = #expect(throws: CodecError.self) { try PNGText.read(keyword: Self.keyword, path: path) }
+        let error = #expect(throws: ImageError.self) { try PNGText.read(keyword: Self.keyword, path: path) }
         guard case .checksumMismatch(let type, let declared, let computed)? = error?.reason else {
             Issue.record("expected a checksum mismatch, got \(String(describing: error))")
             return
@@ -257,7 +258,7 @@ struct PNGTextTests {
             }
         }
         try Self.save(Array(bytes.dropLast()), to: path)
-        #expect(throws: CodecError(path: path, reason: .truncated(while: "reading IEND"))) {
+        #expect(throws: ImageError(path: path, reason: .truncated(while: "reading IEND"))) {
             try PNGText.read(keyword: Self.keyword, path: path)
         }
     }
@@ -269,7 +270,7 @@ struct PNGTextTests {
         let path = directory.appendingPathComponent("huge.png").path
         try Self.write(Self.small, channels: .rgba, texts: [], to: path)
         let bytes = try Self.inserting("tEXt", data: [], declaredLength: 0x8000_0000, into: try Self.bytes(path))
-        guard case .corrupt(let message)? = Self.failure(reading: bytes) else {
+        guard case .corrupt("PNG", let message)? = Self.failure(reading: bytes) else {
             Issue.record("expected corrupt")
             return
         }
@@ -312,24 +313,24 @@ struct PNGTextTests {
         let bytes = try Self.bytes(path)
         let length = Self.smallText.text.utf8.count
         try bytes.withUnsafeBytes { buffer throws in
-            let atLimit = TextChunkSearch(source: MemoryByteSource(bytes: buffer), path: "<test>", inflateLimit: length)
+            let atLimit = TextChunkSearch(source: MemoryBytes(buffer), path: "<test>", inflateLimit: length)
             #expect(try atLimit.find(keyword: Self.keyword) == Self.smallText)
-            let under = TextChunkSearch(source: MemoryByteSource(bytes: buffer), path: "<test>", inflateLimit: length - 1)
-            #expect(throws: CodecError(path: "<test>", reason: .badText(
+            let under = TextChunkSearch(source: MemoryBytes(buffer), path: "<test>", inflateLimit: length - 1)
+            #expect(throws: ImageError(path: "<test>", reason: .badText(
                 chunk: "iTXt", keyword: Self.keyword, problem: "text inflates to more than \(length - 1) bytes, the limit"
             ))) { try under.find(keyword: Self.keyword) }
         }
     }
 
     @Test("Files that are not PNGs are refused for what they are", arguments: [
-        ("jpeg/cmyk-adobe.jpg", CodecError.Reason.notPNG),
+        ("jpeg/cmyk-adobe.jpg", ImageError.Reason.signatureMismatch(expected: "PNG", signature: "signature does not match")),
         ("corrupt/empty.png", .emptyFile),
         ("corrupt/directory.png", .isDirectory),
-        ("corrupt/bad-signature.png", .notPNG),
+        ("corrupt/bad-signature.png", .signatureMismatch(expected: "PNG", signature: "signature does not match")),
     ])
-    func notPNG(file: String, reason: CodecError.Reason) {
+    func notPNG(file: String, reason: ImageError.Reason) {
         let path = Fixture.path(file)
-        #expect(throws: CodecError(path: path, reason: reason)) { try PNGText.read(keyword: Self.keyword, path: path) }
+        #expect(throws: ImageError(path: path, reason: reason)) { try PNGText.read(keyword: Self.keyword, path: path) }
     }
 
     // MARK: Writing mistakes
@@ -348,7 +349,7 @@ struct PNGTextTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("keyword.png").path
         let writer = try PNGWriter(to: .path(path), width: 1, height: 1, channels: .rgb)
-        let error = #expect(throws: CodecError.self) { try writer.add(text: PNGText(keyword: keyword, text: "x")) }
+        let error = #expect(throws: ImageError.self) { try writer.add(text: PNGText(keyword: keyword, text: "x")) }
         guard case .badText(let chunk, let named, let found)? = error?.reason else {
             Issue.record("expected badText, got \(String(describing: error))")
             return
@@ -370,7 +371,7 @@ struct PNGTextTests {
         let writer = try PNGWriter(to: .path(path), width: 1, height: 1, channels: .rgb)
         try [UInt8](repeating: 9, count: 3).withUnsafeBytes { try writer.write(rows: $0, stride: 3, count: 1) }
         try writer.finish()
-        #expect(throws: CodecError(path: path, reason: .encodeFailed("text added after finish"))) {
+        #expect(throws: ImageError(path: path, reason: .encodeFailed("text added after finish"))) {
             try writer.add(text: Self.smallText)
         }
     }

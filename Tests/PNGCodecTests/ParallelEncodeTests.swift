@@ -4,6 +4,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import ImageInput
 #endif
 
 /// The segmented, multi-threaded encoder: the same bytes for any thread count,
@@ -158,9 +159,9 @@ struct ParallelEncodeTests {
         defer { close(ends[1]) }
         let (width, height, pixels) = Self.large
         let stride = width * 3
-        let expected = CodecError(path: "<stdout>", reason: .writeFailed(errno: EPIPE))
+        let expected = ImageError(path: "<stdout>", reason: .writeFailed(errno: EPIPE))
         let writer = try PNGWriter(to: .fileDescriptor(ends[1], name: "<stdout>"), width: width, height: height, channels: .rgb, threads: threads)
-        let error = #expect(throws: CodecError.self) {
+        let error = #expect(throws: ImageError.self) {
             try pixels.withUnsafeBytes { all in
                 var row = 0
                 while row < height {
@@ -184,12 +185,12 @@ struct ParallelEncodeTests {
         try #require(fd >= 0)
         defer { close(fd) }
         let (width, height, pixels) = Self.large
-        let error = #expect(throws: CodecError.self) {
+        let error = #expect(throws: ImageError.self) {
             let writer = try PNGWriter(to: .fileDescriptor(fd, name: "full-disk"), width: width, height: height, channels: .rgb, threads: threads)
             try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: width * 3, count: height) }
             try writer.finish()
         }
-        #expect(error == CodecError(path: "full-disk", reason: .writeFailed(errno: ENOSPC)))
+        #expect(error == ImageError(path: "full-disk", reason: .writeFailed(errno: ENOSPC)))
     }
 
     @Test("A writer dropped half way stops its threads and closes its file")
@@ -214,7 +215,7 @@ struct ParallelEncodeTests {
         let writer = try PNGWriter(to: .path(path), width: 2, height: 1, channels: .rgb, threads: 2)
         try [UInt8](repeating: 7, count: 6).withUnsafeBytes { try writer.write(rows: $0, stride: 6, count: 1) }
         try writer.finish()
-        #expect(throws: CodecError(path: path, reason: .encodeFailed("finish was already called"))) { try writer.finish() }
+        #expect(throws: ImageError(path: path, reason: .encodeFailed("finish was already called"))) { try writer.finish() }
         #expect(try PNGDecoder.decode(path: path).pixels == [7, 7, 7, 255, 7, 7, 7, 255])
     }
 

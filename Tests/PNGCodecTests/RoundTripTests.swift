@@ -4,6 +4,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+import ImageInput
 #endif
 
 @Suite("Encode round trip")
@@ -93,7 +94,7 @@ struct RoundTripTests {
     @Test("An unwritable path is an error naming it")
     func unwritablePath() {
         let path = "/no/such/folder/out.png"
-        #expect(throws: CodecError(path: path, reason: .cannotOpen(errno: ENOENT))) {
+        #expect(throws: ImageError(path: path, reason: .cannotOpen(errno: ENOENT))) {
             try PNGWriter(to: .path(path), width: 1, height: 1, channels: .rgb)
         }
     }
@@ -103,13 +104,13 @@ struct RoundTripTests {
         let fd = open("/dev/full", O_WRONLY)
         try #require(fd >= 0)
         defer { close(fd) }
-        let error = #expect(throws: CodecError.self) {
+        let error = #expect(throws: ImageError.self) {
             let pixels = Self.pixels(width: 512, height: 512, channels: 3, seed: 11)
             let writer = try PNGWriter(to: .fileDescriptor(fd, name: "full-disk"), width: 512, height: 512, channels: .rgb, compression: 0)
             try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: 512 * 3, count: 512) }
             try writer.finish()
         }
-        #expect(error == CodecError(path: "full-disk", reason: .writeFailed(errno: ENOSPC)))
+        #expect(error == ImageError(path: "full-disk", reason: .writeFailed(errno: ENOSPC)))
     }
 
     @Test("A closed pipe is an error, not a SIGPIPE")
@@ -119,12 +120,12 @@ struct RoundTripTests {
         try #require(pipe(&ends) == 0)
         close(ends[0])
         defer { close(ends[1]) }
-        let error = #expect(throws: CodecError.self) {
+        let error = #expect(throws: ImageError.self) {
             let writer = try PNGWriter(to: .fileDescriptor(ends[1], name: "<stdout>"), width: 4, height: 4, channels: .rgba)
             let pixels = [UInt8](repeating: 9, count: 64)
             try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: 16, count: 4) }
             try writer.finish()
         }
-        #expect(error == CodecError(path: "<stdout>", reason: .writeFailed(errno: EPIPE)))
+        #expect(error == ImageError(path: "<stdout>", reason: .writeFailed(errno: EPIPE)))
     }
 }

@@ -68,7 +68,7 @@ struct SheetCommandTests {
 
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "Warning: skipped \(photos)/text.png: neither a PNG nor a JPEG file (signature does not match)\n")
+        #expect(run.stderr == "Warning: skipped \(photos)/text.png: not an image file pinboard recognises; pinboard reads PNG and JPEG\n")
         #expect(try folder.names() == ["layout.json", "photos"])
         let data = try Fixture.bytes(folder.path + "/layout.json")
         let manifest = try JSONDecoder().decode(Manifest.self, from: data)
@@ -94,7 +94,7 @@ struct SheetCommandTests {
 
     @Test("No image to place exits 1, saying which input gave none and why", arguments: [
         ([], "no .jpeg, .jpg or .png files found"),
-        (["corrupt/text.png"], "neither a PNG nor a JPEG file (signature does not match)"),
+        (["corrupt/text.png"], "not an image file pinboard recognises; pinboard reads PNG and JPEG"),
     ])
     func zeroImages(fixtures: [String], reason: String) throws {
         try folder.copy(fixtures, into: photos)
@@ -131,7 +131,7 @@ struct SheetCommandTests {
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == """
-            Warning: skipped \(photos)/text.png: neither a PNG nor a JPEG file (signature does not match)
+            Warning: skipped \(photos)/text.png: not an image file pinboard recognises; pinboard reads PNG and JPEG
             Error: 1 input could not be used (--strict)
 
             """)

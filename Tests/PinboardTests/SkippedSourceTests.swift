@@ -1,4 +1,5 @@
 import Foundation
+import ImageInput
 import Layout
 import PNGCodec
 import Pinboard
@@ -42,13 +43,13 @@ struct SkippedSourceTests {
 
     /// Files whose headers are refused, with the reason each must give.
     static let unreadable: [(name: String, reason: String)] = [
-        ("text.png", neitherFormat), ("empty.png", CodecError.Reason.emptyFile.description),
+        ("text.png", neitherFormat), ("empty.png", ImageError.Reason.emptyFile.description),
         ("bad-signature.png", neitherFormat),
-        ("zero-width.png", CodecError.Reason.invalidDimensions(width: 0, height: 64).description),
+        ("zero-width.png", ImageError.Reason.invalidDimensions(width: 0, height: 64, maximumSide: 0x7FFF_FFFF).description),
     ]
 
-    /// What a file that is neither a PNG nor a JPEG is skipped for.
-    static let neitherFormat = "neither a PNG nor a JPEG file (signature does not match)"
+    /// What a file of no format pinboard knows is skipped for.
+    static let neitherFormat = "not an image file pinboard recognises; pinboard reads PNG and JPEG"
 
     @Test("Unreadable files are skipped with their reasons and the sheet is made from the rest")
     func skippedByDefault() throws {

@@ -3,14 +3,8 @@ import Glibc
 #endif
 
 /// An open file read by offset with `pread`, so its offset stays where its owner left it:
-/// what the PNG text reader and JPEGCodec's header probe read through.
-public struct FileBytes: Sendable {
-    /// Why a read failed; each codec words it as its own error.
-    public enum Failure: Error, Equatable, Sendable {
-        case isDirectory
-        case readFailed(errno: Int32)
-    }
-
+/// every format's probe reads through it, from the one descriptor the registry opened.
+public struct FileBytes: ByteSource, Sendable {
     public let fileDescriptor: Int32
 
     public init(fileDescriptor: Int32) {
@@ -18,8 +12,8 @@ public struct FileBytes: Sendable {
     }
 
     /// Up to `count` bytes starting at `offset`; fewer only where the file ends. A read cut
-    /// by a signal is retried.
-    public func read(at offset: Int, count: Int) throws(Failure) -> [UInt8] {
+    /// by a signal is retried; a directory opened by mistake says so.
+    public func read(at offset: Int, count: Int) throws(ImageError.Reason) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {

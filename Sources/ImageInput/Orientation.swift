@@ -1,12 +1,11 @@
-import PNGCodec
-
-/// How a camera says its stored pixels must be turned to stand upright: EXIF tag 0x0112.
+/// How a camera says its stored pixels must be turned to stand upright: EXIF tag 0x0112,
+/// which JPEG's EXIF, TIFF's own tag and HEIF's transforms all come down to.
 ///
 /// The raw value is the tag's. Each case names the transform that takes the
 /// stored image to the upright one, as EXIF 2.3 §4.6.4 defines it by where the
 /// stored first row and column belong: value 6 ("row 0 is the visual right,
 /// column 0 the visual top") means a phone held upright, and a 90° clockwise turn.
-public enum JPEGOrientation: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum Orientation: Int, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// 1: stored upright.
     case identity = 1
     /// 2: mirror left to right.

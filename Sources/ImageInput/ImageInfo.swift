@@ -1,0 +1,31 @@
+/// What a probe learns of an image without decoding a pixel: enough to lay it out,
+/// choose a reduction, and later convert its colours.
+public struct ImageInfo: Sendable, Hashable {
+    /// The reading format's name, as `ImageFormat.name` gives it: "PNG", "JPEG".
+    public let format: String
+    /// The stored size, before orientation.
+    public let width: Int
+    public let height: Int
+    /// How the stored pixels must be turned to stand upright.
+    public let orientation: Orientation
+    /// Whether the stored pixels carry an alpha channel. A PNG's tRNS chunk can still
+    /// make pixels of an image without one transparent, which only a decode reveals.
+    public let hasAlpha: Bool
+    /// The embedded ICC profile, when the probe saw one; nil when there is none or the
+    /// format's probe does not look for it.
+    public let iccProfile: [UInt8]?
+
+    public init(format: String, width: Int, height: Int, orientation: Orientation = .identity,
+                hasAlpha: Bool, iccProfile: [UInt8]? = nil) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.hasAlpha = hasAlpha
+        self.iccProfile = iccProfile
+    }
+
+    /// The size the image is shown at, once turned upright.
+    public var uprightWidth: Int { orientation.swapsDimensions ? height : width }
+    public var uprightHeight: Int { orientation.swapsDimensions ? width : height }
+}

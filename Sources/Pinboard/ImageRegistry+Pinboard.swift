@@ -1,0 +1,12 @@
+import ImageInput
+import JPEGCodec
+import PNGCodec
+
+extension ImageRegistry {
+    /// Every format pinboard reads, one line each: a new format is a C target, a small
+    /// module with its `ImageFormat`, and its line here.
+    static let pinboard = ImageRegistry([
+        PNGFormat.self,
+        JPEGFormat.self,
+    ])
+}
