@@ -11,6 +11,25 @@ public struct FileBytes: ByteSource, Sendable {
         self.fileDescriptor = fileDescriptor
     }
 
+    /// Opens the file at `path` for reading; the caller closes it, or hands it to a
+    /// reader with `handOver`.
+    public static func open(path: String) throws(ImageError) -> FileBytes {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
+        return FileBytes(fileDescriptor: fd)
+    }
+
+    /// Runs `body`, which sets up a reader that keeps this descriptor, and closes the
+    /// descriptor if it throws: the reader owns the file only once it exists.
+    public func handOver<T>(_ body: (FileBytes) throws(ImageError) -> T) throws(ImageError) -> T {
+        do {
+            return try body(self)
+        } catch {
+            close(fileDescriptor)
+            throw error
+        }
+    }
+
     /// Up to `count` bytes starting at `offset`; fewer only where the file ends. A read cut
     /// by a signal is retried; a directory opened by mistake says so.
     public func read(at offset: Int, count: Int) throws(ImageError.Reason) -> [UInt8] {

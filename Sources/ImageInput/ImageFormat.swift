@@ -8,6 +8,9 @@
 public protocol ImageFormat: Sendable {
     /// The name users read in messages and the manifest: "PNG".
     static var name: String { get }
+    /// The extensions, lowercased and without the dot, that a folder scan takes for this
+    /// format. They only choose which files are looked at; content picks the reader.
+    static var fileExtensions: [String] { get }
     /// How many leading bytes `matches` needs at most.
     static var signatureLength: Int { get }
     /// Whether data starting with `prefix` is this format's. `prefix` holds

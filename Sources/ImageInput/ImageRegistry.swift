@@ -20,6 +20,9 @@ public struct ImageRegistry: Sendable {
     /// The names of the formats read, for messages: ["PNG", "JPEG"].
     public var names: [String] { formats.map { $0.name } }
 
+    /// Every extension a folder scan takes, for all formats read.
+    public var fileExtensions: Set<String> { Set(formats.flatMap { $0.fileExtensions }) }
+
     /// The format called `name`, as an `ImageInfo` records it.
     public func format(named name: String) -> (any ImageFormat.Type)? {
         formats.first { $0.name == name }

@@ -4,6 +4,7 @@ import ImageInput
 /// orientation, and libjpeg-turbo's rows, shrunk in the DCT when the caller needs less.
 public enum JPEGFormat: ImageFormat {
     public static let name = "JPEG"
+    public static let fileExtensions = ["jpg", "jpeg"]
     public static let signatureLength = 3
 
     public static func matches(_ prefix: [UInt8]) -> Bool {

@@ -27,10 +27,6 @@ public struct JPEGHeader: Sendable, Hashable {
         self.orientation = orientation
     }
 
-    /// The size the image is shown at, once turned upright.
-    public var orientedWidth: Int { orientation.swapsDimensions ? height : width }
-    public var orientedHeight: Int { orientation.swapsDimensions ? width : height }
-
     /// Whether data starts like a JPEG (FF D8 FF: start of image, then a marker), whatever the file's name.
     public static func looksLikeJPEG(firstBytes: some Collection<UInt8>) -> Bool {
         firstBytes.prefix(3).elementsEqual([0xFF, 0xD8, 0xFF])

@@ -45,20 +45,15 @@ public final class JPEGRowReader: ImageRowReader {
     public convenience init(
         path: String, minimumSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
     ) throws(ImageError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
-        let header: JPEGHeader
-        do {
-            header = try JPEGHeader.probe(FileBytes(fileDescriptor: fd), path: path, limits: limits)
-        } catch {
-            close(fd)
-            throw error
+        let file = try FileBytes.open(path: path)
+        let (header, reader) = try file.handOver { file throws(ImageError) in
+            let header = try JPEGHeader.probe(file, path: path, limits: limits)
+            guard let reader = cjpeg_reader_create_fd(file.fileDescriptor) else {
+                throw ImageError(path: path, reason: .outOfMemory)
+            }
+            return (header, reader)
         }
-        guard let reader = cjpeg_reader_create_fd(fd) else {
-            close(fd)
-            throw ImageError(path: path, reason: .outOfMemory)
-        }
-        try self.init(reader: reader, header: header, path: path, fileDescriptor: fd, memory: nil,
+        try self.init(reader: reader, header: header, path: path, fileDescriptor: file.fileDescriptor, memory: nil,
                       minimumSize: minimumSize, limits: limits)
     }
 

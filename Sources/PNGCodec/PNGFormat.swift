@@ -3,6 +3,7 @@ import ImageInput
 /// PNG as the registry sees it: the 8-byte signature, the IHDR probe and libpng's rows.
 public enum PNGFormat: ImageFormat {
     public static let name = "PNG"
+    public static let fileExtensions = ["png"]
     public static let signatureLength = 8
 
     public static func matches(_ prefix: [UInt8]) -> Bool {

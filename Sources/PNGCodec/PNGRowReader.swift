@@ -29,20 +29,15 @@ public final class PNGRowReader: ImageRowReader {
     /// - Throws: `ImageError` for unreadable files, damaged headers and images over the limit,
     ///   before any pixel memory is allocated.
     public convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
-        let header: ImageHeader
-        do {
-            header = try ImageHeader.probe(FileBytes(fileDescriptor: fd), path: path, limits: limits)
-        } catch {
-            close(fd)
-            throw error
+        let file = try FileBytes.open(path: path)
+        let (header, reader) = try file.handOver { file throws(ImageError) in
+            let header = try ImageHeader.probe(file, path: path, limits: limits)
+            guard let reader = cpng_reader_create_fd(file.fileDescriptor) else {
+                throw ImageError(path: path, reason: .outOfMemory)
+            }
+            return (header, reader)
         }
-        guard let reader = cpng_reader_create_fd(fd) else {
-            close(fd)
-            throw ImageError(path: path, reason: .outOfMemory)
-        }
-        try self.init(reader: reader, header: header, path: path, fileDescriptor: fd, memory: nil, limits: limits)
+        try self.init(reader: reader, header: header, path: path, fileDescriptor: file.fileDescriptor, memory: nil, limits: limits)
     }
 
     /// Decodes PNG bytes held in memory; `name` stands for the path in errors.

@@ -152,7 +152,7 @@ func run(_ arguments: [String]) throws -> Int32 {
         let time = try seconds {
             for path in inputs {
                 let header = try JPEGHeader.probe(path: path)
-                pixels &+= header.orientedWidth * header.orientedHeight
+                pixels &+= header.width * header.height
             }
         }
         print("jpeg-probe files=\(inputs.count) seconds=\(time) checksum=\(pixels)")

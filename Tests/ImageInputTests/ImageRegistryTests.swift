@@ -7,6 +7,7 @@ struct ImageRegistryTests {
     /// A format of two bytes, "AB", whose header is the next two bytes as width and height.
     enum TwoByteFormat: ImageFormat {
         static let name = "AB"
+        static let fileExtensions = ["ab"]
         static let signatureLength = 2
         static func matches(_ prefix: [UInt8]) -> Bool { prefix == Array("AB".utf8) }
         static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {

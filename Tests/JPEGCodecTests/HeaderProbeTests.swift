@@ -28,7 +28,7 @@ struct HeaderProbeTests {
     func farExif() throws {
         let header = try JPEGHeader.probe(path: Fixture.path("far-exif.jpg"))
         #expect(header.orientation == .rotate90Clockwise)
-        #expect(header.orientedWidth == 48 && header.orientedHeight == 64)
+        #expect(header.orientation.uprightSize(width: header.width, height: header.height) == (48, 64))
     }
 
     @Test("Files that are not JPEGs are refused", arguments: [

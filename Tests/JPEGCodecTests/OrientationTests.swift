@@ -42,7 +42,7 @@ struct OrientationTests {
     func probe(value: Int) throws {
         let header = try JPEGHeader.probe(path: Fixture.path("orientation-\(value).jpg"))
         #expect(header.orientation.rawValue == value)
-        #expect(header.orientedWidth == 48 && header.orientedHeight == 32)
+        #expect(header.orientation.uprightSize(width: header.width, height: header.height) == (48, 32))
         #expect((header.width, header.height) == (value >= 5 ? (32, 48) : (48, 32)))
     }
 

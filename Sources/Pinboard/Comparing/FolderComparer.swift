@@ -52,7 +52,7 @@ enum FolderComparer {
         guard case .folder = FileSystem.status(of: folder) else {
             throw .unreadableImage(path: folder, reason: "not a folder")
         }
-        let scan = SourceScanner(imageExtensions: ["png", "jpg", "jpeg"], recursive: true).scan([folder])
+        let scan = SourceScanner(imageExtensions: ImageRegistry.pinboard.fileExtensions, recursive: true).scan([folder])
         // An empty folder is a fair side: all its partner's images are then only on one side.
         for problem in scan.problems {
             if case .noImages = problem.reason { continue }

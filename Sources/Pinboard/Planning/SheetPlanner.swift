@@ -1,4 +1,5 @@
 import Dispatch
+import ImageInput
 import Layout
 import PNGCodec
 
@@ -10,7 +11,7 @@ public enum SheetPlanner {
     ///   `.sourcesSkipped` when `options.strict` is set and any input was skipped,
     ///   `.layout` when the settings make no layout.
     public static func plan(inputs: [String], options: SheetOptions) throws(PinboardError) -> SheetPlan {
-        let scan = SourceScanner(imageExtensions: ["png", "jpg", "jpeg"], recursive: options.recursive).scan(inputs)
+        let scan = SourceScanner(imageExtensions: ImageRegistry.pinboard.fileExtensions, recursive: options.recursive).scan(inputs)
         let problems = scan.problems.map { Manifest.SkippedSource(source: $0.path, reason: Self.reason(of: $0)) }
         return try plan(sources: scan.sources, options: options, skipped: problems)
     }
