@@ -137,9 +137,15 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// The manifest of a layout, levelled by `evenBottom` when given, naming sources and
     /// sections through closures: a caller that builds the names and the layout from one
     /// list cannot get their counts wrong, so this form does not throw.
+    ///
+    /// - Parameters:
+    ///   - sourceName: each source's path, by its index in the layout.
+    ///   - itemName: each source's pairing name (`Item.name`), nil to leave it out.
+    ///   - itemDigest: each source's SHA-256 (`Item.sha256`), nil to leave it out.
     public init(
         layout: MasonryLayout, evenBottom: EvenBottom? = nil, background: String, skipped: [SkippedSource],
-        sourceName: (Int) -> String, sectionName: (Int) -> String
+        sourceName: (Int) -> String, itemName: (Int) -> String? = { _ in nil },
+        itemDigest: (Int) -> String? = { _ in nil }, sectionName: (Int) -> String
     ) {
         let configuration = layout.configuration
         let sheet = evenBottom?.sheet ?? layout.sheet
@@ -163,7 +169,8 @@ public struct Manifest: Codable, Hashable, Sendable {
             },
             items: (evenBottom?.tiles ?? layout.tiles).map { tile in
                 Item(
-                    source: sourceName(tile.index), rect: tile.rect,
+                    source: sourceName(tile.index), name: itemName(tile.index), sha256: itemDigest(tile.index),
+                    rect: tile.rect,
                     scale: Self.scale(of: tile, from: layout.sources[tile.index], direction: configuration.direction),
                     lane: tile.lane, laneCount: tile.laneCount, sourceSize: layout.sources[tile.index],
                     crop: evenBottom?.crops[tile.index] ?? 0)

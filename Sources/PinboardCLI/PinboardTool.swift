@@ -18,23 +18,35 @@ enum PinboardTool {
     /// them (the error text came out empty or the process crashed, in release builds only),
     /// so `dispatch` returns the status and `main` exits.
     static func status(for arguments: [String]) -> Int32 {
-        switch arguments.first {
-        case "demo": dispatch(DemoCommand.command, Array(arguments.dropFirst())) { DemoRun(request: $0).run() }
-        case "diff": dispatch(DiffCommand.command, Array(arguments.dropFirst())) { DiffRun(request: $0).run() }
-        case "manifest": dispatch(ManifestCommand.command, Array(arguments.dropFirst())) { ManifestRun(request: $0).run() }
-        default: dispatch(PinboardCommand.command, arguments) { SheetRun(request: $0, commandName: "pinboard").run() }
+        let word = arguments.first
+        let rest = Array(arguments.dropFirst())
+        return switch word {
+        case "demo": dispatch(DemoCommand.command, rest, word: word) { DemoRun(request: $0).run() }
+        case "diff": dispatch(DiffCommand.command, rest, word: word) { DiffRun(request: $0).run() }
+        case "manifest": dispatch(ManifestCommand.command, rest, word: word) { ManifestRun(request: $0).run() }
+        default: dispatch(PinboardCommand.command, arguments, word: nil) { SheetRun(request: $0, commandName: "pinboard").run() }
         }
     }
 
     /// Parses `arguments` for `command` and returns the exit status: 0 after help or
     /// version, 2 on a usage error, and whatever `run` returns otherwise.
-    private static func dispatch<Value>(_ command: Command<Value>, _ arguments: [String], run: (Value) -> Int32) -> Int32 {
+    ///
+    /// - Parameter word: the subcommand's word, when the first argument chose it. A
+    ///   usage error then says how to reach a file or folder of that name, which the
+    ///   subcommand shadows: `pinboard diff` with a folder called `diff` in sight.
+    private static func dispatch<Value>(
+        _ command: Command<Value>, _ arguments: [String], word: String?, run: (Value) -> Int32
+    ) -> Int32 {
         let width = HelpFormatter.width(environment: ProcessInfo.processInfo.environment)
         let outcome: ParseOutcome<Value>
         do {
             outcome = try command.parse(arguments, helpWidth: width)
         } catch {
-            FileHandle.standardError.write(Data(command.errorText(for: error, helpWidth: width).utf8))
+            var text = command.errorText(for: error, helpWidth: width)
+            if let word, FileManager.default.fileExists(atPath: word) {
+                text += "'\(word)' is also a file or folder here; to lay it out, write 'pinboard ./\(word)'.\n"
+            }
+            FileHandle.standardError.write(Data(text.utf8))
             return 2
         }
         switch outcome {

@@ -70,9 +70,9 @@ struct SheetRun {
                     try writeManifest(page.manifest, to: manifestPath ?? "-")
                     continue
                 }
-                let manifest = try Self.write(page, to: output.path(page: number), quiet: request.quiet)
-                warn(about: Array(manifest.skipped.dropFirst(page.skipped.count)))
-                if let manifestPath { try writeManifest(manifest, to: manifestPath) }
+                let written = try Self.write(page, to: output.path(page: number), quiet: request.quiet)
+                warn(about: written.renderFailures)
+                if let manifestPath { try writeManifest(written.manifest, to: manifestPath) }
             }
             return 0
         } catch .layout(let error) {
@@ -93,7 +93,7 @@ struct SheetRun {
     }
 
     /// Writes a planned sheet to a path or, for `-`, to stdout, with a progress bar on a terminal.
-    static func write(_ plan: SheetPlan, to output: String, quiet: Bool) throws(PinboardError) -> Manifest {
+    static func write(_ plan: SheetPlan, to output: String, quiet: Bool) throws(PinboardError) -> WrittenSheet {
         let bar = ProgressBar.forTerminal(quiet: quiet)
         defer { bar?.finish() }
         let progress = bar.map { bar in { (progress: SheetProgress) in bar.update(progress) } }

@@ -60,6 +60,20 @@ struct ExecutableTests {
         #expect(run.status == 2)
     }
 
+    @Test("A folder named like a subcommand is reached as ./NAME, and a usage error says so",
+          arguments: ["diff", "demo", "manifest"])
+    func folderNamedLikeSubcommand(name: String) throws {
+        let folder = try TemporaryFolder()
+        let inputs = try folder.folder(name)
+        try folder.copy(["solid/red-40x30.png"], into: inputs)
+        let mistaken = try ToolRun.pinboard([name, "--no-such-option"], in: folder.path)
+        #expect(mistaken.status == 2)
+        #expect(mistaken.stderr.hasSuffix("'\(name)' is also a file or folder here; to lay it out, write 'pinboard ./\(name)'.\n"))
+        let run = try ToolRun.pinboard(["./" + name, "-o", "sheet.png"], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try folder.names().contains("sheet.png"))
+    }
+
     @Test("A valid command line exits 0, says nothing, and writes pinboard.png in the working directory")
     func valid() throws {
         let folder = try TemporaryFolder()

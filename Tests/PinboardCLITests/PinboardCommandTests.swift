@@ -1,3 +1,4 @@
+import Pinboard
 @testable import PinboardCLI
 import Testing
 
@@ -74,6 +75,20 @@ struct PinboardCommandTests {
     ])
     func flag(arguments: [String], expected: SheetRequest) throws {
         #expect(try parsedRequest(["in.png"] + arguments) == expected)
+    }
+
+    @Test("A command line without options asks the library for exactly its own defaults")
+    func defaultsAreTheLibrarys() {
+        let mapped = SheetRun(request: SheetRequest(inputs: ["in.png"]), commandName: "pinboard").options
+        let library = SheetOptions()
+        #expect((mapped.padding, mapped.margin, mapped.compression, mapped.tolerance, mapped.cornerRadius)
+            == (library.padding, library.margin, library.compression, library.tolerance, library.cornerRadius))
+        #expect((mapped.placement, mapped.direction, mapped.filter, mapped.label) == (library.placement, library.direction, library.filter, library.label))
+        #expect((mapped.background, mapped.labelColor, mapped.labelSize, mapped.maxCropPercent)
+            == (library.background, library.labelColor, library.labelSize, library.maxCropPercent))
+        #expect((mapped.spanAll, mapped.evenBottom, mapped.shrinkOnLoad, mapped.recursive, mapped.strict, mapped.jobs)
+            == (library.spanAll, library.evenBottom, library.shrinkOnLoad, library.recursive, library.strict, library.jobs))
+        #expect((mapped.breadth, mapped.lanes, mapped.laneBreadth) == (nil, nil, nil))
     }
 
     @Test("Defaults: the help's, with layout sizes left to the layout engine")

@@ -42,8 +42,8 @@ struct DeterminismTests {
     func written(background: Color) throws {
         let folder = try TemporaryFolder()
         let plan = try SheetPlanner.plan(inputs: Self.inputs, options: Self.options(jobs: 2, background: background))
-        let first = try SheetComposer.write(plan, to: folder.path + "/first.png")
-        let second = try SheetComposer.write(plan, to: folder.path + "/second.png")
+        let first = try SheetComposer.write(plan, to: folder.path + "/first.png").manifest
+        let second = try SheetComposer.write(plan, to: folder.path + "/second.png").manifest
         #expect(first == plan.manifest)
         #expect(second == plan.manifest)
         let bytes = try Fixture.bytes(folder.path + "/first.png")

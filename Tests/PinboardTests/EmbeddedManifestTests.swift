@@ -59,7 +59,7 @@ struct EmbeddedManifestTests {
         let sources = try copySolids()
         let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options(filter: filter))
         let sheet = folder.path + "/sheet.png"
-        let written = try SheetComposer.write(plan, to: sheet)
+        let written = try SheetComposer.write(plan, to: sheet).manifest
 
         let read = try #require(try EmbeddedManifest.read(sheet: sheet))
         #expect(read == written)
@@ -93,7 +93,7 @@ struct EmbeddedManifestTests {
         var options = Self.options()
         options.recursive = true
         let plan = try SheetPlanner.plan(inputs: [photos, loose], options: options)
-        let written = try SheetComposer.write(plan, to: folder.path + "/sheet.png")
+        let written = try SheetComposer.write(plan, to: folder.path + "/sheet.png").manifest
         let read = try #require(try EmbeddedManifest.read(sheet: folder.path + "/sheet.png"))
         #expect(read == written)
         #expect(read.items.map(\.source) == [photos + "/blue.png", photos + "/sub/red.png", loose])
@@ -108,7 +108,7 @@ struct EmbeddedManifestTests {
         let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
         #expect(plan.manifest.skipped.isEmpty)
         let sheet = folder.path + "/sheet.png"
-        let written = try SheetComposer.write(plan, to: sheet)
+        let written = try SheetComposer.write(plan, to: sheet).manifest
         let read = try #require(try EmbeddedManifest.read(sheet: sheet))
         #expect(read == written)
         #expect(read.skipped.map(\.source) == [broken])
@@ -126,7 +126,7 @@ struct EmbeddedManifestTests {
         for (run, jobs) in [1, 3, 1].enumerated() {
             let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options(jobs: jobs))
             let path = folder.path + "/sheet-\(run).png"
-            let written = try SheetComposer.write(plan, to: path)
+            let written = try SheetComposer.write(plan, to: path).manifest
             outputs.append((try Fixture.bytes(path), written, try EmbeddedManifest.text(ofSheet: path)))
         }
         for output in outputs.dropFirst() {

@@ -52,7 +52,7 @@ struct SheetComparerTests {
     ) throws -> (path: String, manifest: Manifest) {
         let path = folder.path + "/" + name
         let plan = try SheetPlanner.plan(inputs: [photos], options: options)
-        return (path, try SheetComposer.write(plan, to: path))
+        return (path, try SheetComposer.write(plan, to: path).manifest)
     }
 
     /// The item of the source named `name` in a manifest.

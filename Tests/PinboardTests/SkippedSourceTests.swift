@@ -140,6 +140,20 @@ struct SkippedSourceTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    @Test("Writing a sheet reports the sources that failed while rendering apart from those skipped while probing",
+          arguments: brokenPixels)
+    func renderFailuresApart(broken: String) throws {
+        _ = try copySolids(Array(SolidFixture.opaque.prefix(2)), prefix: "a")
+        try Fixture.copy("corrupt/text.png", to: photos + "/c-text.png")
+        let brokenPath = photos + "/b-" + broken
+        try Fixture.copy("corrupt/" + broken, to: brokenPath)
+        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
+        #expect(plan.skipped.map(\.source) == [photos + "/c-text.png"])
+        let written = try SheetComposer.write(plan, to: folder.path + "/sheet.png")
+        #expect(written.renderFailures.map(\.source) == [brokenPath])
+        #expect(written.manifest.skipped == plan.skipped + written.renderFailures)
+    }
+
     @Test("Under strict a source whose pixels fail throws decode, with the reason the manifest gives",
           arguments: brokenPixels)
     func placeholderStrict(broken: String) throws {

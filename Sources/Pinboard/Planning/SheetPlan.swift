@@ -59,39 +59,8 @@ public struct SheetPlan: Sendable {
         }
     }
 
-    /// The manifest of the plan: every tile's source, digest and rect, the skipped inputs,
-    /// and what made the pixels (tool, libraries, filter and the other settings).
-    public var manifest: Manifest {
-        var manifest = Manifest(
-            layout: layout, evenBottom: evenBottom, background: options.background.description, skipped: skipped,
-            sourceName: { sources[$0].path }, sectionName: { sectionNames[$0] })
-        manifest.tool = "pinboard \(PinboardVersion.current)"
-        manifest.libraries = PinboardVersion.libraries
-        manifest.cornerRadius = options.cornerRadius
-        manifest.filter = options.filter.rawValue
-        manifest.options = renderSettings
-        for (position, source) in sources.enumerated() {
-            manifest.items[position].name = source.name
-            manifest.items[position].sha256 = source.sha256
-        }
-        return manifest
-    }
-
-    /// The settings that change pixels or bytes but are not part of the layout's geometry.
-    private var renderSettings: [String: String] {
-        var settings = [
-            "compression": String(options.compression),
-            "decode": options.shrinkOnLoad ? "shrink-on-load" : "full",
-        ]
-        if let title = options.title { settings["title"] = title }
-        if options.label != .none {
-            settings["label"] = options.label.rawValue
-            settings["labelSize"] = String(options.labelSize)
-            settings["labelColor"] = options.labelColor.description
-        }
-        if let lettering { settings["font"] = lettering.font.path }
-        return settings
-    }
+    /// The manifest of the plan, before rendering: see `SheetManifest`.
+    public var manifest: Manifest { SheetManifest.build(self, renderFailures: []) }
 
     /// Refuses an output path (sheet or manifest) that is one of the sources, whatever its
     /// spelling: writing there would destroy an input.

@@ -15,23 +15,24 @@ public enum SheetComposer {
     /// Writes the sheet as a PNG at `path`, atomically: the file appears only once complete.
     /// The manifest goes into the PNG too (see `EmbeddedManifest`).
     ///
-    /// - Returns: the manifest, with sources whose pixels failed listed under `skipped`.
+    /// - Returns: the manifest embedded, and the sources whose pixels failed (also listed
+    ///   under the manifest's `skipped`).
     /// - Throws: `PinboardError.outputIsInput` when `path` is one of the sources, `.cannotWrite`
     ///   when the file cannot be written (nothing is left behind), `.decode` under `strict`.
     public static func write(
         _ plan: SheetPlan, to path: String, progress: ((SheetProgress) -> Void)? = nil
-    ) throws(PinboardError) -> Manifest {
+    ) throws(PinboardError) -> WrittenSheet {
         try plan.refuseOverwritingSources(output: path)
         let output = try AtomicOutput(destination: path)
-        let manifest = try write(plan, toFileDescriptor: output.fileDescriptor, name: path, progress: progress)
+        let written = try write(plan, toFileDescriptor: output.fileDescriptor, name: path, progress: progress)
         try output.commit()
-        return manifest
+        return written
     }
 
     /// Writes the sheet as a PNG to an open descriptor (stdout, a pipe) that the caller keeps owning.
     public static func write(
         _ plan: SheetPlan, toFileDescriptor fd: Int32, name: String, progress: ((SheetProgress) -> Void)? = nil
-    ) throws(PinboardError) -> Manifest {
+    ) throws(PinboardError) -> WrittenSheet {
         let sheet = plan.sheet
         let channels: PNGWriter.Channels = plan.options.background.isOpaque ? .rgb : .rgba
         let writer: PNGWriter
@@ -45,15 +46,14 @@ public enum SheetComposer {
         }
         var sink = PNGBandSink(writer: writer)
         let failed = try SheetRenderer.render(plan, into: &sink, progress: progress)
-        var manifest = plan.manifest
-        manifest.skipped += failed
+        let manifest = SheetManifest.build(plan, renderFailures: failed)
         do {
             try writer.add(text: EmbeddedManifest.text(of: manifest))
             try writer.finish()
         } catch {
             throw .cannotWrite(path: name, reason: error.reason.description)
         }
-        return manifest
+        return WrittenSheet(manifest: manifest, renderFailures: failed)
     }
 
     /// Renders the whole sheet into memory, for tests that compare pixels.
@@ -63,7 +63,7 @@ public enum SheetComposer {
             width: plan.sheet.width, height: plan.sheet.height, format: format, manifest: plan.manifest
         )
         let failed = try SheetRenderer.render(plan, into: &sheet, progress: nil)
-        sheet.manifest.skipped += failed
+        sheet.manifest = SheetManifest.build(plan, renderFailures: failed)
         return sheet
     }
 

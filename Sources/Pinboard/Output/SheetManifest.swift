@@ -1,0 +1,44 @@
+import Layout
+
+/// The one place a sheet's manifest is put together, so every member has one home.
+///
+/// Layout gives the geometry (size, lanes, every tile's rect, scale and crop); the plan
+/// gives each source's path, pairing name and SHA-256, the sections' names, the inputs
+/// skipped while probing, and what made the pixels (tool, libraries, filter and the
+/// other settings); rendering adds the sources whose pixels failed, after those.
+enum SheetManifest {
+    /// - Parameter renderFailures: sources that had a tile but failed while rendering;
+    ///   they follow the plan's own skipped inputs under `skipped`.
+    static func build(_ plan: SheetPlan, renderFailures: [Manifest.SkippedSource]) -> Manifest {
+        let sources = plan.sources
+        let options = plan.options
+        var manifest = Manifest(
+            layout: plan.layout, evenBottom: plan.evenBottom, background: options.background.description,
+            skipped: plan.skipped + renderFailures,
+            sourceName: { sources[$0].path }, itemName: { sources[$0].name }, itemDigest: { sources[$0].sha256 },
+            sectionName: { plan.sectionNames[$0] })
+        manifest.tool = "pinboard \(PinboardVersion.current)"
+        manifest.libraries = PinboardVersion.libraries
+        manifest.cornerRadius = options.cornerRadius
+        manifest.filter = options.filter.rawValue
+        manifest.options = renderSettings(plan)
+        return manifest
+    }
+
+    /// The settings that change pixels or bytes but are not part of the layout's geometry.
+    private static func renderSettings(_ plan: SheetPlan) -> [String: String] {
+        let options = plan.options
+        var settings = [
+            "compression": String(options.compression),
+            "decode": options.shrinkOnLoad ? "shrink-on-load" : "full",
+        ]
+        if let title = options.title { settings["title"] = title }
+        if options.label != .none {
+            settings["label"] = options.label.rawValue
+            settings["labelSize"] = String(options.labelSize)
+            settings["labelColor"] = options.labelColor.description
+        }
+        if let lettering = plan.lettering { settings["font"] = lettering.font.path }
+        return settings
+    }
+}
