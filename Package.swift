@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "pinboard", targets: ["PinboardCLI"]),
         .library(name: "Pinboard", targets: ["Pinboard"]),
+        .library(name: "PinboardCompare", targets: ["PinboardCompare"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "ImageInput", targets: ["ImageInput"]),
     ],
@@ -53,8 +54,11 @@ let package = Package(
         .target(name: "CDigest"),
         // The library facade: what a sheet is made from and how inputs are found.
         .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "PNGCodec", "JPEGCodec", "Raster", "Text", "CDigest"]),
+        // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
+        // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
+        .target(name: "PinboardCompare", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster"]),
         // The `pinboard` command: argument parsing, help and exit codes.
-        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "Layout", "Raster"]),
+        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "PinboardCompare", "Layout", "Raster"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest"]),
         .testTarget(name: "ImageInputTests", dependencies: ["ImageInput"]),
@@ -63,7 +67,7 @@ let package = Package(
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
-        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest"]),
+        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PinboardCompare", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest"]),
         .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster"]),
     ]
 )

@@ -17,12 +17,10 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
     case font(String)
     /// A source failed while the sheet was rendered and `strict` was set.
     case decode(SourceFailure)
-    /// A sheet to compare or inspect could not be read: missing, not a PNG, damaged.
+    /// A sheet inspected for its manifest could not be read: missing, not a PNG, damaged.
     case unreadableSheet(path: String, reason: String)
     /// A sheet's embedded manifest is there but is not a manifest pinboard can read.
     case badManifest(path: String, reason: String)
-    /// An image of a folder compared could not be read, or the folder itself.
-    case unreadableImage(path: String, reason: String)
     /// A sheet inspected for its manifest has none.
     case noManifest(path: String)
 
@@ -48,8 +46,6 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
             "\(path): cannot read the sheet: \(reason)"
         case .badManifest(let path, let reason):
             "\(path): the embedded manifest is damaged: \(reason)"
-        case .unreadableImage(let path, let reason):
-            "\(path): cannot read the image: \(reason)"
         case .noManifest(let path):
             "\(path): no pinboard manifest in this PNG (made by another tool, or by pinboard before 0.2.0)"
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Pinboard
+import PinboardCompare
 import Raster
 
 /// How `pinboard diff` shows a comparison: aligned lines for a person, or JSON for a script.

@@ -1,5 +1,6 @@
 import Foundation
 import Pinboard
+import PinboardCompare
 
 /// Carries out `pinboard diff`: compares, prints the report, exits 0 (same), 1 (changed)
 /// or 2 (could not compare).

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import PNGCodec
 import Pinboard
+import PinboardCompare
 import Raster
 import Testing
 
@@ -82,7 +83,7 @@ struct FolderComparisonTests {
     @Test("A missing folder or a damaged image is an error naming it")
     func unreadable() throws {
         let (folder, a, b) = try Self.twins()
-        #expect(throws: PinboardError.self) { try SheetComparer.compareFolders(a, "\(folder.path)/missing") }
+        #expect(throws: CompareError.self) { try SheetComparer.compareFolders(a, "\(folder.path)/missing") }
         try Data("not an image".utf8).write(to: URL(fileURLWithPath: "\(b)/two.png"))
         do {
             _ = try SheetComparer.compareFolders(a, b)

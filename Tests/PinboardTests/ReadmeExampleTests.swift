@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Pinboard
+import PinboardCompare
 import Testing
 
 /// The README's Swift example, run as written (with the sample images), so it stays true.

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import PNGCodec
 import Pinboard
+import PinboardCompare
 import Raster
 import Testing
 
@@ -360,7 +361,7 @@ struct SheetComparerTests {
         default: folder.path + "/./a.png"
         }
         let before = (try Fixture.bytes(a.path), try Fixture.bytes(b.path))
-        let error = #expect(throws: PinboardError.self) {
+        let error = #expect(throws: CompareError.self) {
             try SheetComparer.compare(.file(a.path), .file(b.path), diffSheet: .file(output))
         }
         guard case .outputIsInput(let path) = error else {
@@ -518,7 +519,7 @@ struct SheetComparerTests {
             #expect(try EmbeddedManifest.read(sheet: bad) == good.manifest)
         }
         let (a, b) = onA ? (bad, good.path) : (good.path, bad)
-        let error = #expect(throws: PinboardError.self) { try SheetComparer.compare(a, b) }
+        let error = #expect(throws: CompareError.self) { try SheetComparer.compare(a, b) }
         guard case .unreadableSheet(let path, let reason) = error else {
             Issue.record("expected unreadableSheet, got \(String(describing: error))")
             return
@@ -555,7 +556,7 @@ struct SheetComparerTests {
         try SolidPNG.write(bad, width: 20, height: 20, color: .white,
                            texts: [PNGText(keyword: EmbeddedManifest.keyword, text: misfit.manifest.jsonText())])
         #expect(try SheetComparer.compare(good, good).hasDifferences == false)
-        let error = #expect(throws: PinboardError.self) { try SheetComparer.compare(good, bad) }
+        let error = #expect(throws: CompareError.self) { try SheetComparer.compare(good, bad) }
         guard case .badManifest(let path, let reason) = error else {
             Issue.record("expected badManifest, got \(String(describing: error))")
             return

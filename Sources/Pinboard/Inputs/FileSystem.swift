@@ -5,9 +5,9 @@ import Foundation
 /// POSIX rather than `FileManager` because its answers are exact where the scanner needs
 /// them to be: `lstat` and `stat` tell a link from its target, and `strerror` gives the
 /// short reason ("Permission denied") that a problem message quotes.
-enum FileSystem {
+package enum FileSystem {
     /// What `path` names, following symbolic links.
-    static func status(of path: String) -> FileStatus {
+    package static func status(of path: String) -> FileStatus {
         var link = stat()
         guard lstat(path, &link) == 0 else {
             return errno == ENOENT ? .missing : .unreadable(systemMessage())
@@ -29,7 +29,7 @@ enum FileSystem {
     ///
     /// - Throws: A `SourceProblem` for `path` with the system's explanation when the folder
     ///   cannot be opened.
-    static func names(in path: String) throws(SourceProblem) -> [String] {
+    package static func names(in path: String) throws(SourceProblem) -> [String] {
         guard let folder = opendir(path) else {
             throw SourceProblem(path: path, reason: .unreadable(systemMessage()))
         }
@@ -49,7 +49,7 @@ enum FileSystem {
     /// The system's explanation of the current `errno`.
     /// Whether two paths name the same existing file, whatever their spelling (device and
     /// inode compared): writing to one would destroy the other.
-    static func isSameFile(_ first: String, _ second: String) -> Bool {
+    package static func isSameFile(_ first: String, _ second: String) -> Bool {
         var one = stat()
         var other = stat()
         return stat(first, &one) == 0 && stat(second, &other) == 0 && one.st_dev == other.st_dev && one.st_ino == other.st_ino

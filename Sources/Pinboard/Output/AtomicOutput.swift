@@ -3,13 +3,13 @@ import Foundation
 /// A file written under a temporary name beside its destination and renamed into place
 /// only when complete, so a failed or interrupted run never leaves a partial sheet and
 /// never touches a file already at the destination.
-final class AtomicOutput {
-    let destination: String
+package final class AtomicOutput {
+    package let destination: String
     let temporaryPath: String
-    let fileDescriptor: Int32
+    package let fileDescriptor: Int32
     private var settled = false
 
-    init(destination: String) throws(PinboardError) {
+    package init(destination: String) throws(PinboardError) {
         self.destination = destination
         let url = URL(fileURLWithPath: destination)
         let template = url.deletingLastPathComponent()
@@ -31,7 +31,7 @@ final class AtomicOutput {
     }
 
     /// Moves the finished file into place.
-    func commit() throws(PinboardError) {
+    package func commit() throws(PinboardError) {
         guard !settled else { return }
         settled = true
         TemporaryFiles.shared.remove(temporaryPath)
@@ -43,7 +43,7 @@ final class AtomicOutput {
     }
 
     /// Removes the temporary file; the destination stays as it was.
-    func discard() {
+    package func discard() {
         guard !settled else { return }
         settled = true
         close(fileDescriptor)

@@ -5,7 +5,7 @@ import PNGCodec
 extension ImageRegistry {
     /// Every format pinboard reads, one line each: a new format is a C target, a small
     /// module with its `ImageFormat`, and its line here.
-    static let pinboard = ImageRegistry([
+    package static let pinboard = ImageRegistry([
         PNGFormat.self,
         JPEGFormat.self,
     ])

@@ -9,10 +9,10 @@ import ImageInput
 /// named `.jpg` works, and a file of another kind is named for what it is), the format
 /// probes its header, and the digest is taken from the same descriptor, so it is of
 /// the very bytes whose header was read.
-enum SourceProbe {
+package enum SourceProbe {
     /// - Parameter digesting: whether to read the whole file for its SHA-256; a caller that
     ///   needs only the size leaves it out (`sha256` is then nil).
-    static func probe(_ source: Source, limits: DecodeLimits, digesting: Bool = true) -> Result<PlannedSource, SourceFailure> {
+    package static func probe(_ source: Source, limits: DecodeLimits, digesting: Bool = true) -> Result<PlannedSource, SourceFailure> {
         let path = source.path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { return .failure(SourceFailure(path: path, reason: ImageError.Reason.cannotOpen(errno: errno).description)) }

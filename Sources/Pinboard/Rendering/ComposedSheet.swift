@@ -18,7 +18,7 @@ public struct ComposedSheet: Sendable, BandSink {
     /// The layout of every tile, with the sources that failed while rendering among `skipped`.
     public internal(set) var manifest: Manifest
 
-    init(width: Int, height: Int, format: Band.Format, manifest: Manifest) {
+    package init(width: Int, height: Int, format: Band.Format, manifest: Manifest) {
         self.width = width
         self.height = height
         self.format = format
@@ -68,7 +68,7 @@ public struct ComposedSheet: Sendable, BandSink {
     }
 
     /// Appends rows already in the sheet's format, `bytesPerRow` bytes each.
-    mutating func append(rows: UnsafeRawBufferPointer) {
+    package mutating func append(rows: UnsafeRawBufferPointer) {
         pixels.append(contentsOf: rows)
     }
 

@@ -4,10 +4,10 @@
 /// worker has joined (`concurrentPerform` returns only then). The slots live in memory
 /// allocated once, not in an array: concurrent writes through an array property would
 /// race on the array's own storage reference even at distinct indices.
-final class ResultSlots<Value>: @unchecked Sendable {
+package final class ResultSlots<Value>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
 
-    init(count: Int) {
+    package init(count: Int) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil)
     }
@@ -17,13 +17,13 @@ final class ResultSlots<Value>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    subscript(index: Int) -> Value? {
+    package subscript(index: Int) -> Value? {
         get { slots[index] }
         set { slots[index] = newValue }
     }
 
     /// The filled values in index order; a slot left empty is a bug in the caller.
-    func values() -> [Value] {
+    package func values() -> [Value] {
         slots.compactMap { $0 }
     }
 }

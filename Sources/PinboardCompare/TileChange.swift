@@ -1,4 +1,5 @@
 import Layout
+import Pinboard
 import Raster
 
 /// A pair of images with the same name whose pixels differ beyond the threshold, or whose

@@ -1,3 +1,4 @@
+import Pinboard
 import Raster
 
 /// How a tile of sheet B is drawn on the diff sheet.

@@ -1,4 +1,5 @@
 import Dispatch
+import Pinboard
 
 /// Reads sheets of one height band by band, each on its own thread, while the bands read
 /// the step before are handed to `process` on another: the decoding of the next band hides
@@ -13,21 +14,21 @@ enum BandPipeline {
     ///     at a time; the error it returns ends the run.
     /// - Throws: The first reader's or `process`'s error.
     static func run(
-        _ readers: [SheetBandReader], bandRows: Int = 64, process: @escaping @Sendable ([[UInt8]], Int) -> PinboardError?
-    ) throws(PinboardError) {
+        _ readers: [SheetBandReader], bandRows: Int = 64, process: @escaping @Sendable ([[UInt8]], Int) -> CompareError?
+    ) throws(CompareError) {
         let height = readers.first?.height ?? 0
         var previous: (bands: [[UInt8]], top: Int)?
         var top = 0
         repeat {
             let count = min(bandRows, height - top)
-            let decoded = ResultSlots<Result<[UInt8], PinboardError>>(count: readers.count)
-            let processed = ResultSlots<PinboardError?>(count: 1)
+            let decoded = ResultSlots<Result<[UInt8], CompareError>>(count: readers.count)
+            let processed = ResultSlots<CompareError?>(count: 1)
             let earlier = previous
             DispatchQueue.concurrentPerform(iterations: readers.count + 1) { task in
                 if task < readers.count {
                     guard count > 0 else { return }
                     let reader = readers[task]
-                    decoded[task] = Result { () throws(PinboardError) in
+                    decoded[task] = Result { () throws(CompareError) in
                         var band = [UInt8](repeating: 0, count: reader.width * 4 * count)
                         try reader.read(count, into: &band)
                         return band
@@ -38,7 +39,7 @@ enum BandPipeline {
             }
             if let error = processed[0] ?? nil { throw error }
             if count > 0 {
-                previous = (try readers.indices.map { index throws(PinboardError) in try decoded[index]?.get() ?? [] }, top)
+                previous = (try readers.indices.map { index throws(CompareError) in try decoded[index]?.get() ?? [] }, top)
             } else {
                 previous = nil
             }

@@ -1,4 +1,5 @@
 import Layout
+import Pinboard
 import Raster
 
 /// The pixel-by-pixel comparison of two sheets of which at least one has no manifest: the
@@ -12,7 +13,7 @@ struct PlainComparer {
     let manifestB: Manifest?
     let threshold: Int
 
-    func run(diffSheet: SheetComparer.DiffSheet) throws(PinboardError) -> SheetComparison {
+    func run(diffSheet: SheetComparer.DiffSheet) throws(CompareError) -> SheetComparison {
         let readers = [try SheetBandReader(a), try SheetBandReader(b)]
         var report = SheetComparison(
             mode: .plain, threshold: threshold,
@@ -56,7 +57,7 @@ struct PlainComparer {
 
         /// Compares two bands of the same rows, adds them to the regions and draws them; the
         /// error is the diff sheet's, if it could not be written.
-        func add(_ a: [UInt8], _ b: [UInt8]) -> PinboardError? {
+        func add(_ a: [UInt8], _ b: [UInt8]) -> CompareError? {
             let stride = width * 4
             for y in 0..<a.count / stride {
                 let rows = y * stride..<(y + 1) * stride
@@ -80,7 +81,7 @@ struct PlainComparer {
         }
 
         /// Draws B's row faded, with the pixels just compared as changed painted over.
-        private func draw(_ b: ArraySlice<UInt8>) throws(PinboardError) {
+        private func draw(_ b: ArraySlice<UInt8>) throws(CompareError) {
             guard let output else { return }
             row.replaceSubrange(0..<row.count, with: b)
             row.withUnsafeMutableBytes { row in

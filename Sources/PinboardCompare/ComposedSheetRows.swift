@@ -1,4 +1,5 @@
 import ImageInput
+import Pinboard
 
 /// A composed sheet read back as RGBA rows, so sheets in memory compare like files.
 final class ComposedSheetRows: ImageRowReader, @unchecked Sendable {

@@ -1,5 +1,6 @@
 import ImageInput
 import PNGCodec
+import Pinboard
 
 /// A sheet's pixels read top to bottom, a band of rows at a time, as straight RGBA.
 ///
@@ -11,7 +12,7 @@ final class SheetBandReader: @unchecked Sendable {
     let height: Int
     private let rows: any ImageRowReader
 
-    init(_ sheet: ComparedSheet) throws(PinboardError) {
+    init(_ sheet: ComparedSheet) throws(CompareError) {
         name = sheet.name
         rows = try sheet.rows()
         width = rows.outputWidth
@@ -22,7 +23,7 @@ final class SheetBandReader: @unchecked Sendable {
     var isFinished: Bool { rows.rowsRead == height }
 
     /// Reads the next `count` rows into the start of `band`, `width * 4` bytes each.
-    func read(_ count: Int, into band: inout [UInt8]) throws(PinboardError) {
+    func read(_ count: Int, into band: inout [UInt8]) throws(CompareError) {
         precondition(band.count >= count * width * 4, "band too small for \(count) rows")
         do throws(ImageError) {
             let rows = self.rows

@@ -1,3 +1,5 @@
+import Pinboard
+
 /// Matches the images of two sides by name, for a comparison.
 ///
 /// Names may repeat (two folders each with an `a.png`, given as files): the k-th image of a

@@ -1,6 +1,7 @@
 import ImageInput
 import Layout
 import PNGCodec
+import Pinboard
 
 /// One side of a sheet comparison: a PNG file, or a sheet composed in memory.
 public enum ComparedSheet: Sendable {
@@ -16,10 +17,16 @@ public enum ComparedSheet: Sendable {
     }
 
     /// The manifest it carries: embedded in the file, or the composed sheet's own.
-    func manifest() throws(PinboardError) -> Manifest? {
+    func manifest() throws(CompareError) -> Manifest? {
         switch self {
-        case .file(let path): try EmbeddedManifest.read(sheet: path)
-        case .composed(let sheet): sheet.manifest
+        case .file(let path):
+            do {
+                return try EmbeddedManifest.read(sheet: path)
+            } catch {
+                throw CompareError(error)
+            }
+        case .composed(let sheet):
+            return sheet.manifest
         }
     }
 
@@ -27,7 +34,7 @@ public enum ComparedSheet: Sendable {
     ///
     /// Sheets are streamed, never held whole, so the decode limit is lifted: a comparison
     /// of two 600-megapixel sheets needs a few bands of each.
-    func rows() throws(PinboardError) -> any ImageRowReader {
+    func rows() throws(CompareError) -> any ImageRowReader {
         switch self {
         case .file(let path):
             do throws(ImageError) {

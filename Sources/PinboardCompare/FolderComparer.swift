@@ -1,6 +1,7 @@
 import Dispatch
 import ImageInput
 import Layout
+import Pinboard
 import Raster
 
 /// The file-by-file comparison of two folders of images: screenshots of two runs, before
@@ -10,14 +11,14 @@ import Raster
 /// files skipped) and files are paired by their path below the folder. Each pair is decoded
 /// whole (JPEGs turned upright) and compared pixel for pixel, on every core.
 enum FolderComparer {
-    static func compare(_ a: String, _ b: String, threshold: Int) throws(PinboardError) -> SheetComparison {
+    static func compare(_ a: String, _ b: String, threshold: Int) throws(CompareError) -> SheetComparison {
         let sourcesA = try scan(a)
         let sourcesB = try scan(b)
         let pairing = TilePairing(a: sourcesA.map(\.name), b: sourcesB.map(\.name))
-        let results = ResultSlots<Result<PairResult, PinboardError>>(count: pairing.pairs.count)
+        let results = ResultSlots<Result<PairResult, CompareError>>(count: pairing.pairs.count)
         DispatchQueue.concurrentPerform(iterations: pairing.pairs.count) { pair in
             let (first, second) = pairing.pairs[pair]
-            results[pair] = Result { () throws(PinboardError) in
+            results[pair] = Result { () throws(CompareError) in
                 try compare(sourcesA[first], sourcesB[second], threshold: threshold)
             }
         }
@@ -35,8 +36,8 @@ enum FolderComparer {
             }
             report.changes.append(TileChange(a: imageA, b: imageB, difference: result.difference))
         }
-        report.onlyInA = try pairing.onlyInA.map { index throws(PinboardError) in try image(sourcesA[index]) }
-        report.onlyInB = try pairing.onlyInB.map { index throws(PinboardError) in try image(sourcesB[index]) }
+        report.onlyInA = try pairing.onlyInA.map { index throws(CompareError) in try image(sourcesA[index]) }
+        report.onlyInB = try pairing.onlyInB.map { index throws(CompareError) in try image(sourcesB[index]) }
         return report
     }
 
@@ -48,7 +49,7 @@ enum FolderComparer {
     }
 
     /// The images of a folder, named by their paths below it.
-    private static func scan(_ folder: String) throws(PinboardError) -> [Source] {
+    private static func scan(_ folder: String) throws(CompareError) -> [Source] {
         guard case .folder = FileSystem.status(of: folder) else {
             throw .unreadableImage(path: folder, reason: "not a folder")
         }
@@ -61,7 +62,7 @@ enum FolderComparer {
         return scan.sources
     }
 
-    private static func compare(_ a: Source, _ b: Source, threshold: Int) throws(PinboardError) -> PairResult {
+    private static func compare(_ a: Source, _ b: Source, threshold: Int) throws(CompareError) -> PairResult {
         let imageA = try decode(a)
         let imageB = try decode(b)
         let sizeA = Size(width: imageA.width, height: imageA.height)
@@ -76,7 +77,7 @@ enum FolderComparer {
     }
 
     /// An image only on one side, with its upright size from its header.
-    private static func image(_ source: Source) throws(PinboardError) -> ComparedImage {
+    private static func image(_ source: Source) throws(CompareError) -> ComparedImage {
         switch SourceProbe.probe(source, limits: .default, digesting: false) {
         case .success(let planned): ComparedImage(name: source.name, source: source.path, rect: nil, size: planned.size)
         case .failure(let failure): throw .unreadableImage(path: failure.path, reason: failure.reason)
@@ -84,7 +85,7 @@ enum FolderComparer {
     }
 
     /// The whole image, upright, whichever format its signature says.
-    private static func decode(_ source: Source) throws(PinboardError) -> ImageInput.RGBAImage {
+    private static func decode(_ source: Source) throws(CompareError) -> ImageInput.RGBAImage {
         do {
             let registry = ImageRegistry.pinboard
             let info = try registry.probe(path: source.path, limits: .default)

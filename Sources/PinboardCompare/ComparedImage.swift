@@ -1,4 +1,5 @@
 import Layout
+import Pinboard
 
 /// One side of a comparison: an image as it sits on a sheet, or a file in a folder.
 public struct ComparedImage: Sendable, Hashable {

@@ -2,6 +2,7 @@ import Foundation
 import ImageInput
 import Layout
 import PNGCodec
+import Pinboard
 
 /// Where the rows of a diff sheet go: a PNG written atomically, or a sheet in memory.
 ///
@@ -16,7 +17,7 @@ final class DiffSheetOutput {
     private var rgb: [UInt8]
 
     /// - Returns: nil for `.none`: no diff sheet is wanted.
-    init?(_ destination: SheetComparer.DiffSheet, width: Int, height: Int, manifest: Manifest) throws(PinboardError) {
+    init?(_ destination: SheetComparer.DiffSheet, width: Int, height: Int, manifest: Manifest) throws(CompareError) {
         self.width = width
         rgb = Array(repeating: 0, count: width * 3)
         switch destination {
@@ -25,7 +26,12 @@ final class DiffSheetOutput {
         case .memory:
             memory = ComposedSheet(width: width, height: height, format: .rgb, manifest: manifest)
         case .file(let path):
-            let output = try AtomicOutput(destination: path)
+            let output: AtomicOutput
+            do {
+                output = try AtomicOutput(destination: path)
+            } catch {
+                throw CompareError(error)
+            }
             do {
                 let writer = try PNGWriter(
                     to: .fileDescriptor(output.fileDescriptor, name: path), width: width, height: height, channels: .rgb, compression: 1,
@@ -38,7 +44,7 @@ final class DiffSheetOutput {
     }
 
     /// Appends one row of `width` RGBA pixels.
-    func write(row: [UInt8]) throws(PinboardError) {
+    func write(row: [UInt8]) throws(CompareError) {
         row.withUnsafeBytes { rgba in
             rgb.withUnsafeMutableBytes { rgb in
                 for x in 0..<width {
@@ -61,14 +67,18 @@ final class DiffSheetOutput {
     }
 
     /// Completes the file, or hands over the sheet in memory.
-    func finish() throws(PinboardError) -> ComposedSheet? {
+    func finish() throws(CompareError) -> ComposedSheet? {
         if let (output, writer) = file {
             do {
                 try writer.finish()
             } catch {
                 throw .cannotWrite(path: output.destination, reason: error.reason.description)
             }
-            try output.commit()
+            do {
+                try output.commit()
+            } catch {
+                throw CompareError(error)
+            }
         }
         return memory
     }

@@ -1,4 +1,5 @@
 import Layout
+import Pinboard
 import Raster
 
 /// What differs between two sheets (or two folders of images), as values a test can check.

@@ -1,6 +1,7 @@
 import Dispatch
 import Layout
 import PNGCodec
+import Pinboard
 import Raster
 
 /// Compares two sheets: tile by tile when both carry a manifest, pixel by pixel otherwise.
@@ -30,11 +31,11 @@ public enum SheetComparer {
     /// - Parameters:
     ///   - threshold: The largest difference in any channel still counted as unchanged, 0 to 255.
     ///   - diffSheet: Where to put the picture of the differences.
-    /// - Throws: `PinboardError.unreadableSheet` or `.badManifest` when a sheet cannot be
+    /// - Throws: `CompareError.unreadableSheet` or `.badManifest` when a sheet cannot be
     ///   read or its manifest does not fit it; `.cannotWrite` for the diff sheet.
     public static func compare(
         _ a: ComparedSheet, _ b: ComparedSheet, threshold: Int = 0, diffSheet: DiffSheet = .none
-    ) throws(PinboardError) -> SheetComparison {
+    ) throws(CompareError) -> SheetComparison {
         precondition((0...255).contains(threshold), "threshold is a channel difference, 0 to 255")
         if case .file(let output) = diffSheet {
             for case .file(let input) in [a, b] where FileSystem.isSameFile(input, output) {
@@ -52,15 +53,15 @@ public enum SheetComparer {
     /// Compares the sheet files at `a` and `b`.
     public static func compare(
         _ a: String, _ b: String, threshold: Int = 0, diffSheet: DiffSheet = .none
-    ) throws(PinboardError) -> SheetComparison {
+    ) throws(CompareError) -> SheetComparison {
         try compare(.file(a), .file(b), threshold: threshold, diffSheet: diffSheet)
     }
 
     /// Compares the images of folder `b` with those of folder `a`, file by file (see
     /// `FolderComparer`); the report's mode is `.folders` and its images have no rects.
     ///
-    /// - Throws: `PinboardError.unreadableImage` when a folder or an image cannot be read.
-    public static func compareFolders(_ a: String, _ b: String, threshold: Int = 0) throws(PinboardError) -> SheetComparison {
+    /// - Throws: `CompareError.unreadableImage` when a folder or an image cannot be read.
+    public static func compareFolders(_ a: String, _ b: String, threshold: Int = 0) throws(CompareError) -> SheetComparison {
         precondition((0...255).contains(threshold), "threshold is a channel difference, 0 to 255")
         return try FolderComparer.compare(a, b, threshold: threshold)
     }

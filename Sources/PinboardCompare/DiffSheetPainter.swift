@@ -1,4 +1,5 @@
 import Layout
+import Pinboard
 import Raster
 
 /// Draws the diff sheet of a tile comparison: sheet B again, with what did not change faded
@@ -14,7 +15,7 @@ enum DiffSheetPainter {
 
     static func paint(
         _ sheet: ComparedSheet, manifest: Manifest, marks: [DiffMark], to destination: SheetComparer.DiffSheet
-    ) throws(PinboardError) -> ComposedSheet? {
+    ) throws(CompareError) -> ComposedSheet? {
         guard let output = try DiffSheetOutput(destination, width: manifest.width, height: manifest.height, manifest: manifest) else {
             return nil
         }
@@ -45,7 +46,7 @@ enum DiffSheetPainter {
 
         /// Paints and writes the rows of `band`, whose first row is sheet row `top`; the error
         /// is the output's.
-        func paint(_ band: [UInt8], top: Int) -> PinboardError? {
+        func paint(_ band: [UInt8], top: Int) -> CompareError? {
             let stride = manifest.width * 4
             for y in top..<top + band.count / stride {
                 while nextMarked < marked.count, manifest.items[marked[nextMarked]].y <= y {

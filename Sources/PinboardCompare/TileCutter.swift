@@ -1,4 +1,5 @@
 import Layout
+import Pinboard
 
 /// Reads one sheet band by band and cuts out the tiles a comparison asks for, each handed
 /// over whole once its last row has been read.
@@ -41,7 +42,7 @@ final class TileCutter: @unchecked Sendable {
     var isFinished: Bool { reader.isFinished }
 
     /// Reads the next band and returns the tiles whose last row was in it.
-    func advance() throws(PinboardError) -> [Cut] {
+    func advance() throws(CompareError) -> [Cut] {
         let top = reader.rowsRead
         let count = min(bandRows, reader.height - top)
         let stride = reader.width * 4

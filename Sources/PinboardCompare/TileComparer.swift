@@ -1,5 +1,6 @@
 import Dispatch
 import Layout
+import Pinboard
 import Raster
 
 /// The tile-by-tile comparison of two sheets that carry manifests (see `SheetComparer`).
@@ -10,7 +11,7 @@ struct TileComparer {
     let manifestB: Manifest
     let threshold: Int
 
-    func run(diffSheet: SheetComparer.DiffSheet) throws(PinboardError) -> SheetComparison {
+    func run(diffSheet: SheetComparer.DiffSheet) throws(CompareError) -> SheetComparison {
         let pairing = TilePairing(a: manifestA.items.map(\.pairingKey), b: manifestB.items.map(\.pairingKey))
         let readerA = try SheetBandReader(a)
         let readerB = try SheetBandReader(b)
@@ -71,7 +72,7 @@ struct TileComparer {
 
     /// Refuses a manifest that does not describe the sheet it came with: a wrong size, or a
     /// tile outside the sheet, would make the comparison read the wrong pixels.
-    private static func check(_ manifest: Manifest, fits reader: SheetBandReader) throws(PinboardError) {
+    private static func check(_ manifest: Manifest, fits reader: SheetBandReader) throws(CompareError) {
         let name = reader.name
         guard manifest.width == reader.width && manifest.height == reader.height else {
             throw .badManifest(
@@ -94,7 +95,7 @@ struct TileComparer {
     /// tiles moved between the two layouts.
     private static func stream(
         _ cutterA: TileCutter, _ cutterB: TileCutter, threshold: Int, keepMasks: Bool, into results: ResultSlots<TileResult>
-    ) throws(PinboardError) {
+    ) throws(CompareError) {
         var waitingA: [Int: [UInt8]] = [:]
         var waitingB: [Int: [UInt8]] = [:]
         var ready: [ReadyPair] = []
@@ -139,14 +140,14 @@ struct TileComparer {
         let keepMasks: Bool
         let results: ResultSlots<TileResult>
 
-        func run() throws(PinboardError) -> ([TileCutter.Cut], [TileCutter.Cut]) {
-            let cuts = ResultSlots<Result<[TileCutter.Cut], PinboardError>>(count: 2)
+        func run() throws(CompareError) -> ([TileCutter.Cut], [TileCutter.Cut]) {
+            let cuts = ResultSlots<Result<[TileCutter.Cut], CompareError>>(count: 2)
             let chunk = max(1, pairs.count / 4)
             let comparisons = (pairs.count + chunk - 1) / chunk
             DispatchQueue.concurrentPerform(iterations: 2 + comparisons) { task in
                 if task < 2 {
                     guard let cutter = cutters[task] else { return }
-                    cuts[task] = Result { () throws(PinboardError) in try cutter.advance() }
+                    cuts[task] = Result { () throws(CompareError) in try cutter.advance() }
                     return
                 }
                 let first = (task - 2) * chunk
