@@ -14,6 +14,8 @@ let package = Package(
         // The image-input layer every format shares: the format protocol and registry,
         // errors, byte sources, limits, orientation, the decoded image. Standard library only.
         .target(name: "ImageInput"),
+        // The status codes every C shim returns, so each codec maps them the same way.
+        .target(name: "CImageStatus"),
         // The system libpng, found through pkg-config; only CPNG talks to it.
         .systemLibrary(
             name: "CLibPNG",
@@ -22,7 +24,7 @@ let package = Package(
         ),
         // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame;
         // the writer drives zlib directly to deflate segments in parallel.
-        .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CImageStatus"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "PNGCodec", dependencies: ["CPNG", "ImageInput"]),
         // The system libjpeg-turbo, found through pkg-config; only CJPEG talks to it.
         .systemLibrary(
@@ -31,13 +33,15 @@ let package = Package(
             providers: [.apt(["libjpeg62-turbo-dev", "pkg-config"])]
         ),
         // C shims that own every setjmp, so libjpeg's error_exit never crosses a Swift frame.
-        .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
+        .target(name: "CJPEG", dependencies: ["CLibJPEG", "CImageStatus"]),
         // JPEG probing with EXIF orientation, streaming decode with DCT scaling.
         .target(name: "JPEGCodec", dependencies: ["CJPEG", "ImageInput"]),
+        // Sizes and rects of whole pixels, one vocabulary for Layout and Raster. Standard library only.
+        .target(name: "Geometry"),
         // The masonry geometry: pure Swift, standard library only.
-        .target(name: "Layout"),
+        .target(name: "Layout", dependencies: ["Geometry"]),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
-        .target(name: "Raster"),
+        .target(name: "Raster", dependencies: ["Geometry"]),
         // The system FreeType, found through pkg-config; only CFreeType talks to it.
         .systemLibrary(
             name: "CLibFreeType",
@@ -53,21 +57,21 @@ let package = Package(
         // SHA extensions where the CPU has them (chosen at run time, no global flags).
         .target(name: "CDigest"),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "PNGCodec", "JPEGCodec", "Raster", "Text", "CDigest"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "PNGCodec", "JPEGCodec", "Raster", "Text", "CDigest", "Geometry"]),
         // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
         // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
-        .target(name: "PinboardCompare", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster"]),
+        .target(name: "PinboardCompare", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
         // The `pinboard` command: argument parsing, help and exit codes.
-        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "PinboardCompare", "Layout", "Raster"]),
+        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "PinboardCompare", "Layout", "Raster", "Geometry"]),
         // The Swift side of scripts/bench; not a product users install.
-        .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest"]),
+        .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest", "Geometry"]),
         .testTarget(name: "ImageInputTests", dependencies: ["ImageInput"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput"]),
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
-        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PinboardCompare", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest"]),
-        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Geometry"]),
+        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PinboardCompare", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry"]),
+        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
     ]
 )

@@ -27,11 +27,11 @@ struct cjpeg_reader {
     struct jpeg_progress_mgr progress;
     jmp_buf jump;
     /* What the failing callback decided; libjpeg's own errors stay FORMAT. */
-    cjpeg_status failure;
+    cimage_status failure;
     int saved_errno;
-    char message[CJPEG_MESSAGE_CAPACITY];
+    char message[CIMAGE_MESSAGE_CAPACITY];
     unsigned warning_count;
-    char first_warning[CJPEG_MESSAGE_CAPACITY];
+    char first_warning[CIMAGE_MESSAGE_CAPACITY];
     int hit_end_of_data;
 
     int fd;
@@ -74,7 +74,7 @@ static void reader_progress(j_common_ptr cinfo) {
     if (reader->cinfo.input_scan_number > MAX_SCANS) {
         snprintf(reader->message, sizeof reader->message,
                  "more than %d progressive scans (refused to avoid a near-endless decode)", MAX_SCANS);
-        reader->failure = CJPEG_ERROR_FORMAT;
+        reader->failure = CIMAGE_ERROR_FORMAT;
         longjmp(reader->jump, 1);
     }
 }
@@ -91,7 +91,7 @@ static boolean source_fill(j_decompress_ptr cinfo) {
     } while (got < 0 && errno == EINTR);
     if (got < 0) {
         reader->saved_errno = errno;
-        reader->failure = CJPEG_ERROR_IO;
+        reader->failure = CIMAGE_ERROR_IO;
         snprintf(reader->message, sizeof reader->message, "%s", strerror(errno));
         longjmp(reader->jump, 1);
     }
@@ -132,7 +132,7 @@ static cjpeg_reader *reader_create(void) {
     reader->errors.emit_message = reader_emit_message;
     reader->errors.output_message = reader_output_message;
     reader->cinfo.client_data = reader;
-    reader->failure = CJPEG_ERROR_MEMORY;
+    reader->failure = CIMAGE_ERROR_MEMORY;
     if (setjmp(reader->jump)) {
         cjpeg_reader_destroy(reader);
         return NULL;
@@ -189,9 +189,9 @@ unsigned cjpeg_reader_warning_count(const cjpeg_reader *reader) { return reader-
 
 const char *cjpeg_reader_first_warning(const cjpeg_reader *reader) { return reader->first_warning; }
 
-static cjpeg_status end_of_data(cjpeg_reader *reader) {
+static cimage_status end_of_data(cjpeg_reader *reader) {
     snprintf(reader->message, sizeof reader->message, "Premature end of JPEG file");
-    return CJPEG_ERROR_TRUNCATED;
+    return CIMAGE_ERROR_TRUNCATED;
 }
 
 /* Picks the largest denominator whose scaled size still covers the minimum,
@@ -209,10 +209,10 @@ static int choose_scale(j_decompress_ptr cinfo, uint32_t min_width, uint32_t min
     return 1;
 }
 
-cjpeg_status cjpeg_reader_start(cjpeg_reader *reader, uint64_t max_pixels,
+cimage_status cjpeg_reader_start(cjpeg_reader *reader, uint64_t max_pixels,
                                 uint32_t min_width, uint32_t min_height, cjpeg_info *info) {
-    if (reader->started) return CJPEG_ERROR_STATE;
-    reader->failure = CJPEG_ERROR_FORMAT;
+    if (reader->started) return CIMAGE_ERROR_STATE;
+    reader->failure = CIMAGE_ERROR_FORMAT;
     if (setjmp(reader->jump)) return reader->failure;
 
     j_decompress_ptr cinfo = &reader->cinfo;
@@ -232,7 +232,7 @@ cjpeg_status cjpeg_reader_start(cjpeg_reader *reader, uint64_t max_pixels,
                  "%ux%u is %llu pixels, over the limit of %llu", (unsigned)cinfo->image_width,
                  (unsigned)cinfo->image_height,
                  (unsigned long long)cinfo->image_width * cinfo->image_height, (unsigned long long)max_pixels);
-        return CJPEG_ERROR_LIMIT;
+        return CIMAGE_ERROR_LIMIT;
     }
 
     switch (cinfo->jpeg_color_space) {
@@ -250,7 +250,7 @@ cjpeg_status cjpeg_reader_start(cjpeg_reader *reader, uint64_t max_pixels,
     default:
         snprintf(reader->message, sizeof reader->message,
                  "%d components in an unknown colour space cannot be shown as RGB", cinfo->num_components);
-        return CJPEG_ERROR_UNSUPPORTED;
+        return CIMAGE_ERROR_UNSUPPORTED;
     }
     info->cmyk = reader->cmyk;
     info->scale_denom = choose_scale(cinfo, min_width, min_height);
@@ -260,13 +260,13 @@ cjpeg_status cjpeg_reader_start(cjpeg_reader *reader, uint64_t max_pixels,
     if (reader->hit_end_of_data) return end_of_data(reader);
     if (cinfo->output_components != 4) {
         snprintf(reader->message, sizeof reader->message, "unexpected %d output components", cinfo->output_components);
-        return CJPEG_ERROR_UNSUPPORTED;
+        return CIMAGE_ERROR_UNSUPPORTED;
     }
     info->output_width = cinfo->output_width;
     info->output_height = cinfo->output_height;
     reader->rows_left = cinfo->output_height;
     reader->started = 1;
-    return CJPEG_OK;
+    return CIMAGE_OK;
 }
 
 const uint8_t *cjpeg_reader_exif(const cjpeg_reader *reader, size_t *count) {
@@ -282,9 +282,9 @@ const uint8_t *cjpeg_reader_exif(const cjpeg_reader *reader, size_t *count) {
     return NULL;
 }
 
-cjpeg_status cjpeg_reader_read_rows(cjpeg_reader *reader, uint8_t *pixels, size_t stride, uint32_t count) {
-    if (!reader->started || count > reader->rows_left) return CJPEG_ERROR_STATE;
-    reader->failure = CJPEG_ERROR_FORMAT;
+cimage_status cjpeg_reader_read_rows(cjpeg_reader *reader, uint8_t *pixels, size_t stride, uint32_t count) {
+    if (!reader->started || count > reader->rows_left) return CIMAGE_ERROR_STATE;
+    reader->failure = CIMAGE_ERROR_FORMAT;
     if (setjmp(reader->jump)) return reader->failure;
 
     j_decompress_ptr cinfo = &reader->cinfo;
@@ -297,7 +297,7 @@ cjpeg_status cjpeg_reader_read_rows(cjpeg_reader *reader, uint8_t *pixels, size_
         /* Our sources never suspend, so no rows means libjpeg is stuck. */
         if (got == 0) {
             snprintf(reader->message, sizeof reader->message, "decoder returned no rows");
-            return CJPEG_ERROR_FORMAT;
+            return CIMAGE_ERROR_FORMAT;
         }
         if (reader->cmyk) {
             for (JDIMENSION i = 0; i < got; i++) cjpeg_cmyk_to_rgba(rows[i], cinfo->output_width, reader->inverted);
@@ -306,17 +306,17 @@ cjpeg_status cjpeg_reader_read_rows(cjpeg_reader *reader, uint8_t *pixels, size_
     }
     reader->rows_left -= count;
     if (reader->hit_end_of_data) return end_of_data(reader);
-    return CJPEG_OK;
+    return CIMAGE_OK;
 }
 
-cjpeg_status cjpeg_reader_finish(cjpeg_reader *reader) {
-    if (!reader->started || reader->rows_left != 0) return CJPEG_ERROR_STATE;
-    reader->failure = CJPEG_ERROR_FORMAT;
+cimage_status cjpeg_reader_finish(cjpeg_reader *reader) {
+    if (!reader->started || reader->rows_left != 0) return CIMAGE_ERROR_STATE;
+    reader->failure = CIMAGE_ERROR_FORMAT;
     if (setjmp(reader->jump)) return reader->failure;
     jpeg_finish_decompress(&reader->cinfo);
     reader->started = 0;
     if (reader->hit_end_of_data) return end_of_data(reader);
-    return CJPEG_OK;
+    return CIMAGE_OK;
 }
 
 /* Pillow's arithmetic (Convert.c, cmyk2rgb): with ink amounts c and k,

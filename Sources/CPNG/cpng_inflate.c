@@ -10,7 +10,7 @@ enum {
     INITIAL_CAPACITY = 64 * 1024
 };
 
-static cpng_status fail(cpng_inflated *result, cpng_status status, const char *message) {
+static cimage_status fail(cpng_inflated *result, cimage_status status, const char *message) {
     snprintf(result->message, sizeof result->message, "%s", message);
     return status;
 }
@@ -27,7 +27,7 @@ static int grow(cpng_inflated *result, size_t *capacity, size_t ceiling) {
 }
 
 /* Runs zlib until the stream ends, the input runs out or the output passes the limit. */
-static cpng_status run(z_stream *stream, const uint8_t *input, size_t length, size_t limit, cpng_inflated *result) {
+static cimage_status run(z_stream *stream, const uint8_t *input, size_t length, size_t limit, cpng_inflated *result) {
     /* One byte past the limit is room enough to see that the text is too long. */
     const size_t ceiling = limit < SIZE_MAX ? limit + 1 : limit;
     size_t capacity = 0;
@@ -35,7 +35,7 @@ static cpng_status run(z_stream *stream, const uint8_t *input, size_t length, si
     for (;;) {
         if (result->length == capacity) {
             if (capacity == ceiling) break;
-            if (!grow(result, &capacity, ceiling)) return fail(result, CPNG_ERROR_MEMORY, "out of memory");
+            if (!grow(result, &capacity, ceiling)) return fail(result, CIMAGE_ERROR_MEMORY, "out of memory");
         }
         if (stream->avail_in == 0 && consumed < length) {
             size_t take = length - consumed < UINT_MAX ? length - consumed : UINT_MAX;
@@ -53,31 +53,31 @@ static cpng_status run(z_stream *stream, const uint8_t *input, size_t length, si
             continue;
         case Z_STREAM_END:
             if (stream->avail_in > 0 || consumed < length) {
-                return fail(result, CPNG_ERROR_FORMAT, "bytes follow the end of the zlib stream");
+                return fail(result, CIMAGE_ERROR_FORMAT, "bytes follow the end of the zlib stream");
             }
-            return result->length > limit ? fail(result, CPNG_ERROR_LIMIT, "inflated text is over the limit")
-                                           : CPNG_OK;
+            return result->length > limit ? fail(result, CIMAGE_ERROR_LIMIT, "inflated text is over the limit")
+                                           : CIMAGE_OK;
         case Z_BUF_ERROR:
             /* There is always output room here, so zlib wants input that is not there. */
-            return fail(result, CPNG_ERROR_FORMAT, "the zlib stream ends early");
+            return fail(result, CIMAGE_ERROR_FORMAT, "the zlib stream ends early");
         case Z_NEED_DICT:
-            return fail(result, CPNG_ERROR_FORMAT, "the zlib stream asks for a preset dictionary");
+            return fail(result, CIMAGE_ERROR_FORMAT, "the zlib stream asks for a preset dictionary");
         case Z_MEM_ERROR:
-            return fail(result, CPNG_ERROR_MEMORY, "out of memory");
+            return fail(result, CIMAGE_ERROR_MEMORY, "out of memory");
         default:
-            return fail(result, CPNG_ERROR_FORMAT, stream->msg != NULL ? stream->msg : "the zlib stream is damaged");
+            return fail(result, CIMAGE_ERROR_FORMAT, stream->msg != NULL ? stream->msg : "the zlib stream is damaged");
         }
     }
-    return fail(result, CPNG_ERROR_LIMIT, "inflated text is over the limit");
+    return fail(result, CIMAGE_ERROR_LIMIT, "inflated text is over the limit");
 }
 
-cpng_status cpng_inflate(const uint8_t *input, size_t length, size_t limit, cpng_inflated *result) {
+cimage_status cpng_inflate(const uint8_t *input, size_t length, size_t limit, cpng_inflated *result) {
     result->bytes = NULL;
     result->length = 0;
     result->message[0] = '\0';
     z_stream stream = {0};
-    if (inflateInit(&stream) != Z_OK) return fail(result, CPNG_ERROR_MEMORY, "cannot open an inflate stream");
-    cpng_status status = run(&stream, input, length, limit, result);
+    if (inflateInit(&stream) != Z_OK) return fail(result, CIMAGE_ERROR_MEMORY, "cannot open an inflate stream");
+    cimage_status status = run(&stream, input, length, limit, result);
     inflateEnd(&stream);
     return status;
 }

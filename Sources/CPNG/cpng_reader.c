@@ -15,9 +15,9 @@ struct cpng_reader {
     png_infop info;
     jmp_buf jump;
     /* What the failing callback decided; libpng's own errors stay FORMAT. */
-    cpng_status failure;
+    cimage_status failure;
     int saved_errno;
-    char message[CPNG_MESSAGE_CAPACITY];
+    char message[CIMAGE_MESSAGE_CAPACITY];
 
     int fd;
     const unsigned char *memory;
@@ -49,7 +49,7 @@ static void reader_warning(png_structp png, png_const_charp text) {
 }
 
 static void reader_fail_io(cpng_reader *reader, const char *what) {
-    reader->failure = CPNG_ERROR_IO;
+    reader->failure = CIMAGE_ERROR_IO;
     png_error(reader->png, what);
 }
 
@@ -161,9 +161,9 @@ static void set_rgba8_transforms(png_structp png, png_infop info, int bit_depth,
     }
 }
 
-cpng_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_header *header) {
-    if (reader->started) return CPNG_ERROR_STATE;
-    reader->failure = CPNG_ERROR_FORMAT;
+cimage_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_header *header) {
+    if (reader->started) return CIMAGE_ERROR_STATE;
+    reader->failure = CIMAGE_ERROR_FORMAT;
     if (setjmp(reader->jump)) return reader->failure;
 
     png_structp png = reader->png;
@@ -183,7 +183,7 @@ cpng_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_hea
         snprintf(reader->message, sizeof reader->message,
                  "%ux%u is %llu pixels, over the limit of %llu", (unsigned)width, (unsigned)height,
                  (unsigned long long)width * height, (unsigned long long)max_pixels);
-        return CPNG_ERROR_LIMIT;
+        return CIMAGE_ERROR_LIMIT;
     }
 
     set_rgba8_transforms(png, info, bit_depth, color_type);
@@ -191,33 +191,33 @@ cpng_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_hea
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)width * 4) {
         snprintf(reader->message, sizeof reader->message, "unexpected row size after RGBA8 transforms");
-        return CPNG_ERROR_FORMAT;
+        return CIMAGE_ERROR_FORMAT;
     }
     reader->width = width;
     reader->height = height;
     reader->interlaced = header->interlaced;
     reader->started = 1;
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
-cpng_status cpng_reader_read_rows(cpng_reader *reader, uint8_t *pixels, size_t stride, uint32_t count) {
-    if (!reader->started || reader->interlaced) return CPNG_ERROR_STATE;
-    reader->failure = CPNG_ERROR_FORMAT;
+cimage_status cpng_reader_read_rows(cpng_reader *reader, uint8_t *pixels, size_t stride, uint32_t count) {
+    if (!reader->started || reader->interlaced) return CIMAGE_ERROR_STATE;
+    reader->failure = CIMAGE_ERROR_FORMAT;
     if (setjmp(reader->jump)) return reader->failure;
     for (uint32_t row = 0; row < count; row++) {
         png_read_row(reader->png, pixels + (size_t)row * stride, NULL);
     }
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
-cpng_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t stride) {
-    if (!reader->started) return CPNG_ERROR_STATE;
+cimage_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t stride) {
+    if (!reader->started) return CIMAGE_ERROR_STATE;
     free(reader->rows);
     reader->rows = malloc(sizeof(png_bytep) * (reader->height > 0 ? reader->height : 1));
-    if (reader->rows == NULL) return CPNG_ERROR_MEMORY;
+    if (reader->rows == NULL) return CIMAGE_ERROR_MEMORY;
     for (uint32_t row = 0; row < reader->height; row++) reader->rows[row] = pixels + (size_t)row * stride;
 
-    reader->failure = CPNG_ERROR_FORMAT;
+    reader->failure = CIMAGE_ERROR_FORMAT;
     if (setjmp(reader->jump)) {
         free(reader->rows);
         reader->rows = NULL;
@@ -226,13 +226,13 @@ cpng_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t 
     png_read_image(reader->png, reader->rows);
     free(reader->rows);
     reader->rows = NULL;
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
-cpng_status cpng_reader_finish(cpng_reader *reader) {
-    if (!reader->started) return CPNG_ERROR_STATE;
-    reader->failure = CPNG_ERROR_FORMAT;
+cimage_status cpng_reader_finish(cpng_reader *reader) {
+    if (!reader->started) return CIMAGE_ERROR_STATE;
+    reader->failure = CIMAGE_ERROR_FORMAT;
     if (setjmp(reader->jump)) return reader->failure;
     png_read_end(reader->png, NULL);
-    return CPNG_OK;
+    return CIMAGE_OK;
 }

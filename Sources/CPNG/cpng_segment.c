@@ -53,22 +53,22 @@ static int grow(cpng_segment *segment) {
     return 1;
 }
 
-static void fail(cpng_segment *segment, cpng_status status, const char *message) {
+static void fail(cpng_segment *segment, cimage_status status, const char *message) {
     segment->status = status;
     segment->message = message;
     segment->output_length = 0;
 }
 
 void cpng_segment_deflate(cpng_segment *segment, z_stream *stream) {
-    segment->status = CPNG_OK;
+    segment->status = CIMAGE_OK;
     segment->message = NULL;
     segment->output_length = 0;
     segment->adler = (uint32_t)adler32_z(adler32(0L, Z_NULL, 0), segment->input, segment->input_length);
 
-    if (deflateReset(stream) != Z_OK) return fail(segment, CPNG_ERROR_STATE, "deflateReset failed");
+    if (deflateReset(stream) != Z_OK) return fail(segment, CIMAGE_ERROR_STATE, "deflateReset failed");
     if (segment->dictionary_length > 0 &&
         deflateSetDictionary(stream, segment->dictionary, (uInt)segment->dictionary_length) != Z_OK) {
-        return fail(segment, CPNG_ERROR_STATE, "deflateSetDictionary failed");
+        return fail(segment, CIMAGE_ERROR_STATE, "deflateSetDictionary failed");
     }
 
     const int last_flush = segment->final ? Z_FINISH : Z_SYNC_FLUSH;
@@ -87,7 +87,7 @@ void cpng_segment_deflate(cpng_segment *segment, z_stream *stream) {
         int flush = remaining == 0 ? last_flush : Z_NO_FLUSH;
         size_t room = segment->output_capacity - CPNG_SEGMENT_HEADROOM - CPNG_SEGMENT_TAILROOM - produced;
         if (room < OUTPUT_MARGIN) {
-            if (!grow(segment)) return fail(segment, CPNG_ERROR_MEMORY, "out of memory");
+            if (!grow(segment)) return fail(segment, CIMAGE_ERROR_MEMORY, "out of memory");
             room = segment->output_capacity - CPNG_SEGMENT_HEADROOM - CPNG_SEGMENT_TAILROOM - produced;
         }
         size_t offered = room < FEED_LIMIT ? room : FEED_LIMIT;
@@ -95,7 +95,7 @@ void cpng_segment_deflate(cpng_segment *segment, z_stream *stream) {
         stream->avail_out = (uInt)offered;
         int code = deflate(stream, flush);
         produced += offered - stream->avail_out;
-        if (code == Z_STREAM_ERROR) return fail(segment, CPNG_ERROR_STATE, "deflate refused the stream");
+        if (code == Z_STREAM_ERROR) return fail(segment, CIMAGE_ERROR_STATE, "deflate refused the stream");
         if (flush == Z_FINISH && code == Z_STREAM_END) break;
         /* A sync flush is complete once all input is taken and room is left over. */
         if (flush == Z_SYNC_FLUSH && stream->avail_in == 0 && stream->avail_out != 0) break;

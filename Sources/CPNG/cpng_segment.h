@@ -35,8 +35,8 @@ typedef struct {
     size_t output_capacity;
     /* Adler-32 of the input alone; the writer combines them in order. */
     uint32_t adler;
-    /* CPNG_OK, CPNG_ERROR_MEMORY, or CPNG_ERROR_STATE when zlib refused. */
-    cpng_status status;
+    /* CIMAGE_OK, CIMAGE_ERROR_MEMORY, or CIMAGE_ERROR_STATE when zlib refused. */
+    cimage_status status;
     const char *message;
 } cpng_segment;
 

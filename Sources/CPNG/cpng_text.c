@@ -23,41 +23,41 @@ static void put32(uint8_t *bytes, uint32_t value) {
 /* PNG's keyword rules (section 11.3.4.2): readers match keywords byte for byte,
  * so one spelling per keyword is what lets them find it. Returns the length, or
  * 0 with the broken rule in `message`. */
-static size_t check_keyword(const char *keyword, char message[CPNG_MESSAGE_CAPACITY]) {
+static size_t check_keyword(const char *keyword, char message[CIMAGE_MESSAGE_CAPACITY]) {
     size_t length = strlen(keyword);
     if (length == 0) {
-        snprintf(message, CPNG_MESSAGE_CAPACITY, "keyword is empty (it must be 1 to 79 Latin-1 characters)");
+        snprintf(message, CIMAGE_MESSAGE_CAPACITY, "keyword is empty (it must be 1 to 79 Latin-1 characters)");
         return 0;
     }
     if (length > KEYWORD_MAX) {
-        snprintf(message, CPNG_MESSAGE_CAPACITY, "keyword is %zu bytes long, over the limit of 79", length);
+        snprintf(message, CIMAGE_MESSAGE_CAPACITY, "keyword is %zu bytes long, over the limit of 79", length);
         return 0;
     }
     const uint8_t *bytes = (const uint8_t *)keyword;
     for (size_t i = 0; i < length; i++) {
         uint8_t byte = bytes[i];
         if (byte < 32 || (byte > 126 && byte < 161)) {
-            snprintf(message, CPNG_MESSAGE_CAPACITY,
+            snprintf(message, CIMAGE_MESSAGE_CAPACITY,
                      "keyword byte %zu is 0x%02X, not a printable Latin-1 character", i, (unsigned)byte);
             return 0;
         }
         if (byte == ' ' && (i == 0 || i == length - 1 || bytes[i - 1] == ' ')) {
-            snprintf(message, CPNG_MESSAGE_CAPACITY, "keyword has a leading, trailing or doubled space at byte %zu", i);
+            snprintf(message, CIMAGE_MESSAGE_CAPACITY, "keyword has a leading, trailing or doubled space at byte %zu", i);
             return 0;
         }
     }
     return length;
 }
 
-cpng_status cpng_text_chunk_build(cpng_text_chunk *chunk, const char *keyword, const uint8_t *text, size_t length,
-                                  char message[CPNG_MESSAGE_CAPACITY]) {
+cimage_status cpng_text_chunk_build(cpng_text_chunk *chunk, const char *keyword, const uint8_t *text, size_t length,
+                                  char message[CIMAGE_MESSAGE_CAPACITY]) {
     chunk->bytes = NULL;
     chunk->length = 0;
     size_t keyword_length = check_keyword(keyword, message);
-    if (keyword_length == 0) return CPNG_ERROR_ARGUMENT;
+    if (keyword_length == 0) return CIMAGE_ERROR_ARGUMENT;
     if (length > CPNG_TEXT_LIMIT) {
-        snprintf(message, CPNG_MESSAGE_CAPACITY, "text is %zu bytes long, over the limit of %d", length, CPNG_TEXT_LIMIT);
-        return CPNG_ERROR_ARGUMENT;
+        snprintf(message, CIMAGE_MESSAGE_CAPACITY, "text is %zu bytes long, over the limit of %d", length, CPNG_TEXT_LIMIT);
+        return CIMAGE_ERROR_ARGUMENT;
     }
     /* With the text capped at 1 GiB, the bound keeps the data far below PNG's
      * 2^31-1 bytes per chunk. */
@@ -65,8 +65,8 @@ cpng_status cpng_text_chunk_build(cpng_text_chunk *chunk, const char *keyword, c
     uLong bound = compressBound((uLong)length);
     uint8_t *bytes = malloc(8 + fields + (size_t)bound + 4);
     if (bytes == NULL) {
-        snprintf(message, CPNG_MESSAGE_CAPACITY, "out of memory");
-        return CPNG_ERROR_MEMORY;
+        snprintf(message, CIMAGE_MESSAGE_CAPACITY, "out of memory");
+        return CIMAGE_ERROR_MEMORY;
     }
     uint8_t *data = bytes + 8;
     memcpy(data, keyword, keyword_length);
@@ -79,8 +79,8 @@ cpng_status cpng_text_chunk_build(cpng_text_chunk *chunk, const char *keyword, c
     int code = compress2(data + fields, &compressed, text, (uLong)length, 9);
     if (code != Z_OK) {
         free(bytes);
-        snprintf(message, CPNG_MESSAGE_CAPACITY, code == Z_MEM_ERROR ? "out of memory" : "zlib refused to compress the text");
-        return code == Z_MEM_ERROR ? CPNG_ERROR_MEMORY : CPNG_ERROR_STATE;
+        snprintf(message, CIMAGE_MESSAGE_CAPACITY, code == Z_MEM_ERROR ? "out of memory" : "zlib refused to compress the text");
+        return code == Z_MEM_ERROR ? CIMAGE_ERROR_MEMORY : CIMAGE_ERROR_STATE;
     }
     size_t data_length = fields + (size_t)compressed;
     put32(bytes, (uint32_t)data_length);
@@ -91,7 +91,7 @@ cpng_status cpng_text_chunk_build(cpng_text_chunk *chunk, const char *keyword, c
      * the text itself, several times the compressed size of a manifest. */
     uint8_t *fitted = realloc(bytes, chunk->length);
     chunk->bytes = fitted != NULL ? fitted : bytes;
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
 void cpng_text_chunk_release(cpng_text_chunk *chunk) {

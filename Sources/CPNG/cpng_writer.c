@@ -48,9 +48,9 @@ typedef struct {
 struct cpng_writer {
     int fd;
     /* Sticky: once set, every later call returns it. */
-    cpng_status failure;
+    cimage_status failure;
     int saved_errno;
-    char message[CPNG_MESSAGE_CAPACITY];
+    char message[CIMAGE_MESSAGE_CAPACITY];
     int started;
     int finished;
 
@@ -129,20 +129,20 @@ static size_t put_chunk(uint8_t *out, const char type[4], const uint8_t *data, u
     return 12 + (size_t)length;
 }
 
-static cpng_status set_failure(cpng_writer *writer, cpng_status status, const char *message) {
+static cimage_status set_failure(cpng_writer *writer, cimage_status status, const char *message) {
     writer->failure = status;
     snprintf(writer->message, sizeof writer->message, "%s", message);
     return status;
 }
 
-static cpng_status misuse(cpng_writer *writer, const char *message) {
+static cimage_status misuse(cpng_writer *writer, const char *message) {
     snprintf(writer->message, sizeof writer->message, "%s", message);
-    return CPNG_ERROR_STATE;
+    return CIMAGE_ERROR_STATE;
 }
 
-static cpng_status fail_io(cpng_writer *writer, int code) {
+static cimage_status fail_io(cpng_writer *writer, int code) {
     writer->saved_errno = code;
-    return set_failure(writer, CPNG_ERROR_IO, strerror(code));
+    return set_failure(writer, CIMAGE_ERROR_IO, strerror(code));
 }
 
 /* Returns 0 or an errno; resumes after short writes and interrupts. */
@@ -259,26 +259,26 @@ static void prepare_head(cpng_writer *writer) {
 
 /* Starts up to `wanted` workers; fewer when the system refuses threads, which
  * changes the speed but never the bytes. */
-static cpng_status start_workers(cpng_writer *writer, size_t wanted) {
-    if (pthread_mutex_init(&writer->lock, NULL) != 0) return set_failure(writer, CPNG_ERROR_MEMORY, "cannot create a lock");
+static cimage_status start_workers(cpng_writer *writer, size_t wanted) {
+    if (pthread_mutex_init(&writer->lock, NULL) != 0) return set_failure(writer, CIMAGE_ERROR_MEMORY, "cannot create a lock");
     if (pthread_cond_init(&writer->work_available, NULL) != 0) {
         pthread_mutex_destroy(&writer->lock);
-        return set_failure(writer, CPNG_ERROR_MEMORY, "cannot create a condition variable");
+        return set_failure(writer, CIMAGE_ERROR_MEMORY, "cannot create a condition variable");
     }
     if (pthread_cond_init(&writer->work_done, NULL) != 0) {
         pthread_cond_destroy(&writer->work_available);
         pthread_mutex_destroy(&writer->lock);
-        return set_failure(writer, CPNG_ERROR_MEMORY, "cannot create a condition variable");
+        return set_failure(writer, CIMAGE_ERROR_MEMORY, "cannot create a condition variable");
     }
     writer->sync_ready = 1;
     writer->workers = calloc(wanted, sizeof *writer->workers);
-    if (writer->workers == NULL) return set_failure(writer, CPNG_ERROR_MEMORY, "out of memory");
+    if (writer->workers == NULL) return set_failure(writer, CIMAGE_ERROR_MEMORY, "out of memory");
     writer->worker_count = wanted;
     for (size_t i = 0; i < wanted; i++) {
         worker *next = &writer->workers[i];
         next->writer = writer;
         if (cpng_segment_stream_open(&next->stream, writer->level) != Z_OK) {
-            return set_failure(writer, CPNG_ERROR_MEMORY, "cannot open a deflate stream");
+            return set_failure(writer, CIMAGE_ERROR_MEMORY, "cannot open a deflate stream");
         }
         next->stream_open = 1;
     }
@@ -291,10 +291,10 @@ static cpng_status start_workers(cpng_writer *writer, size_t wanted) {
     if (running == 0) {
         stop_workers(writer);
     }
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
-cpng_status cpng_writer_start(cpng_writer *writer, uint32_t width, uint32_t height, int channels, int level, int threads) {
+cimage_status cpng_writer_start(cpng_writer *writer, uint32_t width, uint32_t height, int channels, int level, int threads) {
     if (writer->started) return misuse(writer, "the writer was already started");
     if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
         return misuse(writer, "PNG sides are 1 to 2^31-1");
@@ -329,32 +329,32 @@ cpng_status cpng_writer_start(cpng_writer *writer, uint32_t width, uint32_t heig
     writer->slots = calloc(slots, sizeof *writer->slots);
     writer->ready = calloc(slots, sizeof *writer->ready);
     if (writer->prior == NULL || writer->slots == NULL || writer->ready == NULL) {
-        return set_failure(writer, CPNG_ERROR_MEMORY, "out of memory");
+        return set_failure(writer, CIMAGE_ERROR_MEMORY, "out of memory");
     }
     writer->slot_count = slots;
     for (size_t i = 0; i < slots; i++) {
         if (!cpng_segment_allocate(&writer->slots[i], rows * filtered_row)) {
-            return set_failure(writer, CPNG_ERROR_MEMORY, "out of memory");
+            return set_failure(writer, CIMAGE_ERROR_MEMORY, "out of memory");
         }
     }
     if (workers > 0) {
-        cpng_status status = start_workers(writer, workers);
-        if (status != CPNG_OK) return status;
+        cimage_status status = start_workers(writer, workers);
+        if (status != CIMAGE_OK) return status;
     }
     if (writer->workers == NULL) {
         if (cpng_segment_stream_open(&writer->inline_stream, level) != Z_OK) {
-            return set_failure(writer, CPNG_ERROR_MEMORY, "cannot open a deflate stream");
+            return set_failure(writer, CIMAGE_ERROR_MEMORY, "cannot open a deflate stream");
         }
         writer->inline_open = 1;
     }
     writer->started = 1;
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
 /* Writes one deflated segment as IDAT chunks, with the zlib header before the
  * first, the Adler-32 after the last, and the PNG head before them. IEND waits
  * for finish, because texts may still be added after the last row. */
-static cpng_status write_segment(cpng_writer *writer, cpng_segment *segment, uint64_t index) {
+static cimage_status write_segment(cpng_writer *writer, cpng_segment *segment, uint64_t index) {
     uint8_t *data = segment->output + CPNG_SEGMENT_HEADROOM;
     size_t length = segment->output_length;
     if (index == 0) {
@@ -386,7 +386,7 @@ static cpng_status write_segment(cpng_writer *writer, cpng_segment *segment, uin
         if (code != 0) return fail_io(writer, code);
         writer->head_length = 0;
     }
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
 static int head_is_ready(cpng_writer *writer, int wait) {
@@ -400,22 +400,22 @@ static int head_is_ready(cpng_writer *writer, int wait) {
 }
 
 /* Waits for the oldest unwritten segment and writes it. */
-static cpng_status emit_next(cpng_writer *writer) {
+static cimage_status emit_next(cpng_writer *writer) {
     head_is_ready(writer, 1);
     cpng_segment *segment = &writer->slots[writer->emitted % writer->slot_count];
-    if (segment->status != CPNG_OK) {
+    if (segment->status != CIMAGE_OK) {
         return set_failure(writer, segment->status, segment->message != NULL ? segment->message : "deflate failed");
     }
-    cpng_status status = write_segment(writer, segment, writer->emitted);
-    if (status != CPNG_OK) return status;
+    cimage_status status = write_segment(writer, segment, writer->emitted);
+    if (status != CIMAGE_OK) return status;
     writer->emitted++;
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
-static cpng_status begin_segment(cpng_writer *writer) {
+static cimage_status begin_segment(cpng_writer *writer) {
     while (writer->filled - writer->emitted >= writer->slot_count) {
-        cpng_status status = emit_next(writer);
-        if (status != CPNG_OK) return status;
+        cimage_status status = emit_next(writer);
+        if (status != CIMAGE_OK) return status;
     }
     size_t index = writer->filled % writer->slot_count;
     cpng_segment *segment = &writer->slots[index];
@@ -426,7 +426,7 @@ static cpng_status begin_segment(cpng_writer *writer) {
     segment->dictionary_length = writer->carry_length;
     writer->current = segment;
     writer->current_rows = 0;
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
 /* Keeps the last 32 KiB of the filtered stream for the next segment. */
@@ -442,7 +442,7 @@ static void keep_tail(cpng_writer *writer, const uint8_t *bytes, size_t length) 
     writer->carry_length = keep + length;
 }
 
-static cpng_status submit_segment(cpng_writer *writer) {
+static cimage_status submit_segment(cpng_writer *writer) {
     cpng_segment *segment = writer->current;
     writer->current = NULL;
     keep_tail(writer, segment->input, segment->input_length);
@@ -458,26 +458,26 @@ static cpng_status submit_segment(cpng_writer *writer) {
     }
     /* Write what is already deflated, without waiting, to free its slot early. */
     while (writer->emitted < writer->filled && head_is_ready(writer, 0)) {
-        cpng_status status = emit_next(writer);
-        if (status != CPNG_OK) return status;
+        cimage_status status = emit_next(writer);
+        if (status != CIMAGE_OK) return status;
     }
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
-cpng_status cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, size_t stride, uint32_t count) {
+cimage_status cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, size_t stride, uint32_t count) {
     if (!writer->started) return misuse(writer, "rows written before the writer was started");
-    if (writer->failure != CPNG_OK) return writer->failure;
+    if (writer->failure != CIMAGE_OK) return writer->failure;
     if (writer->finished) return misuse(writer, "rows written after finish");
     if (count > writer->height - writer->rows_written) return misuse(writer, "rows written past the last row");
-    if (count == 0) return CPNG_OK;
+    if (count == 0) return CIMAGE_OK;
     const size_t filtered_row = writer->row_bytes + 1;
     const int adaptive = writer->level > 0;
     /* Within one call the row above is still in the caller's buffer. */
     const uint8_t *prior = writer->prior;
     for (uint32_t i = 0; i < count; i++) {
         if (writer->current == NULL) {
-            cpng_status status = begin_segment(writer);
-            if (status != CPNG_OK) return status;
+            cimage_status status = begin_segment(writer);
+            if (status != CIMAGE_OK) return status;
         }
         const uint8_t *row = pixels + (size_t)i * stride;
         cpng_segment *segment = writer->current;
@@ -488,40 +488,40 @@ cpng_status cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, s
         writer->rows_written++;
         writer->current_rows++;
         if (writer->current_rows == writer->segment_rows || writer->rows_written == writer->height) {
-            cpng_status status = submit_segment(writer);
-            if (status != CPNG_OK) return status;
+            cimage_status status = submit_segment(writer);
+            if (status != CIMAGE_OK) return status;
         }
     }
     memcpy(writer->prior, prior, writer->row_bytes);
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
-cpng_status cpng_writer_add_text(cpng_writer *writer, const char *keyword, const uint8_t *text, size_t length) {
+cimage_status cpng_writer_add_text(cpng_writer *writer, const char *keyword, const uint8_t *text, size_t length) {
     if (!writer->started) return misuse(writer, "text added before the writer was started");
-    if (writer->failure != CPNG_OK) return writer->failure;
+    if (writer->failure != CIMAGE_OK) return writer->failure;
     if (writer->finished) return misuse(writer, "text added after finish");
     if (writer->text_count == writer->text_capacity) {
         size_t capacity = writer->text_capacity == 0 ? 4 : writer->text_capacity * 2;
         cpng_text_chunk *texts = realloc(writer->texts, capacity * sizeof *texts);
-        if (texts == NULL) return set_failure(writer, CPNG_ERROR_MEMORY, "out of memory");
+        if (texts == NULL) return set_failure(writer, CIMAGE_ERROR_MEMORY, "out of memory");
         writer->texts = texts;
         writer->text_capacity = capacity;
     }
-    cpng_status status = cpng_text_chunk_build(&writer->texts[writer->text_count], keyword, text, length, writer->message);
+    cimage_status status = cpng_text_chunk_build(&writer->texts[writer->text_count], keyword, text, length, writer->message);
     /* A refused keyword or text loses nothing already written; only memory or
      * zlib failures end the writer. */
-    if (status == CPNG_ERROR_ARGUMENT) return status;
-    if (status != CPNG_OK) {
+    if (status == CIMAGE_ERROR_ARGUMENT) return status;
+    if (status != CIMAGE_OK) {
         /* The message is already in place. */
         writer->failure = status;
         return status;
     }
     writer->text_count++;
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
 /* The texts, in the order they were added, then IEND. */
-static cpng_status write_tail(cpng_writer *writer) {
+static cimage_status write_tail(cpng_writer *writer) {
     for (size_t i = 0; i < writer->text_count; i++) {
         struct iovec part = {writer->texts[i].bytes, writer->texts[i].length};
         int code = write_all(writer->fd, &part, 1);
@@ -530,21 +530,21 @@ static cpng_status write_tail(cpng_writer *writer) {
     struct iovec part = {(void *)iend_chunk, sizeof iend_chunk};
     int code = write_all(writer->fd, &part, 1);
     if (code != 0) return fail_io(writer, code);
-    return CPNG_OK;
+    return CIMAGE_OK;
 }
 
-cpng_status cpng_writer_finish(cpng_writer *writer) {
+cimage_status cpng_writer_finish(cpng_writer *writer) {
     if (!writer->started) return misuse(writer, "finish before the writer was started");
-    if (writer->failure != CPNG_OK) return writer->failure;
+    if (writer->failure != CIMAGE_OK) return writer->failure;
     if (writer->finished) return misuse(writer, "finish was already called");
     if (writer->rows_written != writer->height) return misuse(writer, "finish before the last row");
     while (writer->emitted < writer->segment_count) {
-        cpng_status status = emit_next(writer);
-        if (status != CPNG_OK) return status;
+        cimage_status status = emit_next(writer);
+        if (status != CIMAGE_OK) return status;
     }
     stop_workers(writer);
-    cpng_status status = write_tail(writer);
-    if (status != CPNG_OK) return status;
+    cimage_status status = write_tail(writer);
+    if (status != CIMAGE_OK) return status;
     writer->finished = 1;
-    return CPNG_OK;
+    return CIMAGE_OK;
 }

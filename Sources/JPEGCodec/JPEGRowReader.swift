@@ -139,15 +139,15 @@ public final class JPEGRowReader: ImageRowReader {
         try check(cjpeg_reader_finish(reader), while: "reading the end of image")
     }
 
-    private func check(_ status: cjpeg_status, while stage: String) throws(ImageError) {
-        guard status != CJPEG_OK else { return }
+    private func check(_ status: cimage_status, while stage: String) throws(ImageError) {
+        guard status != CIMAGE_OK else { return }
         let message = String(cString: cjpeg_reader_message(reader))
         let reason: ImageError.Reason = switch status {
-        case CJPEG_ERROR_IO: .readFailed(errno: cjpeg_reader_errno(reader))
-        case CJPEG_ERROR_MEMORY: .outOfMemory
-        case CJPEG_ERROR_LIMIT: .tooManyPixels(width: UInt64(header.width), height: UInt64(header.height), limit: limits.maxPixels)
-        case CJPEG_ERROR_TRUNCATED: .truncated(while: "\(stage): \(message)")
-        case CJPEG_ERROR_UNSUPPORTED: .unsupported(format: JPEGFormat.name, message: message)
+        case CIMAGE_ERROR_IO: .readFailed(errno: cjpeg_reader_errno(reader))
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
+        case CIMAGE_ERROR_LIMIT: .tooManyPixels(width: UInt64(header.width), height: UInt64(header.height), limit: limits.maxPixels)
+        case CIMAGE_ERROR_TRUNCATED: .truncated(while: "\(stage): \(message)")
+        case CIMAGE_ERROR_UNSUPPORTED: .unsupported(format: JPEGFormat.name, message: message)
         // libjpeg words what it cannot do as "Unsupported …" or "… not supported".
         default: message.hasPrefix("Unsupported") || message.contains("not supported") ? .unsupported(format: JPEGFormat.name, message: message)
             : .corrupt(format: JPEGFormat.name, message: message)

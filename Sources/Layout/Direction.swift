@@ -1,3 +1,6 @@
+import Geometry
+
+
 /// The way a sheet grows as tiles are added.
 ///
 /// The lanes run along the growth axis, so a vertical sheet has columns and grows

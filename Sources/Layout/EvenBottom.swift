@@ -1,3 +1,6 @@
+import Geometry
+
+
 /// Levels the lanes of a vertical board by cropping tiles, so every lane ends on the same row.
 ///
 /// The rule (docs/geometry.md, "A flush bottom"): lanes that hold tiles end at `Eᵢ` (the

@@ -1,3 +1,6 @@
+import Geometry
+
+
 /// Why a layout could not be made, with the values that were at fault.
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A setting lies outside the values the layout accepts.

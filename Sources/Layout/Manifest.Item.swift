@@ -1,3 +1,6 @@
+import Geometry
+
+
 extension Manifest {
     /// A placed source: where its tile is on the sheet and how large the source was.
     public struct Item: Codable, Hashable, Sendable {

@@ -1,3 +1,6 @@
+import Geometry
+
+
 extension Manifest {
     /// A section of the board: its name, its first source, and the header band above it.
     ///

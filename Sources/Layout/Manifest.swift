@@ -1,3 +1,6 @@
+import Geometry
+
+
 /// A sheet's layout as data: what was placed where, and what was left out and why.
 ///
 /// It is written next to the PNG as JSON, so a pixel comparison can find any source's tile.

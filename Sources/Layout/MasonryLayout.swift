@@ -1,3 +1,6 @@
+import Geometry
+
+
 /// A masonry ("waterfall") sheet: every source scaled to its lane's breadth and stacked in a lane.
 ///
 /// The layout is computed once, when it is made, and kept: the tiles in input order, and

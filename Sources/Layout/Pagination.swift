@@ -1,3 +1,6 @@
+import Geometry
+
+
 /// Splits a long board into pages, each a complete board of its own.
 ///
 /// Pages take the sources in input order, greedily: each page holds the longest run of

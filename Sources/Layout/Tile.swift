@@ -1,3 +1,6 @@
+import Geometry
+
+
 /// A source placed on the sheet.
 public struct Tile: Codable, Hashable, Sendable {
     /// The source's position in the list the layout was made from.

@@ -130,13 +130,13 @@ public final class PNGRowReader: ImageRowReader {
         return pixels
     }
 
-    private func check(_ status: cpng_status) throws(ImageError) {
-        guard status != CPNG_OK else { return }
+    private func check(_ status: cimage_status) throws(ImageError) {
+        guard status != CIMAGE_OK else { return }
         let message = String(cString: cpng_reader_message(reader))
         let reason: ImageError.Reason = switch status {
-        case CPNG_ERROR_IO: .readFailed(errno: cpng_reader_errno(reader))
-        case CPNG_ERROR_MEMORY: .outOfMemory
-        case CPNG_ERROR_LIMIT:
+        case CIMAGE_ERROR_IO: .readFailed(errno: cpng_reader_errno(reader))
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
+        case CIMAGE_ERROR_LIMIT:
             .tooManyPixels(width: UInt64(header.width), height: UInt64(header.height), limit: limits.maxPixels)
         default: message.contains("truncated") ? .truncated(while: "reading image data") : .corrupt(format: PNGFormat.name, message: message)
         }

@@ -141,7 +141,7 @@ public final class PNGWriter {
                 )
             }
         }
-        if status == CPNG_ERROR_ARGUMENT { throw bad(String(cString: cpng_writer_message(writer))) }
+        if status == CIMAGE_ERROR_ARGUMENT { throw bad(String(cString: cpng_writer_message(writer))) }
         try check(status)
     }
 
@@ -157,16 +157,16 @@ public final class PNGWriter {
         }
     }
 
-    private func check(_ status: cpng_status) throws(ImageError) {
-        guard status != CPNG_OK else { return }
+    private func check(_ status: cimage_status) throws(ImageError) {
+        guard status != CIMAGE_OK else { return }
         let reason: ImageError.Reason = switch status {
-        case CPNG_ERROR_IO: .writeFailed(errno: cpng_writer_errno(writer))
-        case CPNG_ERROR_MEMORY: .outOfMemory
+        case CIMAGE_ERROR_IO: .writeFailed(errno: cpng_writer_errno(writer))
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
         default: .encodeFailed(String(cString: cpng_writer_message(writer)))
         }
         let error = ImageError(path: name, reason: reason)
         // Data went missing from the stream: no later call may look as if it worked.
-        if status == CPNG_ERROR_IO || status == CPNG_ERROR_MEMORY { failure = error }
+        if status == CIMAGE_ERROR_IO || status == CIMAGE_ERROR_MEMORY { failure = error }
         throw error
     }
 }

@@ -127,9 +127,9 @@ struct TextChunkSearch<Source: ByteSource> {
             cpng_inflate(input.baseAddress, input.count, inflateLimit, &result)
         }
         switch status {
-        case CPNG_OK: return decode(UnsafeBufferPointer(start: result.bytes, count: result.length))
-        case CPNG_ERROR_MEMORY: throw .outOfMemory
-        case CPNG_ERROR_LIMIT: throw bad("text inflates to more than \(inflateLimit) bytes, the limit")
+        case CIMAGE_OK: return decode(UnsafeBufferPointer(start: result.bytes, count: result.length))
+        case CIMAGE_ERROR_MEMORY: throw .outOfMemory
+        case CIMAGE_ERROR_LIMIT: throw bad("text inflates to more than \(inflateLimit) bytes, the limit")
         default:
             let message = withUnsafeBytes(of: result.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             throw bad("compressed text is damaged: \(message)")

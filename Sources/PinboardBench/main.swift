@@ -1,5 +1,6 @@
 import CDigest
 import Foundation
+import Geometry
 import JPEGCodec
 import Layout
 import PNGCodec

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Layout
 import Pinboard
 import PinboardCompare
@@ -20,7 +21,7 @@ enum DiffReport {
         rows += report.onlyInA.map { ("only in A", $0.name, "") }
         rows += report.onlyInB.map { ("only in B", $0.name, "") }
         rows += report.regions.map { region in
-            ("region", "\(region.bounds)", "max \(region.maxChannelDifference), \(region.changedPixels) pixels")
+            ("region", Self.geometry(region.bounds), "max \(region.maxChannelDifference), \(region.changedPixels) pixels")
         }
         let nameWidth = min(rows.map(\.name.count).max() ?? 0, 60)
         var text = rows.map { row in
@@ -57,6 +58,11 @@ enum DiffReport {
     }
 
     /// "max 87, 1204 of 62500 pixels (1.93%), PSNR 31.42 dB"
+    /// A region's bounds as ImageMagick writes geometry: `WxH+X+Y`.
+    private static func geometry(_ rect: Rect) -> String {
+        "\(rect.width)x\(rect.height)+\(rect.x)+\(rect.y)"
+    }
+
     private static func describe(_ difference: PixelDifference) -> String {
         let share = difference.pixelCount == 0 ? 0 : 100 * Double(difference.changedPixels) / Double(difference.pixelCount)
         let psnr = difference.psnr.map { String(format: "%.2f dB", $0) } ?? "inf"

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import Pinboard
 import Raster
@@ -80,7 +81,7 @@ enum DiffSheetPainter {
             let bytes = item.x * 4..<(item.x + item.width) * 4
             UnsafeMutableRawBufferPointer(rebasing: row[bytes]).copyMemory(from: UnsafeRawBufferPointer(rebasing: original[bytes]))
             DiffPaint.opaque(row, columns: item.x..<item.x + item.width)
-            let rect = PixelRect(x: item.x, y: item.y, width: item.width, height: item.height)
+            let rect = Rect(x: item.x, y: item.y, width: item.width, height: item.height)
             switch mark {
             case .unchanged:
                 return

@@ -1,4 +1,5 @@
 import Dispatch
+import Geometry
 import ImageInput
 import Layout
 import Pinboard

@@ -1,4 +1,5 @@
 import Dispatch
+import Geometry
 import Layout
 import Pinboard
 import Raster

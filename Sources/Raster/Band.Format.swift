@@ -6,6 +6,11 @@ extension Band {
         /// 8-bit RGBA with straight alpha, for a background that is not opaque.
         case rgba
 
+        /// The format of a sheet over `background`: the one place that decides RGB or RGBA.
+        public init(background: Color) {
+            self = background.isOpaque ? .rgb : .rgba
+        }
+
         /// Bytes a pixel.
         public var channelCount: Int {
             switch self {

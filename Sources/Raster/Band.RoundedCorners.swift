@@ -1,3 +1,6 @@
+import Geometry
+
+
 extension Band {
     /// Draws `tile` over the band clipped to a rounded rectangle: the "card" look.
     ///
@@ -11,8 +14,8 @@ extension Band {
     ///   - rect: Where the tile lies on the sheet, in sheet coordinates.
     ///   - cornerRadius: The corners' radius in pixels, clamped to half the drawn rect's
     ///     shorter side; 0 (or less) draws exactly what `composite(_:at:)` draws.
-    public mutating func composite(_ tile: TilePixels, at rect: PixelRect, cornerRadius: Int) {
-        let drawn = PixelRect(x: rect.x, y: rect.y, width: min(rect.width, tile.width), height: min(rect.height, tile.height))
+    public mutating func composite(_ tile: TilePixels, at rect: Rect, cornerRadius: Int) {
+        let drawn = Rect(x: rect.x, y: rect.y, width: min(rect.width, tile.width), height: min(rect.height, tile.height))
         let radius = Band.clampedRadius(cornerRadius, for: drawn)
         guard radius > 0 else { return composite(tile, at: rect) }
         guard let clip = drawn.intersection(bandRect) else { return }
@@ -30,7 +33,7 @@ extension Band {
     ///
     /// - Parameter cornerRadius: Clamped to half the rect's shorter side; 0 (or less) paints
     ///   exactly what `fill(_:with:)` paints.
-    public mutating func fill(_ rect: PixelRect, with color: Color, cornerRadius: Int) {
+    public mutating func fill(_ rect: Rect, with color: Color, cornerRadius: Int) {
         let radius = Band.clampedRadius(cornerRadius, for: rect)
         guard radius > 0 else { return fill(rect, with: color) }
         guard let clip = rect.intersection(bandRect) else { return }
@@ -45,7 +48,7 @@ extension Band {
 
     /// The radius a rect of this size can take: no more than half its shorter side, so the
     /// four corners never overlap.
-    static func clampedRadius(_ radius: Int, for rect: PixelRect) -> Int {
+    static func clampedRadius(_ radius: Int, for rect: Rect) -> Int {
         max(0, min(radius, min(rect.width, rect.height) / 2))
     }
 
@@ -71,7 +74,7 @@ extension Band {
     /// pixels by their coverage; `source(y)` is row `y`'s first pixel in `clip`, and each
     /// next pixel lies `pixelStride` values on (0 repeats one pixel, for a fill).
     private mutating func blendRounded(
-        drawn: PixelRect, clip: PixelRect, corners: CornerCoverage, pixelStride: Int,
+        drawn: Rect, clip: Rect, corners: CornerCoverage, pixelStride: Int,
         source: (_ y: Int) -> UnsafePointer<UInt16>
     ) {
         let format = format

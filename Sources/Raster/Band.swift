@@ -1,3 +1,6 @@
+import Geometry
+
+
 /// A strip of whole sheet rows, `rows`, across the sheet's full width, that tiles are
 /// composited onto before it is written out and dropped.
 ///
@@ -27,7 +30,7 @@ public struct Band: Sendable {
         self.width = width
         self.rows = rows
         self.background = background
-        format = background.isOpaque ? .rgb : .rgba
+        format = Format(background: background)
         let pixel = [background.red, background.green, background.blue, background.alpha].prefix(format.channelCount)
         let count = width * rows.count * pixel.count
         // One pixel, then copies of everything filled so far: log(n) block copies instead of n appends.
@@ -78,8 +81,8 @@ public struct Band: Sendable {
     /// - Parameters:
     ///   - tile: The resampled pixels, normally exactly `rect`'s size.
     ///   - rect: Where the tile lies on the sheet, in sheet coordinates.
-    public mutating func composite(_ tile: TilePixels, at rect: PixelRect) {
-        let drawn = PixelRect(x: rect.x, y: rect.y, width: min(rect.width, tile.width), height: min(rect.height, tile.height))
+    public mutating func composite(_ tile: TilePixels, at rect: Rect) {
+        let drawn = Rect(x: rect.x, y: rect.y, width: min(rect.width, tile.width), height: min(rect.height, tile.height))
         guard let clip = drawn.intersection(bandRect) else { return }
         let format = format
         let bytesPerRow = bytesPerRow
@@ -107,7 +110,7 @@ public struct Band: Sendable {
 
     /// Paints `color` over the part of `rect` inside the band, as a tile of that one colour
     /// would: a placeholder for a source that could not be read.
-    public mutating func fill(_ rect: PixelRect, with color: Color) {
+    public mutating func fill(_ rect: Rect, with color: Color) {
         guard let clip = rect.intersection(bandRect) else { return }
         let premultiplied = TilePixels.premultiplied(color)
         let pixel = (0..<4).map { premultiplied[$0] }
@@ -131,8 +134,8 @@ public struct Band: Sendable {
     }
 
     /// The band's pixels as a rect in sheet coordinates.
-    var bandRect: PixelRect {
-        PixelRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
+    var bandRect: Rect {
+        Rect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
     }
 
     /// "Over" onto an opaque RGB pixel: `c = p + b·(1 − q)` in units of 1/255, rounded.

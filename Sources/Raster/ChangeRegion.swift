@@ -1,14 +1,17 @@
+import Geometry
+
+
 /// One area of a plain-image diff where pixels changed, as `ChangeRegions` groups them.
 public struct ChangeRegion: Sendable, Hashable {
     /// The smallest rect holding every changed pixel of the region: the pixels themselves,
     /// not the cells that grouped them, so a one-pixel change has a 1×1 box.
-    public var bounds: PixelRect
+    public var bounds: Rect
     /// The changed pixels in the region; unchanged pixels inside `bounds` do not count.
     public var changedPixels: Int
     /// The largest channel difference of the region's changed pixels, 0…255.
     public var maxChannelDifference: Int
 
-    public init(bounds: PixelRect, changedPixels: Int, maxChannelDifference: Int) {
+    public init(bounds: Rect, changedPixels: Int, maxChannelDifference: Int) {
         self.bounds = bounds
         self.changedPixels = changedPixels
         self.maxChannelDifference = maxChannelDifference
@@ -20,7 +23,7 @@ public struct ChangeRegion: Sendable, Hashable {
         let top = min(bounds.y, other.bounds.y)
         let right = max(bounds.x + bounds.width, other.bounds.x + other.bounds.width)
         let bottom = max(bounds.y + bounds.height, other.bounds.y + other.bounds.height)
-        bounds = PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+        bounds = Rect(x: left, y: top, width: right - left, height: bottom - top)
         changedPixels += other.changedPixels
         maxChannelDifference = max(maxChannelDifference, other.maxChannelDifference)
     }

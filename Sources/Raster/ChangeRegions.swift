@@ -1,3 +1,6 @@
+import Geometry
+
+
 /// Finds the regions where two images without manifests differ, fed one row pair at a
 /// time from the top, so that `pinboard diff` can report them as boxes.
 ///
@@ -98,7 +101,7 @@ public struct ChangeRegions: Sendable {
                 }
                 let last = index * 64 + 63 - inCell.leadingZeroBitCount
                 let piece = ChangeRegion(
-                    bounds: PixelRect(x: x, y: y, width: last - x + 1, height: 1),
+                    bounds: Rect(x: x, y: y, width: last - x + 1, height: 1),
                     changedPixels: inCell.nonzeroBitCount, maxChannelDifference: largest)
                 if column != cachedColumn {
                     cachedColumn = column

@@ -1,3 +1,6 @@
+import Geometry
+
+
 /// The colours and row operations that draw the diff sheet people look at: B faded
 /// towards white so that the changed pixels, painted over it in a strong colour, stand
 /// out, and frames around tiles that have no counterpart or changed size.
@@ -75,7 +78,7 @@ public enum DiffPaint {
     ///   - y: The row's place in the coordinates of `rect`; rows outside `rect` are left alone.
     ///   - color: Written as it is, alpha included.
     public static func frame(
-        _ row: UnsafeMutableRawBufferPointer, y: Int, rect: PixelRect, thickness: Int, color: Color
+        _ row: UnsafeMutableRawBufferPointer, y: Int, rect: Rect, thickness: Int, color: Color
     ) {
         precondition(thickness >= 0, "a thickness of \(thickness) is below 0")
         let bottom = rect.y + rect.height

@@ -1,3 +1,4 @@
+
 /// The taps of one axis of a resample: for each destination pixel, the first source pixel
 /// it reads, how many it reads, and their weights.
 ///

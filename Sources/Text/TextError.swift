@@ -1,3 +1,4 @@
+
 /// Why a font could not be used or a caption laid out, naming the font file and the
 /// FreeType error.
 public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {

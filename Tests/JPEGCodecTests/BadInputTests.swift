@@ -65,7 +65,7 @@ struct BadInputTests {
             let reader = try #require(cjpeg_reader_create_memory(buffer.baseAddress, buffer.count))
             defer { cjpeg_reader_destroy(reader) }
             var info = cjpeg_info()
-            #expect(cjpeg_reader_start(reader, 1 << 28, 0, 0, &info) == CJPEG_ERROR_LIMIT)
+            #expect(cjpeg_reader_start(reader, 1 << 28, 0, 0, &info) == CIMAGE_ERROR_LIMIT)
             #expect(String(cString: cjpeg_reader_message(reader)) == "65000x65000 is 4225000000 pixels, over the limit of 268435456")
             #expect(info.width == 65000 && info.output_width == 0)
         }

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// A valid configuration and a list of sources, drawn from a seed.

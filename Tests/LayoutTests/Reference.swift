@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// The geometry contract written out again, as plainly as possible, to check the engine against.

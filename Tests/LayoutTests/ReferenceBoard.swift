@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// A whole board placed again by docs/geometry.md, with plain arrays and linear scans.

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Layout
 import PNGCodec
 import Pinboard
@@ -419,8 +420,8 @@ struct SheetComparerTests {
         #expect(report.hasDifferences)
         #expect(report.changes.isEmpty && report.onlyInA.isEmpty && report.onlyInB.isEmpty)
         #expect(report.regions == [
-            ChangeRegion(bounds: PixelRect(x: 10, y: 10, width: 3, height: 2), changedPixels: 2, maxChannelDifference: 255),
-            ChangeRegion(bounds: PixelRect(x: 70, y: 60, width: 2, height: 3), changedPixels: 3, maxChannelDifference: 55),
+            ChangeRegion(bounds: Rect(x: 10, y: 10, width: 3, height: 2), changedPixels: 2, maxChannelDifference: 255),
+            ChangeRegion(bounds: Rect(x: 70, y: 60, width: 2, height: 3), changedPixels: 3, maxChannelDifference: 55),
         ])
         #expect(report.total.changedPixels == 5)
         #expect(report.total.maxChannelDifference == 255)
@@ -437,7 +438,7 @@ struct SheetComparerTests {
 
         // Above the small differences only the yellow spot is left.
         let thresholded = try SheetComparer.compare(a, b, threshold: 55)
-        #expect(thresholded.regions.map(\.bounds) == [PixelRect(x: 10, y: 10, width: 3, height: 2)])
+        #expect(thresholded.regions.map(\.bounds) == [Rect(x: 10, y: 10, width: 3, height: 2)])
     }
 
     @Test("A faded pixel of a plain diff sheet follows DiffPaint's rule")

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Testing
 
@@ -9,7 +10,7 @@ struct BandTests {
     ]
 
     /// Every sheet pixel of `band` outside `rects`.
-    static func uncovered(_ band: Band, by rects: [PixelRect]) -> [(Int, Int)] {
+    static func uncovered(_ band: Band, by rects: [Rect]) -> [(Int, Int)] {
         var pixels: [(Int, Int)] = []
         for y in band.rows {
             for x in 0..<band.width
@@ -36,7 +37,7 @@ struct BandTests {
         var band = try Band(width: 50, rows: 20..<60, background: background)
         let first = try TilePixels(TestImages.random(width: 13, height: 9, seed: 1) { _ in 255 })
         let second = try TilePixels(TestImages.random(width: 21, height: 30, seed: 2) { _ in 255 })
-        let rects = [PixelRect(x: 3, y: 25, width: 13, height: 9), PixelRect(x: 20, y: 24, width: 21, height: 30)]
+        let rects = [Rect(x: 3, y: 25, width: 13, height: 9), Rect(x: 20, y: 24, width: 21, height: 30)]
         band.composite(first, at: rects[0])
         band.composite(second, at: rects[1])
         for (tile, rect) in zip([first, second], rects) {
@@ -58,7 +59,7 @@ struct BandTests {
             [0, 1, 2, 3, 5, 17, 128, 254, 255, UInt8.random(in: 0...255, using: &generator)].randomElement(using: &generator) ?? 0
         }
         var band = try Band(width: 70, rows: 0..<50, background: background)
-        let rect = PixelRect(x: 4, y: 1, width: 64, height: 48)
+        let rect = Rect(x: 4, y: 1, width: 64, height: 48)
         band.composite(TilePixels(image), at: rect)
         for y in 0..<rect.height {
             for x in 0..<rect.width {
@@ -78,7 +79,7 @@ struct BandTests {
         let source = try TestImages.random(width: 90, height: 70, seed: 5)
         let tile = try Resampler.resample(source, width: 31, height: 23, filter: .lanczos3)
         var band = try Band(width: 31, rows: 0..<23, background: background)
-        band.composite(tile, at: PixelRect(x: 0, y: 0, width: 31, height: 23))
+        band.composite(tile, at: Rect(x: 0, y: 0, width: 31, height: 23))
         for y in 0..<23 {
             for x in 0..<31 {
                 // The tile's own 8-bit rounding adds at most one more step at tiny alphas.
@@ -103,10 +104,10 @@ struct BandTests {
     @Test(
         "a tile across two bands draws as in one band",
         arguments: backgrounds,
-        [PixelRect(x: 5, y: 8, width: 20, height: 15), PixelRect(x: -6, y: 0, width: 40, height: 10),
-         PixelRect(x: 20, y: 9, width: 30, height: 1), PixelRect(x: 10, y: 10, width: 5, height: 5),
-         PixelRect(x: 0, y: -4, width: 30, height: 30)])
-    func acrossBands(background: Color, rect: PixelRect) throws {
+        [Rect(x: 5, y: 8, width: 20, height: 15), Rect(x: -6, y: 0, width: 40, height: 10),
+         Rect(x: 20, y: 9, width: 30, height: 1), Rect(x: 10, y: 10, width: 5, height: 5),
+         Rect(x: 0, y: -4, width: 30, height: 30)])
+    func acrossBands(background: Color, rect: Rect) throws {
         let tile = try TilePixels(TestImages.random(width: rect.width, height: rect.height, seed: UInt64(rect.x + 100)))
         var whole = try Band(width: 30, rows: 0..<20, background: background)
         var top = try Band(width: 30, rows: 0..<10, background: background)
@@ -123,8 +124,8 @@ struct BandTests {
     func outside() throws {
         var band = try Band(width: 10, rows: 10..<20, background: .white)
         let tile = try TilePixels(TestImages.solid(.black, width: 5, height: 5))
-        for rect in [PixelRect(x: 0, y: 5, width: 5, height: 5), PixelRect(x: 0, y: 20, width: 5, height: 5),
-                     PixelRect(x: 10, y: 12, width: 5, height: 5), PixelRect(x: -5, y: 12, width: 5, height: 5)] {
+        for rect in [Rect(x: 0, y: 5, width: 5, height: 5), Rect(x: 0, y: 20, width: 5, height: 5),
+                     Rect(x: 10, y: 12, width: 5, height: 5), Rect(x: -5, y: 12, width: 5, height: 5)] {
             band.composite(tile, at: rect)
         }
         #expect(band.withUnsafeBytes { $0.allSatisfy { $0 == 255 } })
@@ -133,8 +134,8 @@ struct BandTests {
     @Test("a tile larger than its rect is clipped to the rect")
     func clippedToRect() throws {
         var band = try Band(width: 10, rows: 0..<10, background: .white)
-        band.composite(try TilePixels(TestImages.solid(.black, width: 8, height: 8)), at: PixelRect(x: 1, y: 1, width: 3, height: 2))
-        #expect(Self.uncovered(band, by: [PixelRect(x: 1, y: 1, width: 3, height: 2)]).allSatisfy { band.color(x: $0.0, y: $0.1) == .white })
+        band.composite(try TilePixels(TestImages.solid(.black, width: 8, height: 8)), at: Rect(x: 1, y: 1, width: 3, height: 2))
+        #expect(Self.uncovered(band, by: [Rect(x: 1, y: 1, width: 3, height: 2)]).allSatisfy { band.color(x: $0.0, y: $0.1) == .white })
         #expect(band.color(x: 3, y: 2) == .black)
     }
 
@@ -143,15 +144,15 @@ struct BandTests {
         var band = try Band(width: 20, rows: 5..<15, background: background)
         let grey = Color(red: 128, green: 128, blue: 128)
         let veil = Color(red: 10, green: 200, blue: 30, alpha: 77)
-        band.fill(PixelRect(x: 2, y: 0, width: 5, height: 8), with: grey)
-        band.fill(PixelRect(x: 10, y: 12, width: 30, height: 30), with: veil)
+        band.fill(Rect(x: 2, y: 0, width: 5, height: 8), with: grey)
+        band.fill(Rect(x: 10, y: 12, width: 30, height: 30), with: veil)
         for y in 5..<8 {
             for x in 2..<7 { #expect(band.color(x: x, y: y) == grey) }
         }
         for y in 12..<15 {
             for x in 10..<20 { #expect(OverMath.isClose(band.color(x: x, y: y), to: veil, over: background)) }
         }
-        let covered = [PixelRect(x: 2, y: 0, width: 5, height: 8), PixelRect(x: 10, y: 12, width: 30, height: 30)]
+        let covered = [Rect(x: 2, y: 0, width: 5, height: 8), Rect(x: 10, y: 12, width: 30, height: 30)]
         for (x, y) in Self.uncovered(band, by: covered) {
             #expect(band.color(x: x, y: y) == background)
         }

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Testing
 
@@ -10,8 +11,8 @@ struct ChangeRegionsTests {
         return grid
     }
 
-    static func box(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> PixelRect {
-        PixelRect(x: x, y: y, width: width, height: height)
+    static func box(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
+        Rect(x: x, y: y, width: width, height: height)
     }
 
     @Test("one changed pixel is a 1×1 region")

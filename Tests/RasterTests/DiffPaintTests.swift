@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Testing
 
@@ -47,7 +48,7 @@ struct DiffPaintTests {
         (0, [Int]()), (1, Array(2..<8)), (2, Array(2..<8)), (3, [2, 3, 6, 7]), (5, Array(2..<8)), (6, Array(2..<8)), (7, []),
     ])
     func frame(y: Int, expected: [Int]) {
-        let rect = PixelRect(x: 2, y: 1, width: 6, height: 6)
+        let rect = Rect(x: 2, y: 1, width: 6, height: 6)
         let result = Self.painted(Array(repeating: [0, 0, 0, 0], count: 10)) {
             DiffPaint.frame($0, y: y, rect: rect, thickness: 2, color: DiffPaint.addedColor)
         }
@@ -60,15 +61,15 @@ struct DiffPaintTests {
     func frameClipped() {
         let orange: [UInt8] = [0xff, 0x8c, 0x00, 0xff]
         let sides = Self.painted(Array(repeating: [0, 0, 0, 0], count: 6)) {
-            DiffPaint.frame($0, y: 4, rect: PixelRect(x: -3, y: 0, width: 20, height: 9), thickness: 3, color: DiffPaint.resizedColor)
+            DiffPaint.frame($0, y: 4, rect: Rect(x: -3, y: 0, width: 20, height: 9), thickness: 3, color: DiffPaint.resizedColor)
         }
         #expect(sides == Array(repeating: [0, 0, 0, 0], count: 6))
         let top = Self.painted(Array(repeating: [0, 0, 0, 0], count: 6)) {
-            DiffPaint.frame($0, y: 0, rect: PixelRect(x: 4, y: 0, width: 20, height: 9), thickness: 1, color: DiffPaint.resizedColor)
+            DiffPaint.frame($0, y: 0, rect: Rect(x: 4, y: 0, width: 20, height: 9), thickness: 1, color: DiffPaint.resizedColor)
         }
         #expect(top == [[0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], orange, orange])
         let far = Self.painted([[0, 0, 0, 0]]) {
-            DiffPaint.frame($0, y: 0, rect: PixelRect(x: 40, y: 0, width: 2, height: 2), thickness: 1, color: DiffPaint.resizedColor)
+            DiffPaint.frame($0, y: 0, rect: Rect(x: 40, y: 0, width: 2, height: 2), thickness: 1, color: DiffPaint.resizedColor)
         }
         #expect(far == [[0, 0, 0, 0]])
     }

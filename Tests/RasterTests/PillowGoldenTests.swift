@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Raster
 import Testing
 
@@ -46,7 +47,7 @@ struct PillowGoldenTests {
 
         let tile = try Resampler.resample(source, width: golden.width, height: golden.height, filter: .lanczos3)
         var band = try Band(width: golden.width, rows: 0..<golden.height, background: .white)
-        band.composite(tile, at: PixelRect(x: 0, y: 0, width: golden.width, height: golden.height))
+        band.composite(tile, at: Rect(x: 0, y: 0, width: golden.width, height: golden.height))
 
         var squaredError = 0.0
         var alphaSquaredError = 0.0

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 import Testing
 
@@ -7,7 +8,7 @@ struct RoundedCornerTests {
 
     /// Where a `radius` corner's coverage applies to sheet pixel (`x`, `y`) of `rect`, or
     /// `nil` for a pixel between the corners (full coverage).
-    static func coverage(x: Int, y: Int, in rect: PixelRect, radius: Int, table: CornerCoverage) -> UInt16? {
+    static func coverage(x: Int, y: Int, in rect: Rect, radius: Int, table: CornerCoverage) -> UInt16? {
         let column = x - rect.x
         let row = y - rect.y
         let cornerColumn = column < radius ? column : column >= rect.width - radius ? rect.width - 1 - column : nil
@@ -77,7 +78,7 @@ struct RoundedCornerTests {
         "an opaque tile over a transparent sheet: alpha is the coverage, the four corners mirror each other",
         arguments: [(24, 16, 5), (30, 30, 15), (11, 40, 4), (9, 7, 100), (50, 20, 1)])
     func opaqueOverTransparent(width: Int, height: Int, radius: Int) throws {
-        let rect = PixelRect(x: 3, y: 2, width: width, height: height)
+        let rect = Rect(x: 3, y: 2, width: width, height: height)
         let tile = try TilePixels(TestImages.solid(Color(red: 200, green: 40, blue: 90), width: width, height: height))
         var band = try Band(width: width + 6, rows: 0..<(height + 4), background: .transparent)
         band.composite(tile, at: rect, cornerRadius: radius)
@@ -115,7 +116,7 @@ struct RoundedCornerTests {
     @Test("over an opaque sheet a corner pixel mixes tile and background by its coverage", arguments: [4, 9, 20])
     func opaqueBlend(radius: Int) throws {
         let size = 2 * radius + 3
-        let rect = PixelRect(x: 0, y: 0, width: size, height: size)
+        let rect = Rect(x: 0, y: 0, width: size, height: size)
         let tile = try TilePixels(TestImages.solid(.white, width: size, height: size))
         let background = Color(red: 10, green: 20, blue: 30)
         var band = try Band(width: size, rows: 0..<size, background: background)
@@ -140,27 +141,27 @@ struct RoundedCornerTests {
         let veil = Color(red: 10, green: 200, blue: 30, alpha: 77)
         var plain = try Band(width: 30, rows: 0..<20, background: background)
         var rounded = plain
-        plain.composite(tile, at: PixelRect(x: 4, y: 3, width: 17, height: 12))
-        plain.fill(PixelRect(x: 10, y: 8, width: 15, height: 20), with: veil)
-        rounded.composite(tile, at: PixelRect(x: 4, y: 3, width: 17, height: 12), cornerRadius: radius)
-        rounded.fill(PixelRect(x: 10, y: 8, width: 15, height: 20), with: veil, cornerRadius: radius)
+        plain.composite(tile, at: Rect(x: 4, y: 3, width: 17, height: 12))
+        plain.fill(Rect(x: 10, y: 8, width: 15, height: 20), with: veil)
+        rounded.composite(tile, at: Rect(x: 4, y: 3, width: 17, height: 12), cornerRadius: radius)
+        rounded.fill(Rect(x: 10, y: 8, width: 15, height: 20), with: veil, cornerRadius: radius)
         #expect(plain.withUnsafeBytes { Array($0) } == rounded.withUnsafeBytes { Array($0) })
     }
 
     @Test(
         "a rounded tile across bands draws as in one band",
         arguments: backgrounds,
-        [PixelRect(x: 5, y: 3, width: 20, height: 15), PixelRect(x: -6, y: 0, width: 40, height: 12),
-         PixelRect(x: 2, y: 8, width: 26, height: 4), PixelRect(x: 0, y: -4, width: 30, height: 30)])
-    func acrossBands(background: Color, rect: PixelRect) throws {
+        [Rect(x: 5, y: 3, width: 20, height: 15), Rect(x: -6, y: 0, width: 40, height: 12),
+         Rect(x: 2, y: 8, width: 26, height: 4), Rect(x: 0, y: -4, width: 30, height: 30)])
+    func acrossBands(background: Color, rect: Rect) throws {
         let tile = try TilePixels(TestImages.random(width: rect.width, height: rect.height, seed: UInt64(rect.width)))
         var whole = try Band(width: 30, rows: 0..<20, background: background)
         var bands = try [0..<7, 7..<10, 10..<11, 11..<20].map { try Band(width: 30, rows: $0, background: background) }
         whole.composite(tile, at: rect, cornerRadius: 6)
-        whole.fill(PixelRect(x: 1, y: 1, width: 9, height: 17), with: Color(red: 90, green: 90, blue: 90, alpha: 200), cornerRadius: 4)
+        whole.fill(Rect(x: 1, y: 1, width: 9, height: 17), with: Color(red: 90, green: 90, blue: 90, alpha: 200), cornerRadius: 4)
         for index in bands.indices {
             bands[index].composite(tile, at: rect, cornerRadius: 6)
-            bands[index].fill(PixelRect(x: 1, y: 1, width: 9, height: 17), with: Color(red: 90, green: 90, blue: 90, alpha: 200), cornerRadius: 4)
+            bands[index].fill(Rect(x: 1, y: 1, width: 9, height: 17), with: Color(red: 90, green: 90, blue: 90, alpha: 200), cornerRadius: 4)
         }
         #expect(whole.withUnsafeBytes { Array($0) } == Array(bands.map { $0.withUnsafeBytes { Array($0) } }.joined()))
     }
@@ -168,7 +169,7 @@ struct RoundedCornerTests {
     @Test("a rounded fill draws what a rounded tile of its colour draws", arguments: backgrounds)
     func fillMatchesTile(background: Color) throws {
         let veil = Color(red: 10, green: 200, blue: 30, alpha: 177)
-        let rect = PixelRect(x: 2, y: 1, width: 21, height: 14)
+        let rect = Rect(x: 2, y: 1, width: 21, height: 14)
         var filled = try Band(width: 25, rows: 0..<16, background: background)
         var drawn = filled
         filled.fill(rect, with: veil, cornerRadius: 5)
@@ -181,8 +182,8 @@ struct RoundedCornerTests {
         let tile = try TilePixels(TestImages.random(width: 12, height: 7, seed: 3, alpha: { _ in 255 }))
         var huge = try Band(width: 14, rows: 0..<9, background: .white)
         var half = huge
-        huge.composite(tile, at: PixelRect(x: 1, y: 1, width: 12, height: 7), cornerRadius: 1000)
-        half.composite(tile, at: PixelRect(x: 1, y: 1, width: 12, height: 7), cornerRadius: 3)
+        huge.composite(tile, at: Rect(x: 1, y: 1, width: 12, height: 7), cornerRadius: 1000)
+        half.composite(tile, at: Rect(x: 1, y: 1, width: 12, height: 7), cornerRadius: 3)
         #expect(huge.withUnsafeBytes { Array($0) } == half.withUnsafeBytes { Array($0) })
     }
 }

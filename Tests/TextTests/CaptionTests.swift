@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Raster
 import Testing
 import Text
@@ -136,7 +137,7 @@ struct CaptionTests {
     static func expectInsideBox(_ caption: Caption) throws {
         let margin = 12
         let background = Color(red: 250, green: 250, blue: 250)
-        let box = PixelRect(x: margin, y: margin, width: caption.width, height: caption.height)
+        let box = Rect(x: margin, y: margin, width: caption.width, height: caption.height)
         var band = try Band(width: caption.width + 2 * margin, rows: 0..<(caption.height + 2 * margin), background: background)
         band.composite(caption.tile(color: .black), at: box)
         for y in band.rows {

@@ -1,6 +1,8 @@
 #ifndef CJPEG_H
 #define CJPEG_H
 
+#include "cimage_status.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -8,25 +10,6 @@
  * error_exit unwinds only C frames and comes back to Swift as a status code
  * and a message kept in the handle. Warnings are counted, never printed. */
 
-typedef enum {
-    CJPEG_OK = 0,
-    /* libjpeg rejected the data: the message says why. */
-    CJPEG_ERROR_FORMAT = 1,
-    /* The source failed at the system level (errno kept). */
-    CJPEG_ERROR_IO = 2,
-    /* The image is larger than the caller's pixel limit. */
-    CJPEG_ERROR_LIMIT = 3,
-    /* Memory could not be allocated. */
-    CJPEG_ERROR_MEMORY = 4,
-    /* The call does not fit the handle's state (a programming error). */
-    CJPEG_ERROR_STATE = 5,
-    /* The data ends before the image does (libjpeg's "Premature end of JPEG file"). */
-    CJPEG_ERROR_TRUNCATED = 6,
-    /* Components or colour space that do not map to RGB (2 components, 12-bit, ...). */
-    CJPEG_ERROR_UNSUPPORTED = 7
-} cjpeg_status;
-
-enum { CJPEG_MESSAGE_CAPACITY = 256 };
 
 /* What the frame header says, and what the decode will deliver. */
 typedef struct {
@@ -62,7 +45,7 @@ const char *cjpeg_reader_first_warning(const cjpeg_reader *reader);
  * the largest scale 1/scale_denom (denominator 1, 2, 4 or 8) whose output is
  * still at least min_width x min_height (0 x 0 asks for the smallest), and
  * starts a decode to 8-bit RGBA with opaque alpha. */
-cjpeg_status cjpeg_reader_start(cjpeg_reader *reader, uint64_t max_pixels,
+cimage_status cjpeg_reader_start(cjpeg_reader *reader, uint64_t max_pixels,
                                 uint32_t min_width, uint32_t min_height, cjpeg_info *info);
 
 /* The TIFF data (after "Exif\0\0") of the first EXIF APP1 marker before the
@@ -70,10 +53,10 @@ cjpeg_status cjpeg_reader_start(cjpeg_reader *reader, uint64_t max_pixels,
 const uint8_t *cjpeg_reader_exif(const cjpeg_reader *reader, size_t *count);
 
 /* Delivers the next `count` output rows, each 4*output_width bytes, `stride` bytes apart. */
-cjpeg_status cjpeg_reader_read_rows(cjpeg_reader *reader, uint8_t *pixels, size_t stride, uint32_t count);
+cimage_status cjpeg_reader_read_rows(cjpeg_reader *reader, uint8_t *pixels, size_t stride, uint32_t count);
 
 /* Reads to the end-of-image marker after the last row. */
-cjpeg_status cjpeg_reader_finish(cjpeg_reader *reader);
+cimage_status cjpeg_reader_finish(cjpeg_reader *reader);
 
 /* Converts `count` CMYK pixels to opaque RGBA in place, as Pillow does;
  * `inverted` for Adobe data, where 255 means no ink. */

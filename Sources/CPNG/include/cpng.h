@@ -1,6 +1,8 @@
 #ifndef CPNG_H
 #define CPNG_H
 
+#include "cimage_status.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -8,25 +10,6 @@
  * error unwinds only C frames and comes back to Swift as a status code and a
  * message kept in the handle. */
 
-typedef enum {
-    CPNG_OK = 0,
-    /* libpng rejected the data: the message says why. */
-    CPNG_ERROR_FORMAT = 1,
-    /* The source or destination failed at the system level (errno kept). */
-    CPNG_ERROR_IO = 2,
-    /* The image is larger than the caller's pixel limit. */
-    CPNG_ERROR_LIMIT = 3,
-    /* Memory could not be allocated. */
-    CPNG_ERROR_MEMORY = 4,
-    /* The call does not fit the handle's state (a programming error), or zlib
-     * refused its stream; the message says which. */
-    CPNG_ERROR_STATE = 5,
-    /* An argument breaks a rule of the format (a text's keyword, a text over
-     * CPNG_TEXT_LIMIT); the message says which. */
-    CPNG_ERROR_ARGUMENT = 6
-} cpng_status;
-
-enum { CPNG_MESSAGE_CAPACITY = 256 };
 
 /* IHDR facts as libpng read them, before any transform. */
 typedef struct {
@@ -55,17 +38,17 @@ int cpng_reader_errno(const cpng_reader *reader);
 /* Reads the chunks up to the first IDAT and sets the transforms that turn any
  * PNG into 8-bit RGBA, straight alpha, sRGB (gAMA applied, 16-bit rounded).
  * Refuses images over max_pixels before libpng allocates anything for rows. */
-cpng_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_header *header);
+cimage_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_header *header);
 
 /* Delivers the next `count` rows of a non-interlaced image, each 4*width bytes,
  * `stride` bytes apart. */
-cpng_status cpng_reader_read_rows(cpng_reader *reader, uint8_t *pixels, size_t stride, uint32_t count);
+cimage_status cpng_reader_read_rows(cpng_reader *reader, uint8_t *pixels, size_t stride, uint32_t count);
 
 /* Decodes the whole image (any interlace) into `pixels`, rows `stride` apart. */
-cpng_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t stride);
+cimage_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t stride);
 
 /* Reads the chunks after the image data, so a damaged tail is reported too. */
-cpng_status cpng_reader_finish(cpng_reader *reader);
+cimage_status cpng_reader_finish(cpng_reader *reader);
 
 /* The PNG row filters (the byte that starts each filtered row). */
 enum {
@@ -105,13 +88,13 @@ int cpng_writer_errno(const cpng_writer *writer);
  * fewer if the system refuses threads, which changes no byte). Nothing is
  * written yet: the PNG header goes out with the first image data, so every I/O
  * error surfaces from write_rows or finish. */
-cpng_status cpng_writer_start(cpng_writer *writer, uint32_t width, uint32_t height, int channels, int level, int threads);
+cimage_status cpng_writer_start(cpng_writer *writer, uint32_t width, uint32_t height, int channels, int level, int threads);
 
 enum { CPNG_WRITER_MAX_THREADS = 64 };
 
 /* Appends rows; blocks while every segment buffer is in use. After a failure
  * every later call returns the same status. */
-cpng_status cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, size_t stride, uint32_t count);
+cimage_status cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, size_t stride, uint32_t count);
 /* Adds a text to be written as a compressed iTXt chunk (empty language tag and
  * translated keyword, zlib level 9) between the last IDAT and IEND. Allowed any
  * time between start and finish, because a sheet's manifest is complete only
@@ -119,13 +102,13 @@ cpng_status cpng_writer_write_rows(cpng_writer *writer, const uint8_t *pixels, s
  * 161-255) without leading, trailing or consecutive spaces, NUL-terminated;
  * `text` is `length` bytes of UTF-8, at most CPNG_TEXT_LIMIT. The text is
  * compressed now, so a bad keyword fails here and only the compressed copy is
- * kept; the caller's buffer may go at once. Returns CPNG_ERROR_ARGUMENT for a
+ * kept; the caller's buffer may go at once. Returns CIMAGE_ERROR_ARGUMENT for a
  * bad keyword or an oversized text, which leaves the writer usable. */
-cpng_status cpng_writer_add_text(cpng_writer *writer, const char *keyword, const uint8_t *text, size_t length);
+cimage_status cpng_writer_add_text(cpng_writer *writer, const char *keyword, const uint8_t *text, size_t length);
 
 /* Waits for the last segments, writes them, the added texts and IEND; the
  * descriptor stays open. */
-cpng_status cpng_writer_finish(cpng_writer *writer);
+cimage_status cpng_writer_finish(cpng_writer *writer);
 
 /* The longest text, in bytes, the writer embeds and cpng_inflate is asked to
  * produce for a text chunk: a manifest of 100k tiles is tens of MB, so the cap
@@ -136,16 +119,16 @@ enum { CPNG_TEXT_LIMIT = 1 << 30 };
 typedef struct {
     uint8_t *bytes;
     size_t length;
-    char message[CPNG_MESSAGE_CAPACITY];
+    char message[CIMAGE_MESSAGE_CAPACITY];
 } cpng_inflated;
 
 /* Inflates one whole zlib stream (a zTXt or compressed iTXt text) into memory
  * it allocates, because the inflated size is written nowhere in the PNG.
- * Returns CPNG_ERROR_LIMIT when the output would pass `limit` bytes,
- * CPNG_ERROR_FORMAT when the stream is damaged, ends early or has bytes after
- * its end, CPNG_ERROR_MEMORY when memory runs out; the message says which.
+ * Returns CIMAGE_ERROR_LIMIT when the output would pass `limit` bytes,
+ * CIMAGE_ERROR_FORMAT when the stream is damaged, ends early or has bytes after
+ * its end, CIMAGE_ERROR_MEMORY when memory runs out; the message says which.
  * Call cpng_inflated_release afterwards whatever the status. */
-cpng_status cpng_inflate(const uint8_t *input, size_t length, size_t limit, cpng_inflated *result);
+cimage_status cpng_inflate(const uint8_t *input, size_t length, size_t limit, cpng_inflated *result);
 void cpng_inflated_release(cpng_inflated *result);
 
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import Geometry
 import Layout
 
 /// A sheet decided but not yet drawn: which sources go where, and which were skipped.

@@ -1,3 +1,4 @@
+import Geometry
 import ImageInput
 import Layout
 import Raster

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import Raster
 import Text
@@ -45,11 +46,11 @@ struct Lettering: Sendable {
 
     /// The caption `text` drawn into its box, placed one gap below the box's top and
     /// `indent` pixels in from its sides (bands across the sheet line up with the tiles).
-    func draw(_ text: String, pixelSize: Int, in box: Rect, indent: Int = 0) -> (pixels: TilePixels, at: PixelRect)? {
+    func draw(_ text: String, pixelSize: Int, in box: Rect, indent: Int = 0) -> (pixels: TilePixels, at: Rect)? {
         let gap = Self.gap(forPixelSize: pixelSize)
         let width = box.width - 2 * indent
         guard width > 0, let caption = try? Caption(text, font: font, pixelSize: pixelSize, boxWidth: width),
               caption.advance > 0 else { return nil }
-        return (caption.tile(color: color), PixelRect(x: box.x + indent, y: box.y + gap, width: caption.width, height: caption.height))
+        return (caption.tile(color: color), Rect(x: box.x + indent, y: box.y + gap, width: caption.width, height: caption.height))
     }
 }

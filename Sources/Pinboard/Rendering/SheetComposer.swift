@@ -34,7 +34,7 @@ public enum SheetComposer {
         _ plan: SheetPlan, toFileDescriptor fd: Int32, name: String, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> WrittenSheet {
         let sheet = plan.sheet
-        let channels: PNGWriter.Channels = plan.options.background.isOpaque ? .rgb : .rgba
+        let channels: PNGWriter.Channels = Band.Format(background: plan.options.background) == .rgb ? .rgb : .rgba
         let writer: PNGWriter
         do {
             writer = try PNGWriter(
@@ -58,7 +58,7 @@ public enum SheetComposer {
 
     /// Renders the whole sheet into memory, for tests that compare pixels.
     public static func compose(_ plan: SheetPlan) throws(PinboardError) -> ComposedSheet {
-        let format: Band.Format = plan.options.background.isOpaque ? .rgb : .rgba
+        let format = Band.Format(background: plan.options.background)
         var sheet = ComposedSheet(
             width: plan.sheet.width, height: plan.sheet.height, format: format, manifest: plan.manifest
         )

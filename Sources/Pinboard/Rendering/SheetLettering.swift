@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import Raster
 
@@ -6,7 +7,7 @@ import Raster
 /// last.
 struct SheetLettering {
     /// A piece of text ready to composite: premultiplied coverage and where it goes.
-    typealias Drawn = (pixels: TilePixels, at: PixelRect)
+    typealias Drawn = (pixels: TilePixels, at: Rect)
 
     private let plan: SheetPlan
     private let lettering: Lettering

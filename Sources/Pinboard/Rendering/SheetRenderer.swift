@@ -1,4 +1,5 @@
 import Dispatch
+import Geometry
 import Layout
 import PNGCodec
 import Raster
@@ -53,7 +54,7 @@ enum SheetRenderer {
             let bandRect = Rect(x: 0, y: bandRange.lowerBound, width: sheet.width, height: bandRange.count)
             lettering?.drawBands(into: &band, meeting: bandRect)
             for tile in plan.tiles(meeting: bandRect) {
-                let rect = PixelRect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width, height: tile.rect.height)
+                let rect = Rect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width, height: tile.rect.height)
                 if taken.insert(tile.index).inserted {
                     switch queue.take(tile.index) {
                     case .success(let pixels):

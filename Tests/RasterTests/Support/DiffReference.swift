@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// The diff primitives written the plain way, one pixel at a time, for the fast ones to
@@ -60,7 +61,7 @@ enum DiffReference {
             let bottom = (pixels.map(\.y).max() ?? 0) + 1
             regions.append(
                 ChangeRegion(
-                    bounds: PixelRect(x: left, y: top, width: right - left, height: bottom - top),
+                    bounds: Rect(x: left, y: top, width: right - left, height: bottom - top),
                     changedPixels: pixels.count, maxChannelDifference: pixels.map(\.difference).max() ?? 0))
         }
         return regions

@@ -44,6 +44,16 @@ public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
         return b > 0 ? Int.max : Int.min
     }
 
+    /// The pixels both rects cover, or `nil` when they share none.
+    public func intersection(_ other: Rect) -> Rect? {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        guard left < right, top < bottom else { return nil }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// `(x, y) width×height`, the way the messages and docs write rects.
     public var description: String { "(\(x), \(y)) \(width)×\(height)" }
 }

@@ -1,0 +1,35 @@
+#ifndef CIMAGE_STATUS_H
+#define CIMAGE_STATUS_H
+
+/* What every C shim over an image library returns: one set of codes, so each codec's
+ * Swift side maps them to ImageError the same way and a new shim adds none of its own.
+ * A shim keeps the library's own words in its message buffer. */
+typedef enum {
+    CIMAGE_OK = 0,
+    /* The library rejected the data: the message says why. */
+    CIMAGE_ERROR_FORMAT = 1,
+    /* The source or destination failed at the system level (errno kept). */
+    CIMAGE_ERROR_IO = 2,
+    /* The image is larger than the caller's pixel limit. */
+    CIMAGE_ERROR_LIMIT = 3,
+    /* Memory could not be allocated. */
+    CIMAGE_ERROR_MEMORY = 4,
+    /* The call does not fit the handle's state (a programming error), or a library
+     * refused its own stream; the message says which. */
+    CIMAGE_ERROR_STATE = 5,
+    /* An argument breaks a rule of the format (a PNG text's keyword, a text over the
+     * cap); the message says which. */
+    CIMAGE_ERROR_ARGUMENT = 6,
+    /* The data ends before the image does. */
+    CIMAGE_ERROR_TRUNCATED = 7,
+    /* Valid data the shim does not turn into RGBA (12-bit JPEG, 2 components, ...). */
+    CIMAGE_ERROR_UNSUPPORTED = 8
+} cimage_status;
+
+/* Room for a library's message, NUL included. */
+enum { CIMAGE_MESSAGE_CAPACITY = 256 };
+
+/* The status's name, "CIMAGE_ERROR_IO", for messages about misuse. */
+const char *cimage_status_name(cimage_status status);
+
+#endif
