@@ -34,6 +34,18 @@ let package = Package(
         .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
         // JPEG probing with EXIF orientation, streaming decode with DCT scaling.
         .target(name: "JPEGCodec", dependencies: ["CJPEG", "ImageInput"]),
+        // The system libwebp and its demuxer, found through pkg-config (libwebpdemux requires
+        // libwebp); only CWebP talks to them.
+        .systemLibrary(
+            name: "CLibWebP",
+            pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev", "pkg-config"])]
+        ),
+        // A C shim over one WebP decode: probe, demux, first frame, scaled decoding.
+        // libwebp returns status codes and never jumps, so no setjmp is needed.
+        .target(name: "CWebP", dependencies: ["CLibWebP"]),
+        // WebP probing and first-frame decoding, reduced on load when the caller needs less.
+        .target(name: "WebPCodec", dependencies: ["CWebP", "ImageInput"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout"),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
@@ -64,6 +76,7 @@ let package = Package(
         .testTarget(name: "ImageInputTests", dependencies: ["ImageInput"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput"]),
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput"]),
+        .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
