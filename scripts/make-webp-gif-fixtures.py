@@ -159,7 +159,10 @@ def make_webp(readme, index):
                   "with a transparent canvas around it |")
     golden(WEBP, "animated.webp", index)
 
-    profile = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+    profile = bytearray(ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes())
+    # LittleCMS stamps the creation time into the header (bytes 24-35); a fixed date keeps reruns identical.
+    profile[24:36] = struct.pack(">6H", 2024, 1, 1, 0, 0, 0)
+    profile = bytes(profile)
     save(picture(), "icc.webp", f"64x48 lossy with an ICCP chunk (Pillow's {len(profile)}-byte sRGB profile)",
          quality=80, icc_profile=profile)
     golden(WEBP, "icc.webp", index)
@@ -182,6 +185,11 @@ def make_gif(readme, index):
         (GIF / name).write_bytes(bytes(data))
         readme.append(f"| {name} | {note} |")
         golden(GIF, name, index)
+
+    def transparency(name):
+        """The transparent index as written: Pillow's writer may renumber the palette."""
+        with Image.open(GIF / name) as opened:
+            return opened.info["transparency"]
 
     write("global.gif", gif_bytes(paletted(picture()), interlace=False),
           "64x48, 64 colours in the global palette, not interlaced")
@@ -206,15 +214,16 @@ def make_gif(readme, index):
     # Transparency: the circle's colour becomes the transparent index.
     image = paletted(picture())
     circle_index = image.getpixel((32, 24))
-    write("transparent.gif", gif_bytes(image, interlace=False, transparency=circle_index),
-          f"64x48, palette index {circle_index} (the circle) transparent")
+    write("transparent.gif", gif_bytes(image, interlace=False, transparency=circle_index), "64x48")
+    readme[-1] = f"| transparent.gif | 64x48, palette index {transparency('transparent.gif')} (the circle) transparent |"
 
     # A 64x48 frame at (5, 3) inside a 72x56 logical screen: the rest of the screen is transparent.
     data = gif_bytes(image, interlace=False, transparency=circle_index)
     image_offset = next(offset for kind, offset in gif_blocks(data) if kind == "image")
     data[6:10] = struct.pack("<HH", 72, 56)
     data[image_offset + 1:image_offset + 5] = struct.pack("<HH", 5, 3)
-    write("offset.gif", data, "a 64x48 frame at (5, 3) inside a 72x56 logical screen, the circle transparent")
+    write("offset.gif", data, f"a 64x48 frame at (5, 3) inside a 72x56 logical screen, the circle (index "
+          f"{transparency('offset.gif')}) transparent")
 
     # A logical screen smaller than its first frame: Pillow (and browsers) grow the screen to hold it.
     data = gif_bytes(paletted(picture()), interlace=False)
