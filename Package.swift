@@ -46,6 +46,18 @@ let package = Package(
         .target(name: "CWebP", dependencies: ["CLibWebP"]),
         // WebP probing and first-frame decoding, reduced on load when the caller needs less.
         .target(name: "WebPCodec", dependencies: ["CWebP", "ImageInput"]),
+        // The system giflib. Debian ships no pkg-config file for it, so the modulemap links
+        // it and its header is found in /usr/include.
+        .systemLibrary(
+            name: "CLibGIF",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        // A C shim over one GIF's first frame: giflib reads through a C callback and
+        // returns status codes, so no setjmp is needed. The modulemap's link reaches only
+        // Swift importers, and without pkg-config nothing else says -lgif, so it is said here.
+        .target(name: "CGIF", dependencies: ["CLibGIF"], linkerSettings: [.linkedLibrary("gif")]),
+        // GIF probing and the first frame composited onto its transparent logical screen.
+        .target(name: "GIFCodec", dependencies: ["CGIF", "ImageInput"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout"),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
@@ -77,6 +89,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput"]),
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput"]),
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput"]),
+        .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),

@@ -1,0 +1,81 @@
+#ifndef CGIF_H
+#define CGIF_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* giflib returns status codes and never jumps, so no entry point needs setjmp.
+ * One handle owns giflib's state, the source it reads from and the first
+ * frame's palette; failures come back as a status code and a message kept in
+ * the handle. Nothing is printed. Only the first frame is decoded: the reader
+ * never reads further than the record after it. */
+
+typedef enum {
+    CGIF_OK = 0,
+    /* giflib found the data damaged: the message says how. */
+    CGIF_ERROR_FORMAT = 1,
+    /* The source failed at the system level (errno kept). */
+    CGIF_ERROR_IO = 2,
+    /* The canvas is larger than the caller's pixel limit. */
+    CGIF_ERROR_LIMIT = 3,
+    /* Memory could not be allocated. */
+    CGIF_ERROR_MEMORY = 4,
+    /* The call does not fit the handle's state (a programming error). */
+    CGIF_ERROR_STATE = 5,
+    /* The data ends before the first frame and the record after it do. */
+    CGIF_ERROR_TRUNCATED = 6,
+    /* The data does not start with "GIF". */
+    CGIF_ERROR_NOT_GIF = 7
+} cgif_status;
+
+enum { CGIF_MESSAGE_CAPACITY = 256 };
+
+/* The logical screen, the first frame's place in it, and the canvas delivered. */
+typedef struct {
+    uint32_t screen_width;
+    uint32_t screen_height;
+    /* The canvas: the logical screen grown to hold the first frame, as browsers
+     * and Pillow show a frame that overhangs its screen. */
+    uint32_t width;
+    uint32_t height;
+    uint32_t frame_left;
+    uint32_t frame_top;
+    uint32_t frame_width;
+    uint32_t frame_height;
+    int interlaced;
+    /* The graphic control extension's transparent index, or -1. */
+    int transparent_index;
+    /* Entries in the palette the frame uses (local if it has one, else global);
+     * 0 when there is neither, and indices are shown as greys, as Pillow does. */
+    int palette_size;
+    int local_palette;
+} cgif_info;
+
+typedef struct cgif_reader cgif_reader;
+
+/* A reader on an already opened file descriptor, read from its current offset
+ * and not closed by the reader, or on a copy of `count` bytes. NULL when memory runs out. */
+cgif_reader *cgif_reader_create_fd(int fd);
+cgif_reader *cgif_reader_create_memory(const void *bytes, size_t count);
+void cgif_reader_destroy(cgif_reader *reader);
+
+const char *cgif_reader_message(const cgif_reader *reader);
+int cgif_reader_errno(const cgif_reader *reader);
+
+/* Reads the header, the logical screen, and the records up to the first image
+ * descriptor (keeping the last graphic control extension's transparency), and
+ * refuses a canvas over max_pixels before any pixel memory exists. */
+cgif_status cgif_reader_start(cgif_reader *reader, uint64_t max_pixels, cgif_info *info);
+
+/* Delivers the next `count` canvas rows as straight RGBA, each 4*width bytes,
+ * `stride` bytes apart: transparent around the frame and at its transparent
+ * index. Rows of a plain frame are decoded as asked for; an interlaced frame is
+ * decoded whole into palette indices at its first row, since its rows arrive in
+ * four passes. */
+cgif_status cgif_reader_read_rows(cgif_reader *reader, uint8_t *pixels, size_t stride, uint32_t count);
+
+/* After the last row: reads the first frame's remaining data and the type of
+ * the record after it, so a file cut right after the frame is reported. */
+cgif_status cgif_reader_finish(cgif_reader *reader);
+
+#endif
