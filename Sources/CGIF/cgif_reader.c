@@ -201,20 +201,18 @@ cgif_status cgif_reader_start(cgif_reader *reader, uint64_t max_pixels, cgif_inf
     if (DGifGetImageDesc(gif) == GIF_ERROR) return library_failure(reader, gif->Error);
 
     const GifImageDesc *image = &gif->Image;
-    info->screen_width = (uint32_t)gif->SWidth;
-    info->screen_height = (uint32_t)gif->SHeight;
     info->frame_left = (uint32_t)image->Left;
     info->frame_top = (uint32_t)image->Top;
     info->frame_width = (uint32_t)image->Width;
     info->frame_height = (uint32_t)image->Height;
     uint32_t right = info->frame_left + info->frame_width, bottom = info->frame_top + info->frame_height;
-    info->width = right > info->screen_width ? right : info->screen_width;
-    info->height = bottom > info->screen_height ? bottom : info->screen_height;
+    uint32_t screen_width = (uint32_t)gif->SWidth, screen_height = (uint32_t)gif->SHeight;
+    info->width = right > screen_width ? right : screen_width;
+    info->height = bottom > screen_height ? bottom : screen_height;
     info->interlaced = image->Interlace;
     info->transparent_index = transparent_index;
     const ColorMapObject *map = image->ColorMap != NULL ? image->ColorMap : gif->SColorMap;
     info->local_palette = image->ColorMap != NULL;
-    info->palette_size = map != NULL ? map->ColorCount : 0;
 
     if (info->width == 0 || info->height == 0) {
         return fail(reader, CGIF_ERROR_FORMAT, "the logical screen and the first frame are both empty");

@@ -82,7 +82,6 @@ cwebp_status cwebp_decoder_probe(cwebp_decoder *decoder, cwebp_info *info) {
     info->height = (uint32_t)features.height;
     info->has_alpha = features.has_alpha;
     info->has_animation = features.has_animation;
-    info->format = features.format;
     return CWEBP_OK;
 }
 

@@ -30,10 +30,8 @@ typedef enum {
 
 enum { CGIF_MESSAGE_CAPACITY = 256 };
 
-/* The logical screen, the first frame's place in it, and the canvas delivered. */
+/* The canvas delivered and the first frame's place in it. */
 typedef struct {
-    uint32_t screen_width;
-    uint32_t screen_height;
     /* The canvas: the logical screen grown to hold the first frame, as browsers
      * and Pillow show a frame that overhangs its screen. */
     uint32_t width;
@@ -45,9 +43,8 @@ typedef struct {
     int interlaced;
     /* The graphic control extension's transparent index, or -1. */
     int transparent_index;
-    /* Entries in the palette the frame uses (local if it has one, else global);
-     * 0 when there is neither, and indices are shown as greys, as Pillow does. */
-    int palette_size;
+    /* Whether the frame has its own palette; without one the global palette is
+     * used, and without either the indices are shown as greys, as Pillow does. */
     int local_palette;
 } cgif_info;
 

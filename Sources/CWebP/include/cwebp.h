@@ -35,8 +35,6 @@ typedef struct {
     uint32_t height;
     int has_alpha;
     int has_animation;
-    /* 1 lossy, 2 lossless, 0 mixed or not known from the header (animations). */
-    int format;
 
     /* Filled by start. */
     uint32_t frame_count;
