@@ -38,6 +38,30 @@ let package = Package(
         .target(name: "JPEGCodec", dependencies: ["CJPEG", "ImageInput"]),
         // Sizes and rects of whole pixels, one vocabulary for Layout and Raster. Standard library only.
         .target(name: "Geometry"),
+        // The system libwebp and its demuxer, found through pkg-config (libwebpdemux requires
+        // libwebp); only CWebP talks to them.
+        .systemLibrary(
+            name: "CLibWebP",
+            pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev", "pkg-config"])]
+        ),
+        // A C shim over one WebP decode: probe, demux, first frame, scaled decoding.
+        // libwebp returns status codes and never jumps, so no setjmp is needed.
+        .target(name: "CWebP", dependencies: ["CLibWebP", "CImageStatus"]),
+        // WebP probing and first-frame decoding, reduced on load when the caller needs less.
+        .target(name: "WebPCodec", dependencies: ["CWebP", "ImageInput"]),
+        // The system giflib. Debian ships no pkg-config file for it, so the modulemap links
+        // it and its header is found in /usr/include.
+        .systemLibrary(
+            name: "CLibGIF",
+            providers: [.apt(["libgif-dev"])]
+        ),
+        // A C shim over one GIF's first frame: giflib reads through a C callback and
+        // returns status codes, so no setjmp is needed. The modulemap's link reaches only
+        // Swift importers, and without pkg-config nothing else says -lgif, so it is said here.
+        .target(name: "CGIF", dependencies: ["CLibGIF", "CImageStatus"], linkerSettings: [.linkedLibrary("gif")]),
+        // GIF probing and the first frame composited onto its transparent logical screen.
+        .target(name: "GIFCodec", dependencies: ["CGIF", "ImageInput"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout", dependencies: ["Geometry"]),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
@@ -57,7 +81,7 @@ let package = Package(
         // SHA extensions where the CPU has them (chosen at run time, no global flags).
         .target(name: "CDigest"),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "PNGCodec", "JPEGCodec", "Raster", "Text", "CDigest", "Geometry"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "Raster", "Text", "CDigest", "Geometry"]),
         // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
         // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
         .target(name: "PinboardCompare", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
@@ -73,5 +97,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Geometry"]),
         .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PinboardCompare", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry"]),
         .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
+        .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput"]),
+        .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput"]),
     ]
 )

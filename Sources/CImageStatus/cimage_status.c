@@ -11,6 +11,7 @@ const char *cimage_status_name(cimage_status status) {
     case CIMAGE_ERROR_ARGUMENT: return "CIMAGE_ERROR_ARGUMENT";
     case CIMAGE_ERROR_TRUNCATED: return "CIMAGE_ERROR_TRUNCATED";
     case CIMAGE_ERROR_UNSUPPORTED: return "CIMAGE_ERROR_UNSUPPORTED";
+    case CIMAGE_ERROR_SIGNATURE: return "CIMAGE_ERROR_SIGNATURE";
     }
     return "unknown cimage_status";
 }

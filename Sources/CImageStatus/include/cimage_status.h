@@ -23,7 +23,9 @@ typedef enum {
     /* The data ends before the image does. */
     CIMAGE_ERROR_TRUNCATED = 7,
     /* Valid data the shim does not turn into RGBA (12-bit JPEG, 2 components, ...). */
-    CIMAGE_ERROR_UNSUPPORTED = 8
+    CIMAGE_ERROR_UNSUPPORTED = 8,
+    /* The data does not start with the format's signature. */
+    CIMAGE_ERROR_SIGNATURE = 9
 } cimage_status;
 
 /* Room for a library's message, NUL included. */

@@ -1,6 +1,8 @@
+import GIFCodec
 import ImageInput
 import JPEGCodec
 import PNGCodec
+import WebPCodec
 
 extension ImageRegistry {
     /// Every format pinboard reads, one line each: a new format is a C target, a small
@@ -8,5 +10,7 @@ extension ImageRegistry {
     package static let pinboard = ImageRegistry([
         PNGFormat.self,
         JPEGFormat.self,
+        WebPFormat.self,
+        GIFFormat.self,
     ])
 }

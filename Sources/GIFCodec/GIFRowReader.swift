@@ -1,0 +1,126 @@
+import CGIF
+import ImageInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Decodes a GIF's first frame, composited onto its transparent logical screen, to 8-bit
+/// straight RGBA a band of rows at a time, top to bottom.
+///
+/// A plain frame streams: giflib decodes each row as it is asked for, and memory is one
+/// row of palette indices. An interlaced frame stores its rows in four passes, so at its
+/// first row the reader decodes it whole into indices (one byte a pixel, a quarter of
+/// RGBA) and expands rows from them. Pixels outside the frame and at the transparent
+/// index are 0,0,0,0; a frame with neither palette shows its indices as greys, as Pillow
+/// does. Later frames of an animation are not read.
+public final class GIFRowReader: ImageRowReader {
+    public let path: String
+    /// The canvas: the logical screen grown to hold the first frame.
+    public let storedWidth: Int
+    public let storedHeight: Int
+    /// The first frame's place and size on the canvas.
+    public let frameLeft: Int
+    public let frameTop: Int
+    public let frameWidth: Int
+    public let frameHeight: Int
+    public let isInterlaced: Bool
+    /// The graphic control extension's transparent palette index, if any.
+    public let transparentIndex: Int?
+    public let hasLocalPalette: Bool
+    /// GIF cannot shrink on load: rows come at the canvas size.
+    public var outputWidth: Int { storedWidth }
+    public var outputHeight: Int { storedHeight }
+    /// GIF has no orientation: rows are stored upright.
+    public var orientation: Orientation { .identity }
+    /// Rows delivered so far; the next call starts at this row.
+    public private(set) var rowsRead = 0
+
+    private let reader: OpaquePointer
+    private let fileDescriptor: Int32
+    private let limits: DecodeLimits
+
+    /// Opens the GIF at `path` and reads up to its first frame's data, checking the
+    /// canvas against `limits` before any pixel memory is allocated.
+    ///
+    /// - Throws: `ImageError` for unreadable, cut or damaged files and canvases over the limit.
+    public convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
+        guard let reader = cgif_reader_create_fd(fd) else {
+            close(fd)
+            throw ImageError(path: path, reason: .outOfMemory)
+        }
+        try self.init(reader: reader, path: path, fileDescriptor: fd, limits: limits)
+    }
+
+    /// Decodes GIF bytes held in memory; `name` stands for the path in errors.
+    public convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) {
+        let copy = Array(bytes)
+        guard let reader = copy.withUnsafeBufferPointer({ cgif_reader_create_memory($0.baseAddress, $0.count) }) else {
+            throw ImageError(path: name, reason: .outOfMemory)
+        }
+        try self.init(reader: reader, path: name, fileDescriptor: -1, limits: limits)
+    }
+
+    private init(reader: OpaquePointer, path: String, fileDescriptor: Int32, limits: DecodeLimits) throws(ImageError) {
+        self.reader = reader
+        self.path = path
+        self.fileDescriptor = fileDescriptor
+        self.limits = limits
+        var info = cgif_info()
+        let status = cgif_reader_start(reader, limits.maxPixels, &info)
+        storedWidth = Int(info.width)
+        storedHeight = Int(info.height)
+        frameLeft = Int(info.frame_left)
+        frameTop = Int(info.frame_top)
+        frameWidth = Int(info.frame_width)
+        frameHeight = Int(info.frame_height)
+        isInterlaced = info.interlaced != 0
+        transparentIndex = info.transparent_index >= 0 ? Int(info.transparent_index) : nil
+        hasLocalPalette = info.local_palette != 0
+        try check(status, while: "reading the blocks before the first frame")
+    }
+
+    deinit {
+        cgif_reader_destroy(reader)
+        if fileDescriptor >= 0 { close(fileDescriptor) }
+    }
+
+    public var bytesPerRow: Int { storedWidth * 4 }
+
+    /// Decodes the next `count` rows into `destination`, `stride` bytes apart.
+    ///
+    /// - Throws: `ImageError.Reason.truncated` when the data ends inside the frame,
+    ///   `.corrupt` when giflib finds its LZW data damaged.
+    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+        precondition(count >= 0 && rowsRead + count <= outputHeight, "cannot read past the last row")
+        precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
+                     "destination too small for the rows asked for")
+        guard count > 0, let base = destination.baseAddress else { return }
+        try check(cgif_reader_read_rows(reader, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)),
+                  while: "decoding the first frame")
+        rowsRead += count
+    }
+
+    /// Reads the end of the frame's data and the next record's type, so a file cut right
+    /// after the first frame is reported; the frames after it are not read.
+    public func finish() throws(ImageError) {
+        precondition(rowsRead == outputHeight, "finish() comes after the last row")
+        try check(cgif_reader_finish(reader), while: "reading the record after the first frame")
+    }
+
+    private func check(_ status: cimage_status, while stage: String) throws(ImageError) {
+        guard status != CIMAGE_OK else { return }
+        let message = String(cString: cgif_reader_message(reader))
+        let reason: ImageError.Reason = switch status {
+        // open(2) accepts a directory; the first read is what refuses it.
+        case CIMAGE_ERROR_IO: cgif_reader_errno(reader) == EISDIR ? .isDirectory : .readFailed(errno: cgif_reader_errno(reader))
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
+        case CIMAGE_ERROR_LIMIT: .tooManyPixels(width: UInt64(storedWidth), height: UInt64(storedHeight), limit: limits.maxPixels)
+        case CIMAGE_ERROR_TRUNCATED: .truncated(while: stage)
+        case CIMAGE_ERROR_SIGNATURE: .signatureMismatch(expected: GIFFormat.name, signature: "does not start with GIF87a or GIF89a")
+        default: .corrupt(format: GIFFormat.name, message: message)
+        }
+        throw ImageError(path: path, reason: reason)
+    }
+}

@@ -1,0 +1,164 @@
+import CWebP
+import ImageInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Decodes a WebP's first frame to 8-bit straight RGBA and hands it out a band of rows
+/// at a time, reduced on load when a smaller size is enough.
+///
+/// libwebp decodes a frame whole: it has no public way to deliver rows into a small
+/// buffer. So the first `readRows` decodes the frame once, at the reduced size, and the
+/// rows are then copied out of it; memory is the compressed file plus one RGBA image of
+/// the output size. Reducing is libwebp's own scaled decoding (`use_scaling`): the
+/// reader picks the largest whole-number factor whose output still covers the caller's
+/// minimum, as JPEG's DCT scaling does, so a 4000-pixel WebP for a 500-pixel tile is
+/// decoded at 571 pixels and never held at full size.
+///
+/// An animation gives its first frame on a transparent canvas, as libwebp's
+/// `WebPAnimDecoder` draws it; a first frame smaller than the canvas is not reduced.
+/// Pixels are in the file's colour space (no ICC profile is applied).
+public final class WebPRowReader: ImageRowReader {
+    public let path: String
+    /// The canvas the decoder found, before any reduction.
+    public let storedWidth: Int
+    public let storedHeight: Int
+    /// The decoded size: the canvas divided by `reduction`, rounded up.
+    public let outputWidth: Int
+    public let outputHeight: Int
+    /// The whole-number factor the canvas is reduced by (1: full size).
+    public let reduction: Int
+    /// Frames in the file: 1 for a still image.
+    public let frameCount: Int
+    /// WebP has no orientation of its own (EXIF in a WebP is not applied by libwebp either).
+    public var orientation: Orientation { .identity }
+    /// Rows delivered so far; the next call starts at this row.
+    public private(set) var rowsRead = 0
+
+    private let decoder: OpaquePointer
+    private let limits: DecodeLimits
+    /// The decoded frame, made at the first `readRows`.
+    private var pixels: [UInt8]?
+
+    /// Reads the WebP at `path` and starts a decode: the container is parsed whole and the
+    /// canvas checked against `limits` before any pixel memory is allocated.
+    ///
+    /// - Parameter minimumSize: the smallest size the caller can use; the reader picks the
+    ///   largest whole-number reduction whose output still covers it. Nil decodes at full size.
+    /// - Throws: `ImageError` for unreadable, cut or damaged files and canvases over the limit.
+    public convenience init(
+        path: String, minimumSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
+    ) throws(ImageError) {
+        let bytes = try Self.readFile(path: path)
+        try self.init(bytes: bytes, name: path, minimumSize: minimumSize, limits: limits)
+    }
+
+    /// Decodes WebP bytes held in memory; `name` stands for the path in errors.
+    public init(
+        bytes: some Collection<UInt8>, name: String = "<memory>",
+        minimumSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
+    ) throws(ImageError) {
+        // The decoder keeps its own copy, so these bytes are needed only for this call.
+        let copy = Array(bytes)
+        do {
+            try WebPHeader.checkSignature(Array(copy.prefix(12)))
+        } catch {
+            throw ImageError(path: name, reason: error)
+        }
+        guard let decoder = copy.withUnsafeBufferPointer({ cwebp_decoder_create($0.baseAddress, $0.count) }) else {
+            throw ImageError(path: name, reason: .outOfMemory)
+        }
+        self.decoder = decoder
+        self.path = name
+        self.limits = limits
+        // Without a minimum, ask for more than any reduction can give, so the full size is chosen.
+        let minimum = minimumSize.map { (UInt32(clamping: max($0.width, 0)), UInt32(clamping: max($0.height, 0))) }
+            ?? (UInt32.max, UInt32.max)
+        var info = cwebp_info()
+        let status = cwebp_decoder_start(decoder, limits.maxPixels, minimum.0, minimum.1, &info)
+        storedWidth = Int(info.width)
+        storedHeight = Int(info.height)
+        outputWidth = Int(info.output_width)
+        outputHeight = Int(info.output_height)
+        reduction = Int(info.reduction)
+        frameCount = Int(info.frame_count)
+        try check(status, while: "reading the RIFF container")
+    }
+
+    deinit {
+        cwebp_decoder_destroy(decoder)
+    }
+
+    public var bytesPerRow: Int { outputWidth * 4 }
+
+    /// Copies the next `count` rows into `destination`, `stride` bytes apart, decoding
+    /// the frame first if this is the first call.
+    ///
+    /// - Throws: `ImageError.Reason.corrupt` when libwebp finds the frame's data damaged.
+    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+        precondition(count >= 0 && rowsRead + count <= outputHeight, "cannot read past the last row")
+        precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
+                     "destination too small for the rows asked for")
+        guard count > 0, let base = destination.baseAddress else { return }
+        let frame = try decodedFrame()
+        frame.withUnsafeBytes { source in
+            guard let first = source.baseAddress else { return }
+            for row in 0..<count {
+                (base + row * stride).copyMemory(from: first + (rowsRead + row) * bytesPerRow, byteCount: bytesPerRow)
+            }
+        }
+        rowsRead += count
+    }
+
+    /// Nothing is left to read: the container was checked whole when the decode started,
+    /// and the frame was decoded whole at the first row.
+    public func finish() throws(ImageError) {
+        precondition(rowsRead == outputHeight, "finish() comes after the last row")
+    }
+
+    private func decodedFrame() throws(ImageError) -> [UInt8] {
+        if let pixels { return pixels }
+        var frame = [UInt8](repeating: 0, count: outputHeight * bytesPerRow)
+        let status = frame.withUnsafeMutableBytes { buffer in
+            cwebp_decoder_decode(decoder, buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), bytesPerRow, buffer.count)
+        }
+        try check(status, while: "decoding the first frame")
+        pixels = frame
+        return frame
+    }
+
+    private func check(_ status: cimage_status, while stage: String) throws(ImageError) {
+        guard status != CIMAGE_OK else { return }
+        let message = String(cString: cwebp_decoder_message(decoder))
+        throw ImageError(path: path, reason: Self.reason(for: status, message: message, stage: stage,
+                                                         size: (storedWidth, storedHeight), limits: limits))
+    }
+
+    /// The reason a shim status stands for; `size` is the canvas a limit refused.
+    static func reason(
+        for status: cimage_status, message: String, stage: String, size: (width: Int, height: Int), limits: DecodeLimits
+    ) -> ImageError.Reason {
+        switch status {
+        case CIMAGE_ERROR_TRUNCATED: .truncated(while: stage)
+        case CIMAGE_ERROR_LIMIT: .tooManyPixels(width: UInt64(size.width), height: UInt64(size.height), limit: limits.maxPixels)
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
+        case CIMAGE_ERROR_UNSUPPORTED: .unsupported(format: WebPFormat.name, message: message)
+        default: .corrupt(format: WebPFormat.name, message: message)
+        }
+    }
+
+    /// Every byte of the file at `path`, read by offset up to the size `fstat` gives.
+    private static func readFile(path: String) throws(ImageError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
+        defer { close(fd) }
+        var status = stat()
+        if fstat(fd, &status) != 0 { throw ImageError(path: path, reason: .readFailed(errno: errno)) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw ImageError(path: path, reason: .isDirectory) }
+        do {
+            return try FileBytes(fileDescriptor: fd).read(at: 0, count: Int(status.st_size))
+        } catch {
+            throw ImageError(path: path, reason: error)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import CGIF
+import Foundation
+import ImageInput
+import Testing
+@testable import GIFCodec
+
+/// Damaged input must end in an `ImageError` naming the file: never a trap, a hang or a blank tile.
+@Suite("Bad input")
+struct BadInputTests {
+    /// Probes then decodes, as the sheet does.
+    static func decodeAll(bytes: [UInt8], name: String = "mutant", limits: DecodeLimits = .default) throws(ImageError) -> RGBAImage {
+        _ = try GIFHeader.probe(MemoryBytes(bytes), path: name, limits: limits)
+        return try GIFRowReader(bytes: bytes, name: name, limits: limits).readImage()
+    }
+
+    /// Every cut is reported as a cut (or an empty file): in the probe, in the frame, or
+    /// when the record after the frame is missing (even the trailer alone).
+    @Test("Every truncation of a small file fails cleanly", arguments: ["global.gif", "interlaced.gif", "offset.gif"])
+    func everyTruncation(name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        #expect(try Self.decodeAll(bytes: bytes).pixels.count > 0)
+        for length in 0..<bytes.count {
+            let error = #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") {
+                try Self.decodeAll(bytes: Array(bytes.prefix(length)), name: "cut")
+            }
+            #expect(error?.path == "cut")
+            switch error?.reason {
+            case .truncated, .emptyFile: break
+            default: Issue.record("cut at \(length): \(String(describing: error))")
+            }
+        }
+    }
+
+    @Test("A file cut in its frame, or just before its trailer, says where")
+    func truncatedMessages() throws {
+        let bytes = try Fixture.bytes("global.gif")
+        #expect(throws: ImageError(path: "cut", reason: .truncated(while: "decoding the first frame"))) {
+            try GIFRowReader(bytes: Array(bytes.prefix(bytes.count - 100)), name: "cut").readImage()
+        }
+        #expect(throws: ImageError(path: "cut", reason: .truncated(while: "reading the record after the first frame"))) {
+            try GIFRowReader(bytes: Array(bytes.dropLast()), name: "cut").readImage()
+        }
+    }
+
+    @Test("Flipped bits either decode or throw, never crash", arguments: ["global.gif", "interlaced.gif", "animated.gif"])
+    func flippedBits(name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var failures = 0
+        for _ in 0..<400 {
+            // SplitMix64, so the same mutants are tried on every run.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            var mutant = bytes
+            // Past the 6-byte signature, so every mutant is still taken for a GIF.
+            let offset = 6 + Int(z % UInt64(bytes.count - 6))
+            mutant[offset] ^= UInt8(1 << ((z >> 32) % 8))
+            do {
+                let image = try Self.decodeAll(bytes: mutant)
+                #expect(image.pixels.count == image.width * image.height * 4)
+            } catch {
+                failures += 1
+                #expect(error.path == "mutant")
+            }
+        }
+        // GIF has no checksum: a flip in a palette only changes a colour, so only "no crash" is asserted.
+        #expect(failures > 0)
+    }
+
+    /// global.gif with its logical screen declared 65535×65535, the largest GIF's 16 bits hold.
+    static func hugeScreen() throws -> [UInt8] {
+        var bytes = try Fixture.bytes("global.gif")
+        bytes[6...9] = [0xFF, 0xFF, 0xFF, 0xFF]
+        return bytes
+    }
+
+    @Test("A 65535×65535 logical screen is refused before any pixel memory exists")
+    func hugeRefused() throws {
+        let bytes = try Self.hugeScreen()
+        let refusal = ImageError(path: "huge", reason: .tooManyPixels(width: 65535, height: 65535, limit: 1 << 28))
+        #expect(throws: refusal) { try GIFHeader.probe(MemoryBytes(bytes), path: "huge") }
+        #expect(throws: refusal) { try GIFRowReader(bytes: bytes, name: "huge") }
+    }
+
+    @Test("The C shim refuses it too, before reading a row")
+    func hugeShim() throws {
+        let bytes = try Self.hugeScreen()
+        try bytes.withUnsafeBufferPointer { buffer in
+            let reader = try #require(cgif_reader_create_memory(buffer.baseAddress, buffer.count))
+            defer { cgif_reader_destroy(reader) }
+            var info = cgif_info()
+            #expect(cgif_reader_start(reader, 1 << 28, &info) == CIMAGE_ERROR_LIMIT)
+            #expect(String(cString: cgif_reader_message(reader)) == "65535x65535 is 4294836225 pixels, over the limit of 268435456")
+            #expect(info.width == 65535 && info.frame_width == 64)
+        }
+    }
+
+    @Test("An empty screen with an empty frame has invalid dimensions")
+    func emptyCanvas() throws {
+        var bytes = try Fixture.bytes("global.gif")
+        bytes[6...9] = [0, 0, 0, 0]
+        let descriptor = Fixture.firstImageDescriptor(bytes)
+        bytes[descriptor + 5...descriptor + 8] = [0, 0, 0, 0]
+        #expect(throws: ImageError(path: "empty", reason: .invalidDimensions(width: 0, height: 0, maximumSide: 65535))) {
+            try GIFHeader.probe(MemoryBytes(bytes), path: "empty")
+        }
+        #expect(throws: ImageError(path: "empty", reason: .corrupt(format: "GIF", message: "the logical screen and the first frame are both empty"))) {
+            try GIFRowReader(bytes: bytes, name: "empty")
+        }
+    }
+
+    @Test("A trailer before any image is corrupt, in the probe and the reader")
+    func noImage() throws {
+        let bytes = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B]
+        let refusal = ImageError(path: "none", reason: .corrupt(format: "GIF", message: "the trailer comes before any image"))
+        #expect(throws: refusal) { try GIFHeader.probe(MemoryBytes(bytes), path: "none") }
+        #expect(throws: refusal) { try GIFRowReader(bytes: bytes, name: "none") }
+    }
+
+    /// giflib reports this as a failed read; the shim knows no read failed.
+    @Test("An LZW code size over 8 is corrupt data, not a read failure")
+    func badCodeSize() throws {
+        var bytes = try Fixture.bytes("global.gif")
+        let descriptor = Fixture.firstImageDescriptor(bytes)
+        bytes[descriptor + 10] = 12
+        #expect(throws: ImageError(path: "lzw", reason: .corrupt(format: "GIF", message: "LZW minimum code size over 8"))) {
+            try GIFRowReader(bytes: bytes, name: "lzw")
+        }
+    }
+
+    @Test("A file that is not a GIF is refused by the reader and the probe")
+    func notGIF() {
+        let path = Fixture.path("text.gif")
+        let mismatch = ImageError.Reason.signatureMismatch(expected: "GIF", signature: "does not start with GIF87a or GIF89a")
+        #expect(throws: ImageError(path: path, reason: mismatch)) { try GIFRowReader(path: path) }
+        #expect(throws: ImageError(path: "t", reason: mismatch)) { try GIFHeader.probe(MemoryBytes(Array("not a picture".utf8)), path: "t") }
+    }
+
+    @Test("A missing file and a directory name the path and the reason")
+    func missing() {
+        #expect(throws: ImageError(path: "/no/such.gif", reason: .cannotOpen(errno: ENOENT))) { try GIFRowReader(path: "/no/such.gif") }
+        let directory = Fixture.path("golden")
+        #expect(throws: ImageError(path: directory, reason: .isDirectory)) { try GIFRowReader(path: directory) }
+    }
+}

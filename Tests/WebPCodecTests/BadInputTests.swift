@@ -1,0 +1,136 @@
+import CWebP
+import Foundation
+import ImageInput
+import Testing
+@testable import WebPCodec
+
+/// Damaged input must end in an `ImageError` naming the file: never a trap, a hang or a blank tile.
+@Suite("Bad input")
+struct BadInputTests {
+    /// Probes then decodes, as the sheet does.
+    static func decodeAll(bytes: [UInt8], name: String = "mutant", limits: DecodeLimits = .default) throws(ImageError) -> RGBAImage {
+        _ = try WebPHeader.probe(MemoryBytes(bytes), path: name, limits: limits)
+        return try WebPRowReader(bytes: bytes, name: name, limits: limits).readImage()
+    }
+
+    /// Every cut is reported as a cut (or an empty file), in the probe or when the container is parsed.
+    @Test("Every truncation of a small file fails cleanly", arguments: ["lossless.webp", "lossy-alpha.webp", "animated.webp"])
+    func everyTruncation(name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        #expect(try Self.decodeAll(bytes: bytes).pixels.count == 64 * 48 * 4)
+        for length in 0..<bytes.count {
+            let error = #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") {
+                try Self.decodeAll(bytes: Array(bytes.prefix(length)), name: "cut")
+            }
+            #expect(error?.path == "cut")
+            switch error?.reason {
+            case .truncated, .emptyFile: break
+            default: Issue.record("cut at \(length): \(String(describing: error))")
+            }
+        }
+    }
+
+    @Test("A cut file says so")
+    func truncatedMessage() throws {
+        let bytes = try Fixture.bytes("lossy.webp")
+        #expect(throws: ImageError(path: "cut", reason: .truncated(while: "reading the RIFF container"))) {
+            try WebPRowReader(bytes: Array(bytes.prefix(bytes.count - 1)), name: "cut")
+        }
+        #expect(throws: ImageError(path: "cut", reason: .truncated(while: "reading the header"))) {
+            try WebPHeader.probe(MemoryBytes(bytes.prefix(25)), path: "cut")
+        }
+    }
+
+    @Test("Flipped bits either decode or throw, never crash", arguments: ["lossless.webp", "lossy-alpha.webp", "animated.webp"])
+    func flippedBits(name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var failures = 0
+        for _ in 0..<400 {
+            // SplitMix64, so the same mutants are tried on every run.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            var mutant = bytes
+            // Past the 12-byte signature, so every mutant is still taken for a WebP.
+            let offset = 12 + Int(z % UInt64(bytes.count - 12))
+            mutant[offset] ^= UInt8(1 << ((z >> 32) % 8))
+            do {
+                let image = try Self.decodeAll(bytes: mutant)
+                #expect(image.pixels.count == image.width * image.height * 4)
+            } catch {
+                failures += 1
+                #expect(error.path == "mutant")
+            }
+        }
+        // Lossy data has no checksum, so many flips decode to a smudge: only "no crash" is asserted.
+        #expect(failures > 0)
+    }
+
+    /// An animated VP8X header declaring a 20000×20000 canvas, and nothing else.
+    static let hugeCanvas: [UInt8] = {
+        func le(_ value: Int, _ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
+        let vp8x = Array("VP8X".utf8) + le(10, 4) + [0x12, 0, 0, 0] + le(19999, 3) + le(19999, 3)
+        let anim = Array("ANIM".utf8) + le(6, 4) + [0, 0, 0, 0, 0, 0]
+        return Array("RIFF".utf8) + le(4 + vp8x.count + anim.count, 4) + Array("WEBP".utf8) + vp8x + anim
+    }()
+
+    @Test("A 20000×20000 canvas is refused from the header, before the chunks are parsed")
+    func hugeCanvasRefused() {
+        let refusal = ImageError(path: "huge", reason: .tooManyPixels(width: 20000, height: 20000, limit: 1 << 28))
+        #expect(throws: refusal) { try WebPHeader.probe(MemoryBytes(Self.hugeCanvas), path: "huge") }
+        #expect(throws: refusal) { try WebPRowReader(bytes: Self.hugeCanvas, name: "huge") }
+    }
+
+    @Test("The C shim refuses it too, and plans no output")
+    func hugeShim() throws {
+        try Self.hugeCanvas.withUnsafeBufferPointer { buffer in
+            let decoder = try #require(cwebp_decoder_create(buffer.baseAddress, buffer.count))
+            defer { cwebp_decoder_destroy(decoder) }
+            var info = cwebp_info()
+            #expect(cwebp_decoder_start(decoder, 1 << 28, 0, 0, &info) == CIMAGE_ERROR_LIMIT)
+            #expect(String(cString: cwebp_decoder_message(decoder)) == "20000x20000 is 400000000 pixels, over the limit of 268435456")
+            #expect(info.width == 20000 && info.output_width == 0)
+        }
+    }
+
+    /// lossy.webp with its VP8 frame header claiming 16383×16383, the largest a VP8 bitstream holds.
+    static func largestVP8() throws -> [UInt8] {
+        var bytes = try Fixture.bytes("lossy.webp")
+        // RIFF header (12), "VP8 " chunk header (8), frame tag (3), start code 9D 01 2A, then 14-bit sizes.
+        #expect(bytes[12..<16].elementsEqual("VP8 ".utf8) && bytes[23..<26].elementsEqual([0x9D, 0x01, 0x2A]))
+        bytes[26...29] = [0xFF, 0x3F, 0xFF, 0x3F]
+        return bytes
+    }
+
+    /// 16383² = 268 402 689 is just under the default 2^28 = 268 435 456, so only a lower limit refuses it.
+    @Test("The largest VP8 header is refused by a lower limit, probe and reader alike")
+    func largestVP8Refused() throws {
+        let bytes = try Self.largestVP8()
+        let header = try WebPHeader.probe(MemoryBytes(bytes), path: "large")
+        #expect(header.width == 16383 && header.height == 16383)
+        let limits = DecodeLimits(maxPixels: 1 << 26)
+        let refusal = ImageError(path: "large", reason: .tooManyPixels(width: 16383, height: 16383, limit: 1 << 26))
+        #expect(throws: refusal) { try WebPHeader.probe(MemoryBytes(bytes), path: "large", limits: limits) }
+        #expect(throws: refusal) { try WebPRowReader(bytes: bytes, name: "large", limits: limits) }
+    }
+
+    @Test("A file that is not a WebP is refused by the reader and the probe")
+    func notWebP() {
+        let path = Fixture.path("text.webp")
+        let mismatch = ImageError.Reason.signatureMismatch(expected: "WebP", signature: "does not start with RIFF and WEBP")
+        #expect(throws: ImageError(path: path, reason: mismatch)) { try WebPRowReader(path: path) }
+        #expect(throws: ImageError(path: "t", reason: mismatch)) {
+            try WebPHeader.probe(MemoryBytes(Array("not a picture".utf8)), path: "t")
+        }
+    }
+
+    @Test("A missing file and a directory name the path and the reason")
+    func missing() {
+        #expect(throws: ImageError(path: "/no/such.webp", reason: .cannotOpen(errno: ENOENT))) { try WebPRowReader(path: "/no/such.webp") }
+        let directory = Fixture.path("golden")
+        #expect(throws: ImageError(path: directory, reason: .isDirectory)) { try WebPRowReader(path: directory) }
+    }
+}

@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""Write the WebP and GIF fixtures and their reference decodes for WebPCodec's and GIFCodec's tests.
+
+Why: pinboard decodes WebP with the system libwebp and GIF with the system giflib.
+To test that without trusting either library to check itself, this script makes
+small files with Pillow (`pip install Pillow==11.0.0`, which bundles its own
+libwebp and has its own GIF decoder) covering what users meet (lossless, lossy,
+alpha, animation, an ICC profile; global and local palettes, interlacing,
+transparency, a first frame placed inside or hanging over its logical screen)
+and decodes each with Pillow as an independent reference.
+
+Outputs (README.md in each folder lists every file):
+  Fixtures/webp/*.webp, Fixtures/gif/*.gif   the fixtures, each a few KiB
+  <folder>/golden/<name>.rgba   Pillow's decode of the first frame, 8-bit RGBA,
+                                rows top to bottom; fully transparent pixels are
+                                written as 0,0,0,0 (their colour is meaningless,
+                                and pinboard's decoders write zeros there)
+  <folder>/golden/index.json    {"<name>": {"width": W, "height": H}}
+  Fixtures/webp/icc.icc         the ICC profile Pillow reads back from icc.webp
+  Fixtures/webp/golden/scaled.webp.4.rgba  Pillow's decode of scaled.webp
+                                reduced 4 times with a box filter, the reference
+                                for libwebp's scaled decoding
+
+Deterministic; run once, outputs are committed.
+"""
+
+import io
+import json
+import struct
+import sys
+from pathlib import Path
+
+from PIL import Image, ImageCms, ImageDraw, features
+
+ROOT = Path(__file__).resolve().parent.parent
+WEBP = ROOT / "Fixtures" / "webp"
+GIF = ROOT / "Fixtures" / "gif"
+
+
+def picture(width=64, height=48, alpha=False, shift=0):
+    """A gradient with a circle and a bar: smooth areas and hard edges in one small image."""
+    image = Image.new("RGBA" if alpha else "RGB", (width, height))
+    pixels = image.load()
+    for y in range(height):
+        for x in range(width):
+            r = (x * 255 // max(width - 1, 1) + shift) % 256
+            g = y * 255 // max(height - 1, 1)
+            b = 128 + (x - y) // 2
+            if alpha:
+                pixels[x, y] = (r, g, b, 255 - y * 200 // max(height - 1, 1))
+            else:
+                pixels[x, y] = (r, g, b)
+    draw = ImageDraw.Draw(image)
+    w, h = width, height
+    draw.ellipse([w * 5 // 16, h // 6, w * 11 // 16, h * 5 // 6], fill=(220, 40, 40, 255) if alpha else (220, 40, 40))
+    draw.rectangle([w // 16, h * 2 // 3, w * 7 // 16, h * 3 // 4], fill=(20, 20, 160, 255) if alpha else (20, 20, 160))
+    if alpha:
+        # A fully transparent hole and a half-transparent bar.
+        draw.rectangle([w * 3 // 4, h // 8, w * 7 // 8, h // 3], fill=(0, 0, 0, 0))
+        draw.rectangle([w * 3 // 4, h // 2, w - 2, h * 5 // 8], fill=(255, 255, 0, 128))
+    return image
+
+
+def rgba_bytes(image):
+    """8-bit RGBA with fully transparent pixels zeroed, as the goldens store them."""
+    data = bytearray(image.convert("RGBA").tobytes())
+    for i in range(0, len(data), 4):
+        if data[i + 3] == 0:
+            data[i:i + 3] = b"\0\0\0"
+    return bytes(data)
+
+
+def golden(folder, name, index, image=None, key=None):
+    """Pillow's decode of the first frame of `name` (or `image`), under golden/<key>.rgba."""
+    key = key or name
+    if image is None:
+        with Image.open(folder / name) as opened:
+            opened.seek(0)
+            opened.load()
+            image = opened.convert("RGBA")
+    (folder / "golden").mkdir(parents=True, exist_ok=True)
+    (folder / "golden" / f"{key}.rgba").write_bytes(rgba_bytes(image))
+    index[key] = {"width": image.width, "height": image.height}
+
+
+def riff_chunks(data):
+    """The (fourcc, offset of payload, payload size) of each top-level chunk of a WebP file."""
+    assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
+    offset, chunks = 12, []
+    while offset + 8 <= len(data):
+        fourcc, size = data[offset:offset + 4], struct.unpack("<I", data[offset + 4:offset + 8])[0]
+        chunks.append((fourcc, offset + 8, size))
+        offset += 8 + size + (size & 1)
+    return chunks
+
+
+def gif_blocks(data):
+    """The offsets of a GIF's blocks: ('image', descriptor offset) and ('ext', offset), up to the trailer."""
+    packed = data[10]
+    offset = 13 + (3 << ((packed & 7) + 1) if packed & 0x80 else 0)
+    blocks = []
+    while data[offset] != 0x3B:
+        if data[offset] == 0x21:
+            blocks.append(("ext", offset))
+            offset += 2
+        elif data[offset] == 0x2C:
+            blocks.append(("image", offset))
+            local = data[offset + 9]
+            offset += 10 + (3 << ((local & 7) + 1) if local & 0x80 else 0) + 1
+        else:
+            raise ValueError(f"unexpected block 0x{data[offset]:02x} at {offset}")
+        while data[offset] != 0:
+            offset += data[offset] + 1
+        offset += 1
+    return blocks
+
+
+def gif_bytes(image, **options):
+    buffer = io.BytesIO()
+    image.save(buffer, "GIF", **options)
+    return bytearray(buffer.getvalue())
+
+
+def paletted(image, colors=64):
+    return image.convert("RGB").quantize(colors=colors, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+
+
+def make_webp(readme, index):
+    def save(image, name, note, **options):
+        image.save(WEBP / name, "WEBP", **options)
+        readme.append(f"| {name} | {note} |")
+
+    save(picture(), "lossless.webp", "64x48 RGB, lossless (VP8L)", lossless=True, exact=True)
+    golden(WEBP, "lossless.webp", index)
+    save(picture(), "lossy.webp", "64x48 RGB, lossy (simple VP8, no VP8X)", quality=80, method=4)
+    golden(WEBP, "lossy.webp", index)
+    save(picture(alpha=True), "alpha.webp",
+         "64x48 RGBA, lossless: alpha falling from 255 to 55 down the image, a transparent hole, a half-transparent bar",
+         lossless=True, exact=True)
+    golden(WEBP, "alpha.webp", index)
+    save(picture(alpha=True), "lossy-alpha.webp", "64x48 RGBA, lossy colour (VP8) with a lossless ALPH chunk (VP8X)",
+         quality=80, method=4)
+    golden(WEBP, "lossy-alpha.webp", index)
+
+    # The first frame has a transparent border, so libwebp's animation encoder stores
+    # it as a smaller sub-frame at an offset: the decoder must place it on the canvas.
+    first = Image.new("RGBA", (64, 48), (0, 0, 0, 0))
+    first.paste(picture(40, 28), (12, 10))
+    second = picture(alpha=True, shift=100)
+    first.save(WEBP / "animated.webp", "WEBP", save_all=True, append_images=[second],
+               duration=[200, 200], loop=0, lossless=True, exact=True)
+    data = (WEBP / "animated.webp").read_bytes()
+    anmf = [(offset, size) for fourcc, offset, size in riff_chunks(data) if fourcc == b"ANMF"]
+    assert len(anmf) == 2, "two frames"
+    x, y = (int.from_bytes(data[anmf[0][0] + i:anmf[0][0] + i + 3], "little") * 2 for i in (0, 3))
+    w, h = (int.from_bytes(data[anmf[0][0] + i:anmf[0][0] + i + 3], "little") + 1 for i in (6, 9))
+    assert (w, h) != (64, 48), "the first frame must be a sub-frame for this fixture to test placement"
+    readme.append(f"| animated.webp | 64x48 canvas, 2 lossless frames; the first is a {w}x{h} sub-frame at ({x}, {y}) "
+                  "with a transparent canvas around it |")
+    golden(WEBP, "animated.webp", index)
+
+    profile = bytearray(ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes())
+    # LittleCMS stamps the creation time into the header (bytes 24-35); a fixed date keeps reruns identical.
+    profile[24:36] = struct.pack(">6H", 2024, 1, 1, 0, 0, 0)
+    profile = bytes(profile)
+    save(picture(), "icc.webp", f"64x48 lossy with an ICCP chunk (Pillow's {len(profile)}-byte sRGB profile)",
+         quality=80, icc_profile=profile)
+    golden(WEBP, "icc.webp", index)
+    with Image.open(WEBP / "icc.webp") as opened:
+        (WEBP / "icc.icc").write_bytes(opened.info["icc_profile"])
+    readme.append("| icc.icc | the ICC profile Pillow reads back from icc.webp |")
+
+    save(picture(240, 180), "scaled.webp", "240x180 lossy, for scaled decoding; golden at 1/4 (60x45, Pillow's box filter)",
+         quality=90, method=4)
+    with Image.open(WEBP / "scaled.webp") as opened:
+        reduced = opened.convert("RGBA").resize((60, 45), Image.Resampling.BOX)
+    golden(WEBP, "scaled.webp", index, image=reduced, key="scaled.webp.4")
+
+    (WEBP / "text.webp").write_bytes(b"not a picture, just text named .webp\n")
+    readme.append("| text.webp | a text file with a .webp name |")
+
+
+def make_gif(readme, index):
+    def write(name, data, note):
+        (GIF / name).write_bytes(bytes(data))
+        readme.append(f"| {name} | {note} |")
+        golden(GIF, name, index)
+
+    def transparency(name):
+        """The transparent index as written: Pillow's writer may renumber the palette."""
+        with Image.open(GIF / name) as opened:
+            return opened.info["transparency"]
+
+    write("global.gif", gif_bytes(paletted(picture()), interlace=False),
+          "64x48, 64 colours in the global palette, not interlaced")
+
+    # The same picture with its palette moved into the image descriptor, and a wrong
+    # (reversed) global palette left behind: a decoder must use the local one.
+    data = gif_bytes(paletted(picture()), interlace=False)
+    packed = data[10]
+    assert packed & 0x80
+    table_size = 3 << ((packed & 7) + 1)
+    table = data[13:13 + table_size]
+    reversed_table = b"".join(table[i:i + 3] for i in reversed(range(0, table_size, 3)))
+    data[13:13 + table_size] = reversed_table
+    image_offset = next(offset for kind, offset in gif_blocks(data) if kind == "image")
+    assert not data[image_offset + 9] & 0x80
+    data[image_offset + 9] = 0x80 | (packed & 7)
+    data[image_offset + 10:image_offset + 10] = table
+    write("local.gif", data, "64x48, its palette local to the image; the global palette is the same colours reversed")
+
+    write("interlaced.gif", gif_bytes(paletted(picture()), interlace=True), "64x48, interlaced (rows stored in four passes)")
+
+    # Transparency: the circle's colour becomes the transparent index.
+    image = paletted(picture())
+    circle_index = image.getpixel((32, 24))
+    write("transparent.gif", gif_bytes(image, interlace=False, transparency=circle_index), "64x48")
+    readme[-1] = f"| transparent.gif | 64x48, palette index {transparency('transparent.gif')} (the circle) transparent |"
+
+    # A 64x48 frame at (5, 3) inside a 72x56 logical screen: the rest of the screen is transparent.
+    data = gif_bytes(image, interlace=False, transparency=circle_index)
+    image_offset = next(offset for kind, offset in gif_blocks(data) if kind == "image")
+    data[6:10] = struct.pack("<HH", 72, 56)
+    data[image_offset + 1:image_offset + 5] = struct.pack("<HH", 5, 3)
+    write("offset.gif", data, f"a 64x48 frame at (5, 3) inside a 72x56 logical screen, the circle (index "
+          f"{transparency('offset.gif')}) transparent")
+
+    # A logical screen smaller than its first frame: Pillow (and browsers) grow the screen to hold it.
+    data = gif_bytes(paletted(picture()), interlace=False)
+    data[6:10] = struct.pack("<HH", 32, 16)
+    write("overhang.gif", data, "a 64x48 frame in a logical screen declared 32x16; shown 64x48")
+
+    frames = [paletted(picture()), paletted(picture(shift=100))]
+    frames[0].save(GIF / "animated.gif", "GIF", save_all=True, append_images=frames[1:], duration=200, loop=0,
+                   interlace=False)
+    readme.append("| animated.gif | 64x48, 2 frames; the first is decoded |")
+    golden(GIF, "animated.gif", index)
+
+    (GIF / "text.gif").write_bytes(b"not a picture, just text named .gif\n")
+    readme.append("| text.gif | a text file with a .gif name |")
+
+
+def finish(folder, title, readme, index):
+    with open(folder / "golden" / "index.json", "w") as f:
+        json.dump(index, f, indent=1, sort_keys=True)
+        f.write("\n")
+    with open(folder / "README.md", "w") as f:
+        f.write(f"# {title} fixtures\n\n")
+        f.write("Made by `scripts/make-webp-gif-fixtures.py` with Pillow 11.0.0 "
+                f"(its bundled libwebp {features.version('webp')}, its own GIF decoder). "
+                "`golden/` holds Pillow's decodes of each file's first frame as 8-bit RGBA, "
+                "fully transparent pixels written as 0,0,0,0; `golden/index.json` gives their sizes.\n\n")
+        f.write("| file | what it is |\n|---|---|\n")
+        f.write("\n".join(readme) + "\n")
+    total = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    print(f"wrote {len(readme)} fixtures and {len(index)} goldens to {folder} ({total} bytes)")
+
+
+def main():
+    if Image.__version__ != "11.0.0":
+        print(f"warning: made with Pillow 11.0.0, running {Image.__version__}", file=sys.stderr)
+    for folder in (WEBP, GIF):
+        folder.mkdir(parents=True, exist_ok=True)
+    readme, index = [], {}
+    make_webp(readme, index)
+    finish(WEBP, "WebP", readme, index)
+    readme, index = [], {}
+    make_gif(readme, index)
+    finish(GIF, "GIF", readme, index)
+
+
+if __name__ == "__main__":
+    main()
