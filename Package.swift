@@ -77,11 +77,22 @@ let package = Package(
         .target(name: "CFreeType", dependencies: ["CLibFreeType"]),
         // Captions: fonts, single-line layout cut with "…", rendered to a premultiplied tile.
         .target(name: "Text", dependencies: ["CFreeType", "Raster"]),
+        // The system Little CMS, found through pkg-config; only CColor talks to it.
+        .systemLibrary(
+            name: "CLibLCMS",
+            pkgConfig: "lcms2",
+            providers: [.apt(["liblcms2-dev", "pkg-config"])]
+        ),
+        // C shims over one ICC profile's transform to sRGB, with its own lcms context so
+        // errors reach a message buffer. Little CMS returns errors and never jumps.
+        .target(name: "CColor", dependencies: ["CLibLCMS", "CImageStatus"]),
+        // Colour management: embedded profiles converted to sRGB, one transform per profile.
+        .target(name: "ColorManagement", dependencies: ["CColor", "ImageInput"]),
         // SHA-256 in C for the manifest's record of each source: portable, or the x86
         // SHA extensions where the CPU has them (chosen at run time, no global flags).
         .target(name: "CDigest"),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "Raster", "Text", "CDigest", "Geometry"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "ColorManagement", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "Raster", "Text", "CDigest", "Geometry"]),
         // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
         // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
         .target(name: "PinboardCompare", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),

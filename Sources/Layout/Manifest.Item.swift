@@ -1,6 +1,5 @@
 import Geometry
 
-
 extension Manifest {
     /// A placed source: where its tile is on the sheet and how large the source was.
     public struct Item: Codable, Hashable, Sendable {
@@ -12,6 +11,11 @@ extension Manifest {
         public var name: String?
         /// The SHA-256 of the source file as 64 lowercase hex digits; written only when set.
         public var sha256: String?
+        /// The format the source was read as ("PNG", "JPEG", "WebP", …); written only when set.
+        public var format: String?
+        /// The description of the embedded colour profile the source was converted to sRGB
+        /// from ("Display P3"); written only when a conversion took place.
+        public var colorProfile: String?
         public var x: Int
         public var y: Int
         /// The tile's width on the sheet, padding excluded.
@@ -34,18 +38,21 @@ extension Manifest {
         public var crop: Int
 
         enum CodingKeys: String, CodingKey, CaseIterable {
-            case source, name, sha256, x, y, width, height, scale, lane
+            case source, name, sha256, format, colorProfile, x, y, width, height, scale, lane
             case laneCount = "lanes"
             case sourceWidth, sourceHeight, crop
         }
 
         public init(
-            source: String, name: String? = nil, sha256: String? = nil, rect: Rect, scale: Double? = nil, lane: Int,
+            source: String, name: String? = nil, sha256: String? = nil, format: String? = nil,
+            colorProfile: String? = nil, rect: Rect, scale: Double? = nil, lane: Int,
             laneCount: Int = 1, sourceSize: Size, crop: Int = 0
         ) {
             self.source = source
             self.name = name
             self.sha256 = sha256
+            self.format = format
+            self.colorProfile = colorProfile
             self.scale = scale
             self.x = rect.x
             self.y = rect.y
@@ -59,12 +66,14 @@ extension Manifest {
         }
 
         /// Reads an item; `lanes` may be missing, and is then 1; `crop` likewise 0; `name`,
-        /// `sha256` and `scale` nil.
+        /// `sha256`, `format`, `colorProfile` and `scale` nil.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             source = try container.decode(String.self, forKey: .source)
             name = try container.decodeIfPresent(String.self, forKey: .name)
             sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
+            format = try container.decodeIfPresent(String.self, forKey: .format)
+            colorProfile = try container.decodeIfPresent(String.self, forKey: .colorProfile)
             scale = try container.decodeIfPresent(Double.self, forKey: .scale)
             x = try container.decode(Int.self, forKey: .x)
             y = try container.decode(Int.self, forKey: .y)
@@ -91,6 +100,8 @@ extension Manifest {
             switch key {
             case .name: name != nil
             case .sha256: sha256 != nil
+            case .format: format != nil
+            case .colorProfile: colorProfile != nil
             case .scale: scale != nil
             case .laneCount: laneCount != 1
             case .crop: crop != 0
@@ -105,6 +116,8 @@ extension Manifest {
                 case .source: json.string(source)
                 case .name: json.string(name ?? "")
                 case .sha256: json.string(sha256 ?? "")
+                case .format: json.string(format ?? "")
+                case .colorProfile: json.string(colorProfile ?? "")
                 case .scale: json.number(scale ?? 0)
                 case .x: json.number(x)
                 case .y: json.number(y)

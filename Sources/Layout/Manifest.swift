@@ -143,12 +143,12 @@ public struct Manifest: Codable, Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - sourceName: each source's path, by its index in the layout.
-    ///   - itemName: each source's pairing name (`Item.name`), nil to leave it out.
-    ///   - itemDigest: each source's SHA-256 (`Item.sha256`), nil to leave it out.
+    ///   - provenance: each source's pairing name, digest, format and colour profile, by
+    ///     its index; members left nil are not written.
     public init(
         layout: MasonryLayout, evenBottom: EvenBottom? = nil, background: String, skipped: [SkippedSource],
-        sourceName: (Int) -> String, itemName: (Int) -> String? = { _ in nil },
-        itemDigest: (Int) -> String? = { _ in nil }, sectionName: (Int) -> String
+        sourceName: (Int) -> String, provenance: (Int) -> Provenance = { _ in Provenance() },
+        sectionName: (Int) -> String
     ) {
         let configuration = layout.configuration
         let sheet = evenBottom?.sheet ?? layout.sheet
@@ -171,9 +171,10 @@ public struct Manifest: Codable, Hashable, Sendable {
                 Section(name: sectionName(position), start: section.0, header: section.1)
             },
             items: (evenBottom?.tiles ?? layout.tiles).map { tile in
-                Item(
-                    source: sourceName(tile.index), name: itemName(tile.index), sha256: itemDigest(tile.index),
-                    rect: tile.rect,
+                let known = provenance(tile.index)
+                return Item(
+                    source: sourceName(tile.index), name: known.name, sha256: known.sha256, format: known.format,
+                    colorProfile: known.colorProfile, rect: tile.rect,
                     scale: Self.scale(of: tile, from: layout.sources[tile.index], direction: configuration.direction),
                     lane: tile.lane, laneCount: tile.laneCount, sourceSize: layout.sources[tile.index],
                     crop: evenBottom?.crops[tile.index] ?? 0)

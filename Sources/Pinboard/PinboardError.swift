@@ -27,7 +27,7 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noImages(let skipped) where skipped.isEmpty:
-            "no images to place: the inputs hold no PNG or JPEG files"
+            "no images to place: the inputs hold no \(ReadableFormats.listing) files"
         case .noImages(let skipped):
             "no images to place: " + Self.listing(skipped)
         case .sourcesSkipped(let skipped):

@@ -104,6 +104,9 @@ enum PinboardCommand {
                 .flag(\.fullDecode, long: "full-decode",
                       help: "Decode JPEGs at full size instead of shrinking them on load by 1/2, 1/4 or "
                           + "1/8 (slower; for comparing quality)."),
+                .flag(\.ignoreProfiles, long: "ignore-profiles",
+                      help: "Take every image's colours as sRGB, ignoring embedded ICC profiles, which "
+                          + "are otherwise converted to sRGB (a Display P3 photo then looks as in any viewer)."),
                 .flag(\.recursive, long: "recursive",
                       help: "Also take images from the subfolders of folder inputs."),
                 .flag(\.strict, long: "strict",
@@ -115,11 +118,12 @@ enum PinboardCommand {
             ],
             positionals: [
                 .repeating(\.inputs, valueName: "INPUT",
-                           help: "PNG and JPEG files and folders, in argument order. A file is used "
-                               + "whatever its name (its content decides the format); a folder gives the "
-                               + ".png, .jpg and .jpeg files in it, in natural order (img2 before img10), "
-                               + "skipping hidden files and folders. JPEGs are turned upright by their "
-                               + "EXIF orientation."),
+                           help: "Image files and folders, in argument order: \(ReadableFormats.listing). "
+                               + "A file is used whatever its name (its content decides the format); a "
+                               + "folder gives the files in it with these formats' extensions, in natural "
+                               + "order (img2 before img10), skipping hidden files and folders. Images are "
+                               + "turned upright by their orientation and converted to sRGB by their "
+                               + "colour profile."),
             ],
             validate: validate
         )

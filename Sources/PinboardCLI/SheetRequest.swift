@@ -75,6 +75,8 @@ struct SheetRequest: Equatable, Sendable {
     var each = false
     /// Decode JPEGs at full size instead of shrinking them on load.
     var fullDecode = !Self.library.shrinkOnLoad
+    /// Take samples as sRGB whatever an embedded colour profile says.
+    var ignoreProfiles = !Self.library.convertsColorProfiles
     /// Also take images from the subfolders of folder inputs.
     var recursive = Self.library.recursive
     /// Fail on an input that gives no image instead of warning and going on.

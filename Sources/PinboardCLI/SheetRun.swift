@@ -36,6 +36,7 @@ struct SheetRun {
         options.compression = request.compression
         options.recursive = request.recursive
         options.shrinkOnLoad = !request.fullDecode
+        options.convertsColorProfiles = !request.ignoreProfiles
         options.strict = request.strict
         options.jobs = request.jobs
         return options

@@ -22,12 +22,14 @@ struct HelpTextTests {
         USAGE: pinboard [options] INPUT...
 
         ARGUMENTS:
-          INPUT...                  PNG and JPEG files and folders, in argument order. A
-                                    file is used whatever its name (its content decides
-                                    the format); a folder gives the .png, .jpg and .jpeg
-                                    files in it, in natural order (img2 before img10),
-                                    skipping hidden files and folders. JPEGs are turned
-                                    upright by their EXIF orientation.
+          INPUT...                  Image files and folders, in argument order: PNG,
+                                    JPEG, WebP and GIF. A file is used whatever its name
+                                    (its content decides the format); a folder gives the
+                                    files in it with these formats' extensions, in
+                                    natural order (img2 before img10), skipping hidden
+                                    files and folders. Images are turned upright by
+                                    their orientation and converted to sRGB by their
+                                    colour profile.
 
         OPTIONS:
           -o, --output FILE         Where to write the sheet PNG; '-' writes it to
@@ -102,6 +104,10 @@ struct HelpTextTests {
               --full-decode         Decode JPEGs at full size instead of shrinking them
                                     on load by 1/2, 1/4 or 1/8 (slower; for comparing
                                     quality).
+              --ignore-profiles     Take every image's colours as sRGB, ignoring
+                                    embedded ICC profiles, which are otherwise converted
+                                    to sRGB (a Display P3 photo then looks as in any
+                                    viewer).
               --recursive           Also take images from the subfolders of folder
                                     inputs.
               --strict              Fail on an input that gives no image, instead of

@@ -15,7 +15,7 @@ enum SheetManifest {
         var manifest = Manifest(
             layout: plan.layout, evenBottom: plan.evenBottom, background: options.background.description,
             skipped: plan.skipped + renderFailures,
-            sourceName: { sources[$0].path }, itemName: { sources[$0].name }, itemDigest: { sources[$0].sha256 },
+            sourceName: { sources[$0].path }, provenance: { provenance(of: sources[$0]) },
             sectionName: { plan.sectionNames[$0] })
         manifest.tool = "pinboard \(PinboardVersion.current)"
         manifest.libraries = PinboardVersion.libraries
@@ -23,6 +23,13 @@ enum SheetManifest {
         manifest.filter = options.filter.rawValue
         manifest.options = renderSettings(plan)
         return manifest
+    }
+
+    /// What the manifest says of a source beyond its path and place.
+    private static func provenance(of source: PlannedSource) -> Manifest.Provenance {
+        var provenance = Manifest.Provenance(name: source.name, sha256: source.sha256, colorProfile: source.colorProfile)
+        if case .image(let info) = source.format { provenance.format = info.format }
+        return provenance
     }
 
     /// The settings that change pixels or bytes but are not part of the layout's geometry.
@@ -39,6 +46,7 @@ enum SheetManifest {
             settings["labelColor"] = options.labelColor.description
         }
         if let lettering = plan.lettering { settings["font"] = lettering.font.path }
+        if !options.convertsColorProfiles { settings["colorProfiles"] = "ignored" }
         return settings
     }
 }

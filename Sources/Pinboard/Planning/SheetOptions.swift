@@ -59,6 +59,10 @@ public struct SheetOptions: Sendable {
     /// How many sources are probed (and later decoded) at once.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
     public var limits = DecodeLimits.default
+    /// Whether an image's embedded ICC profile is converted to sRGB (Little CMS, relative
+    /// colorimetric): a Display P3 photo then looks as it does in any viewer. Off, the
+    /// samples are taken as sRGB whatever the profile says.
+    public var convertsColorProfiles = true
 
     public init() {}
 

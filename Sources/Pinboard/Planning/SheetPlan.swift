@@ -1,3 +1,4 @@
+import ColorManagement
 import Foundation
 import Geometry
 import Layout
@@ -20,12 +21,16 @@ public struct SheetPlan: Sendable {
     let lettering: Lettering?
     /// Each section's name (its folder), in the order of `layout.sectionStarts`.
     public let sectionNames: [String]
+    /// The conversions of the sources' colour profiles, built while probing and used again
+    /// while rendering: one transform per distinct profile for the whole sheet.
+    let colors: ColorTransformCache
 
     init(
         options: SheetOptions, sources: [PlannedSource], layout: MasonryLayout, skipped: [Manifest.SkippedSource],
-        lettering: Lettering? = nil, sectionNames: [String] = []
+        lettering: Lettering? = nil, sectionNames: [String] = [], colors: ColorTransformCache = ColorTransformCache()
     ) throws(PinboardError) {
         self.options = options
+        self.colors = colors
         self.lettering = lettering
         self.sectionNames = sectionNames
         self.sources = sources

@@ -1,3 +1,4 @@
+import ColorManagement
 import Dispatch
 import ImageInput
 import Layout
@@ -24,7 +25,8 @@ public enum SheetPlanner {
 
     /// Plans a sheet from sources in the order given.
     public static func plan(sources found: [Source], options: SheetOptions, skipped: [Manifest.SkippedSource] = []) throws(PinboardError) -> SheetPlan {
-        let probes = probeAll(found, options: options)
+        let colors = ColorTransformCache()
+        let probes = probeAll(found, options: options, colors: options.convertsColorProfiles ? colors : nil)
         var sources: [PlannedSource] = []
         var skipped = skipped
         for probe in probes {
@@ -48,7 +50,7 @@ public enum SheetPlanner {
         let layout = try layOut(sources, configuration, sectionStarts: sections.map(\.start))
         return try SheetPlan(
             options: options, sources: sources, layout: layout, skipped: skipped, lettering: lettering,
-            sectionNames: sections.map(\.name))
+            sectionNames: sections.map(\.name), colors: colors)
     }
 
     /// The masonry layout of `sources`, its errors as the facade's.
@@ -98,14 +100,16 @@ public enum SheetPlanner {
     }
 
     /// Probes headers and digests files on `options.jobs` threads; results keep the order of `sources`.
-    private static func probeAll(_ sources: [Source], options: SheetOptions) -> [Result<PlannedSource, SourceFailure>] {
+    private static func probeAll(
+        _ sources: [Source], options: SheetOptions, colors: ColorTransformCache?
+    ) -> [Result<PlannedSource, SourceFailure>] {
         // Digests read whole files: a few large photos must still spread over the threads.
         let chunk = max(1, min(256, sources.count / (options.jobs * 8)))
         let chunks = (sources.count + chunk - 1) / chunk
         let results = ResultSlots<Result<PlannedSource, SourceFailure>>(count: sources.count)
         let probeChunk: @Sendable (Int) -> Void = { index in
             for position in index * chunk..<min(sources.count, (index + 1) * chunk) {
-                results[position] = SourceProbe.probe(sources[position], limits: options.limits)
+                results[position] = SourceProbe.probe(sources[position], limits: options.limits, colors: colors)
             }
         }
         if options.jobs > 1 && chunks > 1 {

@@ -19,12 +19,16 @@ public struct PlannedSource: Sendable, Hashable {
     public let format: Format
     /// The SHA-256 of the file as 64 lowercase hex digits; nil for blocks, which have no file.
     public let sha256: String?
+    /// The description of the embedded profile its pixels are converted from; nil when
+    /// there is none, it is sRGB's own, it cannot be used, or conversion is off.
+    public let colorProfile: String?
 
-    init(path: String, name: String? = nil, format: Format, sha256: String? = nil) {
+    init(path: String, name: String? = nil, format: Format, sha256: String? = nil, colorProfile: String? = nil) {
         self.path = path
         self.name = name ?? Source.lastComponent(of: path)
         self.format = format
         self.sha256 = sha256
+        self.colorProfile = colorProfile
     }
 
     /// The size the layout uses: upright, after any orientation the file records.

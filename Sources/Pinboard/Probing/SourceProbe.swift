@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import ColorManagement
 import ImageInput
 
 /// Reads a source's header with the format its content names, and the file's SHA-256.
@@ -10,9 +11,14 @@ import ImageInput
 /// probes its header, and the digest is taken from the same descriptor, so it is of
 /// the very bytes whose header was read.
 package enum SourceProbe {
-    /// - Parameter digesting: whether to read the whole file for its SHA-256; a caller that
-    ///   needs only the size leaves it out (`sha256` is then nil).
-    package static func probe(_ source: Source, limits: DecodeLimits, digesting: Bool = true) -> Result<PlannedSource, SourceFailure> {
+    /// - Parameters:
+    ///   - digesting: whether to read the whole file for its SHA-256; a caller that needs
+    ///     only the size leaves it out (`sha256` is then nil).
+    ///   - colors: where an embedded profile's conversion is found (built once per profile);
+    ///     nil when colours are not converted.
+    package static func probe(
+        _ source: Source, limits: DecodeLimits, digesting: Bool = true, colors: ColorTransformCache? = nil
+    ) -> Result<PlannedSource, SourceFailure> {
         let path = source.path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { return .failure(SourceFailure(path: path, reason: ImageError.Reason.cannotOpen(errno: errno).description)) }
@@ -23,9 +29,12 @@ package enum SourceProbe {
         } catch {
             return .failure(SourceFailure(path: path, reason: error.reason.description))
         }
-        guard digesting else { return .success(PlannedSource(path: path, name: source.name, format: .image(info))) }
+        let profile = info.iccProfile.flatMap { colors?.conversion(for: $0).convertedProfile }
+        guard digesting else {
+            return .success(PlannedSource(path: path, name: source.name, format: .image(info), colorProfile: profile))
+        }
         return FileDigest.sha256(fileDescriptor: fd, path: path).map { digest in
-            PlannedSource(path: path, name: source.name, format: .image(info), sha256: digest)
+            PlannedSource(path: path, name: source.name, format: .image(info), sha256: digest, colorProfile: profile)
         }
     }
 }

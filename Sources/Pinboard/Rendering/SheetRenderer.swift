@@ -28,7 +28,8 @@ enum SheetRenderer {
         let queue = TileQueue(tiles: tiles, workers: options.jobs) { index in
             TileRenderer.render(
                 sources[index], width: tiles[index].rect.width, height: tiles[index].rect.height, crop: plan.crop(of: index),
-                filter: options.filter, shrinkOnLoad: options.shrinkOnLoad, limits: options.limits
+                filter: options.filter, shrinkOnLoad: options.shrinkOnLoad, limits: options.limits,
+                colors: options.convertsColorProfiles ? plan.colors : nil
             )
         }
         defer { queue.stop() }

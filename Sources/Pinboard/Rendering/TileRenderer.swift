@@ -1,3 +1,4 @@
+import ColorManagement
 import ImageInput
 import Raster
 
@@ -6,18 +7,24 @@ import Raster
 /// PNGs and upright JPEGs are streamed: only a band of source rows and the resampler's
 /// ring of rows exist at once. A JPEG is first decoded at the smallest DCT scale (1/2,
 /// 1/4, 1/8) still at least as large as its tile; one that EXIF says to turn is then
-/// decoded whole at that reduced size, turned upright, and resampled.
+/// decoded whole at that reduced size, turned upright, and resampled. An embedded colour
+/// profile is converted to sRGB on the decoded rows, before resampling, so the filter
+/// works on the colours the sheet shows.
 enum TileRenderer {
     /// Source rows read per decoder call; enough to amortise the call, small enough to stay in cache.
     static let rowsPerRead = 16
 
     /// Renders the tile `width × height`; with a `crop`, the source is scaled to
     /// `height + crop` rows and the middle `height` kept (⌊crop/2⌋ lost at the top).
+    ///
+    /// - Parameter colors: the conversions of embedded profiles; nil leaves samples as they are.
     static func render(
-        _ source: PlannedSource, width: Int, height: Int, crop: Int, filter: ResampleFilter, shrinkOnLoad: Bool, limits: DecodeLimits
+        _ source: PlannedSource, width: Int, height: Int, crop: Int, filter: ResampleFilter, shrinkOnLoad: Bool,
+        limits: DecodeLimits, colors: ColorTransformCache?
     ) -> Result<TilePixels, SourceFailure> {
         let top = crop / 2
-        return render(source, width: width, height: height + crop, filter: filter, shrinkOnLoad: shrinkOnLoad, limits: limits)
+        return render(source, width: width, height: height + crop, filter: filter, shrinkOnLoad: shrinkOnLoad, limits: limits,
+                      colors: colors)
             .flatMap { tile in
                 guard crop > 0 else { return .success(tile) }
                 do {
@@ -29,7 +36,8 @@ enum TileRenderer {
     }
 
     private static func render(
-        _ source: PlannedSource, width: Int, height: Int, filter: ResampleFilter, shrinkOnLoad: Bool, limits: DecodeLimits
+        _ source: PlannedSource, width: Int, height: Int, filter: ResampleFilter, shrinkOnLoad: Bool, limits: DecodeLimits,
+        colors: ColorTransformCache?
     ) -> Result<TilePixels, SourceFailure> {
         do {
             switch source.format {
@@ -39,11 +47,13 @@ enum TileRenderer {
                 let reader = try ImageRegistry.pinboard.openRows(
                     path: source.path, info: info, minimumSize: shrinkOnLoad ? stored : nil, limits: limits
                 )
+                let transform = info.iccProfile.flatMap { colors?.conversion(for: $0).transform }
                 if reader.orientation == .identity {
-                    return .success(try stream(reader, width: width, height: height, filter: filter))
+                    return .success(try stream(reader, width: width, height: height, filter: filter, transform: transform))
                 }
-                let upright = reader.orientation.apply(to: try reader.readImage())
-                return .success(try resample(upright, width: width, height: height, filter: filter))
+                var image = try reader.readImage()
+                try transform?.apply(to: &image)
+                return .success(try resample(reader.orientation.apply(to: image), width: width, height: height, filter: filter))
             case .block(let color, _):
                 let pixel = [color.red, color.green, color.blue, color.alpha]
                 let image = try Raster.RGBAImage(
@@ -56,6 +66,8 @@ enum TileRenderer {
             return .failure(SourceFailure(path: error.path, reason: error.reason.description))
         } catch let error as SourceFailure {
             return .failure(error)
+        } catch let error as ColorError {
+            return .failure(SourceFailure(path: source.path, reason: error.description))
         } catch {
             // Raster refuses only sizes the layout never produces; report it against the file anyway.
             return .failure(SourceFailure(path: source.path, reason: "cannot resample: \(error)"))
@@ -63,7 +75,9 @@ enum TileRenderer {
     }
 
     /// Pushes the reader's rows through a resampler a few at a time.
-    private static func stream(_ reader: any ImageRowReader, width: Int, height: Int, filter: ResampleFilter) throws -> TilePixels {
+    private static func stream(
+        _ reader: any ImageRowReader, width: Int, height: Int, filter: ResampleFilter, transform: ColorTransform?
+    ) throws -> TilePixels {
         var tile = try TilePixels(width: width, height: height)
         var resampler = try Resampler(
             sourceWidth: reader.outputWidth, sourceHeight: reader.outputHeight,
@@ -75,6 +89,7 @@ enum TileRenderer {
         while reader.rowsRead < reader.outputHeight {
             let count = min(rowsPerRead, reader.outputHeight - reader.rowsRead)
             try reader.readRows(into: rows, stride: bytesPerRow, count: count)
+            try transform?.apply(to: rows, stride: bytesPerRow, width: reader.outputWidth, count: count)
             try resampler.push(UnsafeRawBufferPointer(rebasing: rows[0..<count * bytesPerRow]), into: &tile)
         }
         try reader.finish()

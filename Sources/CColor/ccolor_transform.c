@@ -1,0 +1,146 @@
+#include "ccolor.h"
+
+#include <lcms2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ccolor_transform {
+    cmsContext context;
+    cmsHTRANSFORM transform;
+    int color_space;
+};
+
+/* Where lcms's error handler writes: the context's user data. */
+typedef struct {
+    char message[CIMAGE_MESSAGE_CAPACITY];
+} ccolor_log;
+
+static void log_error(cmsContext context, cmsUInt32Number code, const char *text) {
+    (void)code;
+    ccolor_log *log = cmsGetContextUserData(context);
+    if (log != NULL && log->message[0] == '\0') {
+        snprintf(log->message, sizeof log->message, "%s", text);
+    }
+}
+
+static cimage_status fail(cimage_status status, char message[CIMAGE_MESSAGE_CAPACITY], const char *text) {
+    snprintf(message, CIMAGE_MESSAGE_CAPACITY, "%s", text);
+    return status;
+}
+
+cimage_status ccolor_transform_create(const uint8_t *icc, size_t length, ccolor_transform **out,
+                                      ccolor_profile_info *info, char message[CIMAGE_MESSAGE_CAPACITY]) {
+    *out = NULL;
+    message[0] = '\0';
+    memset(info, 0, sizeof *info);
+    if (icc == NULL || length < 132 || length > UINT32_MAX) {
+        return fail(CIMAGE_ERROR_FORMAT, message, "profile is too short to be ICC");
+    }
+    ccolor_log *log = calloc(1, sizeof *log);
+    if (log == NULL) return fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
+    cmsContext context = cmsCreateContext(NULL, log);
+    if (context == NULL) {
+        free(log);
+        return fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
+    }
+    cmsSetLogErrorHandlerTHR(context, log_error);
+
+    cimage_status status = CIMAGE_OK;
+    cmsHPROFILE source = cmsOpenProfileFromMemTHR(context, icc, (cmsUInt32Number)length);
+    cmsHPROFILE srgb = NULL;
+    cmsHTRANSFORM transform = NULL;
+    if (source == NULL) {
+        status = fail(CIMAGE_ERROR_FORMAT, message, log->message[0] ? log->message : "Little CMS cannot read the profile");
+        goto done;
+    }
+    cmsGetProfileInfoASCII(source, cmsInfoDescription, "en", "US", info->description, sizeof info->description);
+    cmsColorSpaceSignature space = cmsGetColorSpace(source);
+    cmsUInt32Number input;
+    if (space == cmsSigRgbData) {
+        info->color_space = CCOLOR_SPACE_RGB;
+        input = TYPE_RGBA_8;
+    } else if (space == cmsSigGrayData) {
+        info->color_space = CCOLOR_SPACE_GREY;
+        input = TYPE_GRAY_8;
+    } else {
+        status = fail(CIMAGE_ERROR_UNSUPPORTED, message, "the profile's colour space is neither RGB nor grey");
+        goto done;
+    }
+    srgb = cmsCreate_sRGBProfileTHR(context);
+    if (srgb == NULL) {
+        status = fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
+        goto done;
+    }
+    cmsUInt32Number flags = cmsFLAGS_NOCACHE | cmsFLAGS_BLACKPOINTCOMPENSATION;
+    if (info->color_space == CCOLOR_SPACE_RGB) flags |= cmsFLAGS_COPY_ALPHA;
+    transform = cmsCreateTransformTHR(context, source, input, srgb,
+                                      info->color_space == CCOLOR_SPACE_RGB ? TYPE_RGBA_8 : TYPE_RGB_8,
+                                      INTENT_RELATIVE_COLORIMETRIC, flags);
+    if (transform == NULL) {
+        status = fail(CIMAGE_ERROR_FORMAT, message, log->message[0] ? log->message : "Little CMS cannot build a transform");
+        goto done;
+    }
+    ccolor_transform *handle = malloc(sizeof *handle);
+    if (handle == NULL) {
+        status = fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
+        goto done;
+    }
+    handle->context = context;
+    handle->transform = transform;
+    handle->color_space = info->color_space;
+    transform = NULL;
+    context = NULL;
+    *out = handle;
+
+done:
+    if (transform != NULL) cmsDeleteTransform(transform);
+    if (srgb != NULL) cmsCloseProfile(srgb);
+    if (source != NULL) cmsCloseProfile(source);
+    if (context != NULL) {
+        cmsDeleteContext(context);
+        free(log);
+    }
+    return status;
+}
+
+cimage_status ccolor_transform_apply(const ccolor_transform *handle, uint8_t *rgba, size_t stride,
+                                     uint32_t width, uint32_t rows) {
+    if (handle->color_space == CCOLOR_SPACE_RGB) {
+        for (uint32_t row = 0; row < rows; row++) {
+            uint8_t *line = rgba + (size_t)row * stride;
+            cmsDoTransform(handle->transform, line, line, width);
+        }
+        return CIMAGE_OK;
+    }
+    uint8_t *scratch = malloc((size_t)width * 4);
+    if (scratch == NULL) return CIMAGE_ERROR_MEMORY;
+    uint8_t *grey = scratch;
+    uint8_t *rgb = scratch + width;
+    for (uint32_t row = 0; row < rows; row++) {
+        uint8_t *line = rgba + (size_t)row * stride;
+        for (uint32_t x = 0; x < width; x++) grey[x] = line[(size_t)x * 4];
+        cmsDoTransform(handle->transform, grey, rgb, width);
+        for (uint32_t x = 0; x < width; x++) {
+            line[(size_t)x * 4] = rgb[(size_t)x * 3];
+            line[(size_t)x * 4 + 1] = rgb[(size_t)x * 3 + 1];
+            line[(size_t)x * 4 + 2] = rgb[(size_t)x * 3 + 2];
+        }
+    }
+    free(scratch);
+    return CIMAGE_OK;
+}
+
+void ccolor_transform_destroy(ccolor_transform *handle) {
+    if (handle == NULL) return;
+    cmsDeleteTransform(handle->transform);
+    void *log = cmsGetContextUserData(handle->context);
+    cmsDeleteContext(handle->context);
+    free(log);
+    free(handle);
+}
+
+void ccolor_library_version(char buffer[16]) {
+    int version = cmsGetEncodedCMMversion();
+    snprintf(buffer, 16, "%d.%d", version / 1000, (version % 1000) / 10);
+}

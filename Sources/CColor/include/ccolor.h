@@ -1,0 +1,44 @@
+#ifndef CCOLOR_H
+#define CCOLOR_H
+
+#include "cimage_status.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* One Little CMS transform from an embedded ICC profile to sRGB, with its own lcms
+ * context, so errors reach this handle's message buffer and never print. Built once
+ * per distinct profile and shared by threads: it is made with cmsFLAGS_NOCACHE, which
+ * makes cmsDoTransform safe to call from several threads at once. */
+typedef struct ccolor_transform ccolor_transform;
+
+/* What the profile's header and description say. */
+typedef struct {
+    /* 1 for RGB profiles, 2 for grey; others (CMYK, Lab, ...) are refused. */
+    int color_space;
+    /* The profile's 'desc' text, in ASCII, NUL-terminated. */
+    char description[CIMAGE_MESSAGE_CAPACITY];
+} ccolor_profile_info;
+
+enum { CCOLOR_SPACE_RGB = 1, CCOLOR_SPACE_GREY = 2 };
+
+/* Reads `length` bytes of ICC profile and builds its transform to sRGB with
+ * relative colorimetric intent and black-point compensation. On failure *out is NULL
+ * and `message` says why: CIMAGE_ERROR_FORMAT for a profile lcms cannot read,
+ * CIMAGE_ERROR_UNSUPPORTED for a colour space other than RGB or grey. */
+cimage_status ccolor_transform_create(const uint8_t *icc, size_t length, ccolor_transform **out,
+                                      ccolor_profile_info *info, char message[CIMAGE_MESSAGE_CAPACITY]);
+
+/* Converts `rows` rows of `width` straight RGBA pixels in place, `stride` bytes apart;
+ * alpha is kept. A grey profile reads the red sample of each pixel (the decoders
+ * deliver grey as R = G = B). Returns CIMAGE_ERROR_MEMORY if a grey row's scratch
+ * buffer cannot be allocated, leaving the rows as they were. */
+cimage_status ccolor_transform_apply(const ccolor_transform *transform, uint8_t *rgba, size_t stride,
+                                     uint32_t width, uint32_t rows);
+
+void ccolor_transform_destroy(ccolor_transform *transform);
+
+/* The Little CMS version, as "2.14". */
+void ccolor_library_version(char buffer[16]);
+
+#endif

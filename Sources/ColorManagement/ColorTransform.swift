@@ -1,0 +1,74 @@
+import CColor
+import ImageInput
+
+/// An embedded ICC profile's conversion to sRGB, built once with Little CMS.
+///
+/// The rendering intent is relative colorimetric with black-point compensation: colours
+/// inside sRGB keep their exact appearance, those outside (a Display P3 red) are clipped
+/// to the nearest sRGB colour, as browsers and libvips do. For the matrix-shaper profiles
+/// phones and cameras embed, perceptual intent would give the same result, since such
+/// profiles carry no perceptual tables.
+///
+/// One transform serves every thread: the C side builds it without Little CMS's
+/// one-pixel cache, which is what makes concurrent use safe.
+public final class ColorTransform: @unchecked Sendable {
+    /// The profile's description, as the manifest records it: "Display P3".
+    public let profileDescription: String
+    private let handle: OpaquePointer
+
+    /// Reads `profile` and builds its transform to sRGB.
+    ///
+    /// - Throws: `ColorError` when Little CMS cannot read the profile or its colour space
+    ///   is neither RGB nor grey.
+    public init(profile: [UInt8]) throws(ColorError) {
+        var handle: OpaquePointer?
+        var info = ccolor_profile_info()
+        var message = [CChar](repeating: 0, count: Int(CIMAGE_MESSAGE_CAPACITY))
+        let status = profile.withUnsafeBufferPointer { bytes in
+            ccolor_transform_create(bytes.baseAddress, bytes.count, &handle, &info, &message)
+        }
+        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard status == CIMAGE_OK, let handle else {
+            switch status {
+            case CIMAGE_ERROR_MEMORY: throw .outOfMemory
+            case CIMAGE_ERROR_UNSUPPORTED: throw .unsupportedColorSpace(text)
+            default: throw .unreadableProfile(text)
+            }
+        }
+        self.handle = handle
+        profileDescription = withUnsafeBytes(of: info.description) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    deinit {
+        ccolor_transform_destroy(handle)
+    }
+
+    /// Converts `count` rows of `width` straight RGBA pixels in place, `stride` bytes
+    /// apart; alpha is kept.
+    public func apply(to rows: UnsafeMutableRawBufferPointer, stride: Int, width: Int, count: Int) throws(ColorError) {
+        precondition(stride >= width * 4 && (count == 0 || rows.count >= stride * (count - 1) + width * 4),
+                     "rows too small for the pixels asked for")
+        guard count > 0, width > 0, let base = rows.baseAddress else { return }
+        let status = ccolor_transform_apply(
+            handle, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(width), UInt32(count))
+        if status != CIMAGE_OK { throw .outOfMemory }
+    }
+
+    /// Converts a whole decoded image.
+    public func apply(to image: inout RGBAImage) throws(ColorError) {
+        let (width, height) = (image.width, image.height)
+        let result = image.pixels.withUnsafeMutableBytes { rows in
+            Result { () throws(ColorError) in try apply(to: rows, stride: width * 4, width: width, count: height) }
+        }
+        try result.get()
+    }
+
+    /// The Little CMS version, for the manifest's `libraries`: "2.14".
+    public static let libraryVersion: String = {
+        var buffer = [CChar](repeating: 0, count: 16)
+        ccolor_library_version(&buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+}
