@@ -192,17 +192,63 @@ struct ParallelEncodeTests {
         #expect(error == CodecError(path: "full-disk", reason: .writeFailed(errno: ENOSPC)))
     }
 
+    /// How many of this process's threads carry `name`, waiting up to a second for the count
+    /// to fall to `expected`: a joined thread can stay listed for a moment while it exits.
+    static func threads(named name: String, settlingAt expected: Int? = nil) -> Int {
+        var count = 0
+        for _ in 0..<100 {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+            count = tasks.filter { task in
+                let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
+                return comm == name + "\n"
+            }.count
+            guard let expected, count != expected else { break }
+            usleep(10_000)
+        }
+        return count
+    }
+
+    /// Renames the calling thread (what /proc shows as its `comm`) and returns its old name.
+    static func renameThisThread(_ name: String) throws -> String {
+        let old = try String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)
+        let fd = open("/proc/thread-self/comm", O_WRONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        try #require(write(fd, name, name.utf8.count) == name.utf8.count)
+        return String(old.dropLast())
+    }
+
+    /// How many of this process's descriptors are open on the file at `path`.
+    static func descriptors(on path: String) -> Int {
+        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return fds.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == path }.count
+    }
+
     @Test("A writer dropped half way stops its threads and closes its file")
     func abandoned() throws {
         let directory = try Fixture.scratchDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let (width, height, pixels) = Self.large
+        // A new thread takes the name of the thread that made it: naming this one tells the
+        // writer's workers apart from the threads of the test runner and of other tests.
+        let name = "abandoned-test"
+        let saved = try Self.renameThisThread(name)
+        defer { _ = try? Self.renameThisThread(saved) }
+        let baseline = Self.threads(named: name)
+        #expect(baseline == 1, "this thread")
         for threads in [2, 8] {
-            let writer = try PNGWriter(
-                to: .path(directory.appendingPathComponent("half-\(threads).png").path),
-                width: width, height: height, channels: .rgb, threads: threads
-            )
-            try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: width * 3, count: height / 2) }
+            // As /proc names it: with links resolved.
+            let path = directory.resolvingSymlinksInPath().appendingPathComponent("half-\(threads).png").path
+            do {
+                let writer = try PNGWriter(to: .path(path), width: width, height: height, channels: .rgb, threads: threads)
+                try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: width * 3, count: height / 2) }
+                withExtendedLifetime(writer) {
+                    #expect(Self.threads(named: name) == baseline + threads, "\(threads) workers running")
+                    #expect(Self.descriptors(on: path) == 1, "the file is open")
+                }
+            }
+            #expect(Self.threads(named: name, settlingAt: baseline) == baseline, "\(threads) workers gone")
+            #expect(Self.descriptors(on: path) == 0, "the file is closed")
         }
     }
 
