@@ -54,12 +54,16 @@ let package = Package(
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "Layout", "Raster"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["PNGCodec", "JPEGCodec", "Layout", "CDigest"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec"]),
-        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster"]),
-        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PNGCodec", "Layout", "Raster", "CDigest"]),
-        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "PNGCodec", "Layout", "Raster"]),
+        // What every test target shares: finding Fixtures/, temporary folders, a seeded
+        // generator. Only test targets depend on it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"]),
+        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "TestSupport"]),
+        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PNGCodec", "Layout", "Raster", "CDigest", "TestSupport"]),
+        .testTarget(
+            name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "PNGCodec", "Layout", "Raster", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Layout
 import Testing
+import TestSupport
 
 /// The board features checked over seeded random sheets against `ReferenceBoard`.
 @Suite struct BoardPropertyTests {

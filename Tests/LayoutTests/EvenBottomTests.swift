@@ -1,5 +1,6 @@
 import Layout
 import Testing
+import TestSupport
 
 @Suite("Even bottom")
 struct EvenBottomTests {

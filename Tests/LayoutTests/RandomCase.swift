@@ -1,4 +1,5 @@
 import Layout
+import TestSupport
 
 /// A valid configuration and a list of sources, drawn from a seed.
 struct RandomCase: CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Layout
 import Testing
+import TestSupport
 
 /// `tiles(meeting:)` against a scan of every tile, and the half-open rules it answers by.
 @Suite struct RectQueryTests {

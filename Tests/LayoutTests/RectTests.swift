@@ -1,5 +1,6 @@
 import Layout
 import Testing
+import TestSupport
 
 /// Rects are half-open: they share a pixel or they do not meet.
 @Suite struct RectTests {

@@ -1,5 +1,6 @@
 import Layout
 import Testing
+import TestSupport
 
 /// Sections over seeded random boards, every other board feature on as well.
 @Suite struct SectionPropertyTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PNGCodec
 
 #if canImport(Glibc)
@@ -89,12 +90,11 @@ struct ParallelEncodeTests {
 
     @Test("Threads 1, 2, 3 and 8 write the same bytes, run after run, whatever the band size")
     func sameBytesForAnyThreadCount() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
         let (width, height, pixels) = Self.large
         var outputs: [String: Data] = [:]
         for (threads, bandRows) in [(1, 64), (2, 64), (3, 1), (8, 313), (8, 2000)] {
-            let path = directory.appendingPathComponent("t\(threads)-b\(bandRows)-\(outputs.count).png").path
+            let path = folder.path + "/t\(threads)-b\(bandRows)-\(outputs.count).png"
             try Self.encode(pixels, width: width, height: height, channels: .rgb, threads: threads, bandRows: bandRows, to: path)
             outputs[path] = try Self.bytes(path)
         }
@@ -110,11 +110,10 @@ struct ParallelEncodeTests {
     ], [PNGWriter.Channels.rgb, .rgba])
     func roundTrip(size: (Int, Int), channels: PNGWriter.Channels) throws {
         let (width, height) = size
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
         let pixels = Self.noise(width: width, height: height, channels: channels.rawValue, seed: UInt32(width &* 7 &+ height))
-        let single = directory.appendingPathComponent("single.png").path
-        let parallel = directory.appendingPathComponent("parallel.png").path
+        let single = folder.path + "/single.png"
+        let parallel = folder.path + "/parallel.png"
         try Self.encode(pixels, width: width, height: height, channels: channels, threads: 1, bandRows: 37, to: single)
         try Self.encode(pixels, width: width, height: height, channels: channels, threads: 4, bandRows: 64, to: parallel)
         #expect(try Self.bytes(single) == Self.bytes(parallel))
@@ -127,12 +126,11 @@ struct ParallelEncodeTests {
 
     @Test("Every level round-trips, the header names it, and level 0 leaves rows unfiltered", arguments: 0...9)
     func everyLevel(level: Int) throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
         let (width, height) = (700, 900)
         let pixels = Self.noise(width: width, height: height, channels: 4, seed: UInt32(level + 1))
-        let single = directory.appendingPathComponent("single.png").path
-        let parallel = directory.appendingPathComponent("parallel.png").path
+        let single = folder.path + "/single.png"
+        let parallel = folder.path + "/parallel.png"
         try Self.encode(pixels, width: width, height: height, channels: .rgba, compression: level, threads: 1, to: single)
         try Self.encode(pixels, width: width, height: height, channels: .rgba, compression: level, threads: 3, to: parallel)
         #expect(try Self.bytes(single) == Self.bytes(parallel))
@@ -226,8 +224,7 @@ struct ParallelEncodeTests {
 
     @Test("A writer dropped half way stops its threads and closes its file")
     func abandoned() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
         let (width, height, pixels) = Self.large
         // A new thread takes the name of the thread that made it: naming this one tells the
         // writer's workers apart from the threads of the test runner and of other tests.
@@ -238,7 +235,7 @@ struct ParallelEncodeTests {
         #expect(baseline == 1, "this thread")
         for threads in [2, 8] {
             // As /proc names it: with links resolved.
-            let path = directory.resolvingSymlinksInPath().appendingPathComponent("half-\(threads).png").path
+            let path = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path + "/half-\(threads).png"
             do {
                 let writer = try PNGWriter(to: .path(path), width: width, height: height, channels: .rgb, threads: threads)
                 try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: width * 3, count: height / 2) }
@@ -254,9 +251,8 @@ struct ParallelEncodeTests {
 
     @Test("Calling finish twice is an error naming the file, not a crash")
     func finishTwice() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("twice.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/twice.png"
         let writer = try PNGWriter(to: .path(path), width: 2, height: 1, channels: .rgb, threads: 2)
         try [UInt8](repeating: 7, count: 6).withUnsafeBytes { try writer.write(rows: $0, stride: 6, count: 1) }
         try writer.finish()
@@ -266,9 +262,8 @@ struct ParallelEncodeTests {
 
     @Test("The file carries the chunks the old writer wrote: IHDR, sRGB (perceptual), IDAT, IEND")
     func chunkLayout() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("layout.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/layout.png"
         try Self.encode(RoundTripTests.pixels(width: 3, height: 2, channels: 4, seed: 5), width: 3, height: 2, channels: .rgba, threads: 1, to: path)
         let png = try PNGChunks(path: path)
         #expect(png.types == ["IHDR", "sRGB", "IDAT", "IEND"])

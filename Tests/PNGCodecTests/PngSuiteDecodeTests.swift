@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PNGCodec
 
 /// Decodes every valid PngSuite image and compares it with pypng's decode,

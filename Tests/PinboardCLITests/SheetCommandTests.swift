@@ -4,6 +4,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// The built `pinboard` binary making real sheets and manifests, checked against what the
 /// library makes of the same inputs, and its exit codes for the ways a run can fail.

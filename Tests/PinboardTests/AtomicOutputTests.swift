@@ -3,6 +3,7 @@ import Layout
 @testable import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// The sheet file appears whole or not at all: a failed render leaves what was at the
 /// output path untouched and no temporary file behind, and an input is never overwritten.

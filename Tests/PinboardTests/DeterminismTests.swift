@@ -4,6 +4,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// The same inputs make the same sheet, byte for byte, however many workers render it and
 /// in whichever order they finish.

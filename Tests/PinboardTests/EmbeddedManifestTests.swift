@@ -4,6 +4,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// The manifest a written sheet carries in its `pinboard:manifest` chunk: read back equal to
 /// the one `SheetComposer.write` returned, with every member the issue promises, and the

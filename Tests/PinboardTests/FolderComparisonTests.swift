@@ -4,6 +4,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Comparing two folders of images")
 struct FolderComparisonTests {

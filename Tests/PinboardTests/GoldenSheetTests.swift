@@ -4,6 +4,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// PngSuite's basic images on one sheet, compared with a sheet pinboard made earlier.
 ///

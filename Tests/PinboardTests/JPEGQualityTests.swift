@@ -1,6 +1,7 @@
 import Foundation
 import Pinboard
 import Testing
+import TestSupport
 
 /// Shrink-on-load keeps JPEG tiles close to Pillow's LANCZOS resize of the full decode.
 ///

@@ -3,6 +3,7 @@ import Layout
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// JPEGs beside PNGs: chosen by content, turned upright, shrunk on load, skipped when broken.
 @Suite("JPEG sources")

@@ -3,6 +3,7 @@ import Layout
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// Captions and the title on the sheet: every pixel they draw stays inside its cell or band.
 @Suite("Captions and title")

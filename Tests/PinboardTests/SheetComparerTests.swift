@@ -4,6 +4,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// `SheetComparer` on sheets whose differences are known exactly: one-colour sources, so a
 /// recoloured source changes every pixel of its tile by the difference of the two colours.

@@ -4,6 +4,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// Inputs that cannot be used: left out with a reason by default, fatal under `strict`; a
 /// source whose header is fine but whose pixels are not keeps its place as a grey placeholder.

@@ -2,6 +2,7 @@ import Layout
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Spanning tiles on the sheet")
 struct SpanSheetTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Testing
+import TestSupport
 
 /// lanczos3 against Pillow's `Image.resize(size, Image.LANCZOS)` on the fixtures that
 /// scripts/make-raster-goldens.py made.
@@ -28,7 +29,7 @@ struct PillowGoldenTests {
     }
 
     static func loadIndex() throws -> Index {
-        try JSONDecoder().decode(Index.self, from: Data(contentsOf: Fixtures.raster.appendingPathComponent("index.json")))
+        try JSONDecoder().decode(Index.self, from: Data(contentsOf: Fixture.url("raster/index.json")))
     }
 
     static let cases: [Case] = (try? loadIndex().cases) ?? []
@@ -40,8 +41,8 @@ struct PillowGoldenTests {
 
     @Test("PSNR of at least 48 dB over white", arguments: cases)
     func psnr(golden: Case) throws {
-        let source = try PAMImage.read(Fixtures.raster.appendingPathComponent(golden.source)).image
-        let (expected, hasAlpha) = try PAMImage.read(Fixtures.raster.appendingPathComponent(golden.result))
+        let source = try PAMImage.read(Fixture.url("raster/" + golden.source)).image
+        let (expected, hasAlpha) = try PAMImage.read(Fixture.url("raster/" + golden.result))
         #expect(expected.width == golden.width && expected.height == golden.height)
 
         let tile = try Resampler.resample(source, width: golden.width, height: golden.height, filter: .lanczos3)

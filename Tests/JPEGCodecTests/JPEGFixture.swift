@@ -1,12 +1,11 @@
 import Foundation
 import PNGCodec
 @testable import JPEGCodec
+import TestSupport
 
-/// Paths into `Fixtures/jpeg/`, found from this file so tests run from any directory.
-enum Fixture {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/jpeg")
+/// Paths into `Fixtures/jpeg/`, and the decoding and comparing the JPEG tests share.
+enum JPEGFixture {
+    static let root = Fixture.url("jpeg")
 
     static func path(_ name: String) -> String {
         root.appendingPathComponent(name).path
