@@ -23,13 +23,17 @@ struct TileQueueTests {
         return .success(pixels)
     }
 
-    /// Ends an exit test's process cleanly after a few seconds: a `take` that hangs then
-    /// fails the expectation of a crash instead of keeping the test waiting forever.
-    static func exitIfStillRunning() {
+    /// A queue of `tiles` released up to `position`, for an exit test: its process ends
+    /// cleanly after a few seconds, so a `take` that hangs fails the expectation of a crash
+    /// instead of keeping the test waiting forever.
+    static func queueInExitTest(releasedTo position: Int) -> TileQueue {
         Thread.detachNewThread {
             sleep(5)
             exit(0)
         }
+        let queue = TileQueue(tiles: tiles, workers: 2, render: render)
+        queue.advance(to: position)
+        return queue
     }
 
     @Test("Workers start tiles by top edge")
@@ -57,9 +61,7 @@ struct TileQueueTests {
     @Test("Taking a tile the frontier has not reached stops the process")
     func takeUnreleased() async {
         await #expect(processExitsWith: .failure) {
-            TileQueueTests.exitIfStillRunning()
-            let queue = TileQueue(tiles: TileQueueTests.tiles, workers: 2, render: TileQueueTests.render)
-            queue.advance(to: 3)
+            let queue = TileQueueTests.queueInExitTest(releasedTo: 3)
             _ = queue.take(queue.order[3])
         }
     }
@@ -67,9 +69,7 @@ struct TileQueueTests {
     @Test("Taking a tile twice stops the process")
     func takeTwice() async {
         await #expect(processExitsWith: .failure) {
-            TileQueueTests.exitIfStillRunning()
-            let queue = TileQueue(tiles: TileQueueTests.tiles, workers: 2, render: TileQueueTests.render)
-            queue.advance(to: 10)
+            let queue = TileQueueTests.queueInExitTest(releasedTo: 10)
             _ = queue.take(queue.order[0])
             _ = queue.take(queue.order[0])
         }
@@ -78,9 +78,7 @@ struct TileQueueTests {
     @Test("Taking a tile after the queue stopped stops the process")
     func takeAfterStop() async {
         await #expect(processExitsWith: .failure) {
-            TileQueueTests.exitIfStillRunning()
-            let queue = TileQueue(tiles: TileQueueTests.tiles, workers: 2, render: TileQueueTests.render)
-            queue.advance(to: 10)
+            let queue = TileQueueTests.queueInExitTest(releasedTo: 10)
             queue.stop()
             _ = queue.take(queue.order[0])
         }
