@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Testing
+import TestSupport
 @testable import JPEGCodec
 
 /// Decodes compared with Pillow's (its bundled libjpeg-turbo), made once by `scripts/make-jpeg-fixtures.py`.
@@ -11,12 +12,7 @@ struct DecodeTests {
         let height: Int
     }
 
-    static let index: [String: GoldenEntry] = {
-        let url = JPEGFixture.root.appendingPathComponent("golden/index.json")
-        guard let data = try? Data(contentsOf: url),
-              let index = try? JSONDecoder().decode([String: GoldenEntry].self, from: data) else { return [:] }
-        return index
-    }()
+    static let index = (try? Fixture.json([String: GoldenEntry].self, at: "jpeg/golden/index.json")) ?? [:]
 
     static func golden(_ key: String) throws -> [UInt8] {
         try JPEGFixture.bytes("golden/\(key).rgba")

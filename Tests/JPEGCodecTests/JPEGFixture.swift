@@ -5,14 +5,12 @@ import TestSupport
 
 /// Paths into `Fixtures/jpeg/`, and the decoding and comparing the JPEG tests share.
 enum JPEGFixture {
-    static let root = Fixture.url("jpeg")
-
     static func path(_ name: String) -> String {
-        root.appendingPathComponent(name).path
+        Fixture.path("jpeg/" + name)
     }
 
     static func bytes(_ name: String) throws -> [UInt8] {
-        try [UInt8](Data(contentsOf: URL(fileURLWithPath: path(name))))
+        [UInt8](try Fixture.bytes(path(name)))
     }
 
     static let orientationNames = (1...8).map { "orientation-\($0).jpg" }

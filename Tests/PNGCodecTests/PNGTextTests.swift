@@ -143,7 +143,7 @@ struct PNGTextTests {
         #expect(lseek(fd, 0, SEEK_CUR) == 0, "pread leaves the descriptor's offset alone")
         #expect(try PNGText.read(keyword: Self.keyword, bytes: bytes, name: one) == Self.largeText)
 
-        let expected = ParallelEncodeTests.expectedRGBA(Self.large.pixels, channels: .rgb)
+        let expected = RoundTripTests.expectedRGBA(Self.large.pixels, channels: .rgb)
         #expect(try PNGDecoder.decode(path: three).pixels == expected)
     }
 

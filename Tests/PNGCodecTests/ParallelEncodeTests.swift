@@ -36,46 +36,6 @@ struct ParallelEncodeTests {
         }
     }
 
-    static func encode(
-        _ pixels: [UInt8], width: Int, height: Int, channels: PNGWriter.Channels,
-        compression: Int = 6, threads: Int, bandRows: Int = 64, to path: String
-    ) throws {
-        let writer = try PNGWriter(
-            to: .path(path), width: width, height: height, channels: channels, compression: compression, threads: threads
-        )
-        let stride = width * channels.rawValue
-        try pixels.withUnsafeBytes { all in
-            var row = 0
-            while row < height {
-                let count = min(bandRows, height - row)
-                try writer.write(rows: UnsafeRawBufferPointer(rebasing: all[(row * stride)...]), stride: stride, count: count)
-                row += count
-            }
-        }
-        try writer.finish()
-    }
-
-    /// What the decoder returns for these rows: RGB gains an opaque alpha.
-    static func expectedRGBA(_ pixels: [UInt8], channels: PNGWriter.Channels) -> [UInt8] {
-        guard channels == .rgb else { return pixels }
-        let count = pixels.count / 3
-        return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            pixels.withUnsafeBufferPointer { source in
-                for pixel in 0..<count {
-                    buffer[pixel * 4] = source[pixel * 3]
-                    buffer[pixel * 4 + 1] = source[pixel * 3 + 1]
-                    buffer[pixel * 4 + 2] = source[pixel * 3 + 2]
-                    buffer[pixel * 4 + 3] = 255
-                }
-            }
-            initialized = count * 4
-        }
-    }
-
-    static func bytes(_ path: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: path))
-    }
-
     /// The filtered rows, inflated by zlib itself (which checks the Adler-32).
     static func filteredRows(_ path: String, width: Int, height: Int, channels: PNGWriter.Channels) throws -> [UInt8] {
         let png = try PNGChunks(path: path)
@@ -95,14 +55,14 @@ struct ParallelEncodeTests {
         var outputs: [String: Data] = [:]
         for (threads, bandRows) in [(1, 64), (2, 64), (3, 1), (8, 313), (8, 2000)] {
             let path = folder.path + "/t\(threads)-b\(bandRows)-\(outputs.count).png"
-            try Self.encode(pixels, width: width, height: height, channels: .rgb, threads: threads, bandRows: bandRows, to: path)
-            outputs[path] = try Self.bytes(path)
+            try RoundTripTests.encode(pixels, width: width, height: height, channels: .rgb, threads: threads, bandRows: bandRows, to: path)
+            outputs[path] = try Fixture.bytes(path)
         }
         #expect(Set(outputs.values).count == 1)
         let path = try #require(outputs.keys.first)
         let png = try PNGChunks(path: path)
         #expect(png.types.filter { $0 == "IDAT" }.count >= 4, "the image spans several segments")
-        #expect(try PNGDecoder.decode(path: path).pixels == Self.expectedRGBA(pixels, channels: .rgb))
+        #expect(try PNGDecoder.decode(path: path).pixels == RoundTripTests.expectedRGBA(pixels, channels: .rgb))
     }
 
     @Test("Edge and multi-segment sizes round-trip through libpng and zlib", arguments: [
@@ -114,12 +74,12 @@ struct ParallelEncodeTests {
         let pixels = Self.noise(width: width, height: height, channels: channels.rawValue, seed: UInt32(width &* 7 &+ height))
         let single = folder.path + "/single.png"
         let parallel = folder.path + "/parallel.png"
-        try Self.encode(pixels, width: width, height: height, channels: channels, threads: 1, bandRows: 37, to: single)
-        try Self.encode(pixels, width: width, height: height, channels: channels, threads: 4, bandRows: 64, to: parallel)
-        #expect(try Self.bytes(single) == Self.bytes(parallel))
+        try RoundTripTests.encode(pixels, width: width, height: height, channels: channels, threads: 1, bandRows: 37, to: single)
+        try RoundTripTests.encode(pixels, width: width, height: height, channels: channels, threads: 4, bandRows: 64, to: parallel)
+        #expect(try Fixture.bytes(single) == Fixture.bytes(parallel))
         let decoded = try PNGDecoder.decode(path: parallel)
         #expect(decoded.width == width && decoded.height == height)
-        #expect(decoded.pixels == Self.expectedRGBA(pixels, channels: channels))
+        #expect(decoded.pixels == RoundTripTests.expectedRGBA(pixels, channels: channels))
         let rows = try Self.filteredRows(parallel, width: width, height: height, channels: channels)
         #expect(Self.filterTypes(rows, width: width, channels: channels).isSubset(of: 0...4))
     }
@@ -131,9 +91,9 @@ struct ParallelEncodeTests {
         let pixels = Self.noise(width: width, height: height, channels: 4, seed: UInt32(level + 1))
         let single = folder.path + "/single.png"
         let parallel = folder.path + "/parallel.png"
-        try Self.encode(pixels, width: width, height: height, channels: .rgba, compression: level, threads: 1, to: single)
-        try Self.encode(pixels, width: width, height: height, channels: .rgba, compression: level, threads: 3, to: parallel)
-        #expect(try Self.bytes(single) == Self.bytes(parallel))
+        try RoundTripTests.encode(pixels, width: width, height: height, channels: .rgba, compression: level, threads: 1, to: single)
+        try RoundTripTests.encode(pixels, width: width, height: height, channels: .rgba, compression: level, threads: 3, to: parallel)
+        #expect(try Fixture.bytes(single) == Fixture.bytes(parallel))
         #expect(try PNGDecoder.decode(path: parallel).pixels == pixels)
 
         let stream = try PNGChunks(path: parallel).imageData
@@ -264,7 +224,7 @@ struct ParallelEncodeTests {
     func chunkLayout() throws {
         let folder = try TemporaryFolder()
         let path = folder.path + "/layout.png"
-        try Self.encode(RoundTripTests.pixels(width: 3, height: 2, channels: 4, seed: 5), width: 3, height: 2, channels: .rgba, threads: 1, to: path)
+        try RoundTripTests.encode(RoundTripTests.pixels(width: 3, height: 2, channels: 4, seed: 5), width: 3, height: 2, channels: .rgba, threads: 1, to: path)
         let png = try PNGChunks(path: path)
         #expect(png.types == ["IHDR", "sRGB", "IDAT", "IEND"])
         #expect(png.chunks[0].data == [0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0])

@@ -24,8 +24,14 @@ struct RoundTripTests {
         }
     }
 
-    static func encode(_ pixels: [UInt8], width: Int, height: Int, channels: PNGWriter.Channels, compression: Int, bandRows: Int, to path: String) throws {
-        let writer = try PNGWriter(to: .path(path), width: width, height: height, channels: channels, compression: compression)
+    /// Writes `pixels` to `path` in bands of `bandRows` rows, as the compositor does.
+    static func encode(
+        _ pixels: [UInt8], width: Int, height: Int, channels: PNGWriter.Channels,
+        compression: Int = 6, threads: Int = 1, bandRows: Int = 64, to path: String
+    ) throws {
+        let writer = try PNGWriter(
+            to: .path(path), width: width, height: height, channels: channels, compression: compression, threads: threads
+        )
         let stride = width * channels.rawValue
         try pixels.withUnsafeBytes { all in
             var row = 0
@@ -38,15 +44,9 @@ struct RoundTripTests {
         try writer.finish()
     }
 
+    /// What the decoder returns for these rows: RGB gains an opaque alpha.
     static func expectedRGBA(_ pixels: [UInt8], channels: PNGWriter.Channels) -> [UInt8] {
-        guard channels == .rgb else { return pixels }
-        var rgba = [UInt8]()
-        rgba.reserveCapacity(pixels.count / 3 * 4)
-        for start in stride(from: 0, to: pixels.count, by: 3) {
-            rgba += pixels[start..<start + 3]
-            rgba.append(255)
-        }
-        return rgba
+        channels == .rgb ? RGBA.opaque(fromRGB: pixels) : pixels
     }
 
     @Test("Written PNGs decode to the same pixels", arguments: [

@@ -23,11 +23,7 @@ struct JPEGQualityTests {
         var testDescription: String { "\(source) → \(width)×\(height) (1/\(denominator))" }
     }
 
-    static let cases: [Case] = {
-        guard let data = try? Fixture.bytes(Fixture.path("jpeg-quality/index.json")),
-              let cases = try? JSONDecoder().decode([Case].self, from: data) else { return [] }
-        return cases
-    }()
+    static let cases = (try? Fixture.json([Case].self, at: "jpeg-quality/index.json")) ?? []
 
     static let threshold = 40.0
 

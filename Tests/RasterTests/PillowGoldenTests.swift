@@ -29,7 +29,7 @@ struct PillowGoldenTests {
     }
 
     static func loadIndex() throws -> Index {
-        try JSONDecoder().decode(Index.self, from: Data(contentsOf: Fixture.url("raster/index.json")))
+        try Fixture.json(Index.self, at: "raster/index.json")
     }
 
     static let cases: [Case] = (try? loadIndex().cases) ?? []

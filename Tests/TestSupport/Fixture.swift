@@ -25,6 +25,12 @@ public enum Fixture {
         try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
+    /// The fixture at `relative` decoded from JSON, as the scripts that make goldens write
+    /// their indexes.
+    public static func json<Value: Decodable>(_ type: Value.Type, at relative: String) throws -> Value {
+        try JSONDecoder().decode(type, from: bytes(path(relative)))
+    }
+
     /// Copies the fixture at `relative` to `destination`.
     public static func copy(_ relative: String, to destination: String) throws {
         try FileManager.default.copyItem(atPath: path(relative), toPath: destination)
