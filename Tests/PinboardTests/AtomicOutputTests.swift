@@ -30,9 +30,7 @@ struct AtomicOutputTests {
             try Fixture.copy("solid/" + fixture.name, to: photos + "/a\(index)-" + fixture.name)
         }
         try Fixture.copy("corrupt/truncated-idat.png", to: photos + "/z-broken.png")
-        var options = SheetOptions()
-        options.breadth = 120
-        options.lanes = 2
+        var options = SheetOptions(breadth: 120, lanes: 2)
         options.strict = true
         options.jobs = 2
         let plan = try SheetPlanner.plan(inputs: [photos], options: options)

@@ -16,19 +16,11 @@ struct EmbeddedManifestTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        photos = folder.path + "/photos"
-        try folder.folders("photos")
+        photos = try folder.folder("photos")
     }
 
     static func options(jobs: Int = 2, filter: ResampleFilter = .lanczos3) -> SheetOptions {
-        var options = SheetOptions()
-        options.breadth = 160
-        options.lanes = 3
-        options.padding = 2
-        options.margin = 4
-        options.filter = filter
-        options.jobs = jobs
-        return options
+        SheetOptions(breadth: 160, lanes: 3, padding: 2, margin: 4, filter: filter, jobs: jobs)
     }
 
     /// Copies the opaque solid fixtures into `photos`, returning their paths in natural order.

@@ -29,12 +29,7 @@ struct JPEGQualityTests {
 
     /// A one-column sheet without padding or margin: exactly the tile, RGB on opaque white.
     static func tile(_ test: Case, shrinkOnLoad: Bool) throws -> ComposedSheet {
-        var options = SheetOptions()
-        options.breadth = test.width
-        options.lanes = 1
-        options.padding = 0
-        options.margin = 0
-        options.jobs = 2
+        var options = SheetOptions(breadth: test.width, lanes: 1, padding: 0, margin: 0, jobs: 2)
         options.shrinkOnLoad = shrinkOnLoad
         return try SheetComposer.compose(inputs: [Fixture.path("jpeg-quality/" + test.source)], options: options)
     }

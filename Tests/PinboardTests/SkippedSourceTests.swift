@@ -18,8 +18,7 @@ struct SkippedSourceTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        photos = folder.path + "/photos"
-        try folder.folders("photos")
+        photos = try folder.folder("photos")
     }
 
     /// Copies solid fixtures into `photos`, each under a name that sets its place in natural order.
@@ -32,10 +31,7 @@ struct SkippedSourceTests {
     }
 
     static func options(strict: Bool = false) -> SheetOptions {
-        var options = SheetOptions()
-        options.lanes = 2
-        options.laneBreadth = 90
-        options.padding = 3
+        var options = SheetOptions(lanes: 2, laneBreadth: 90, padding: 3)
         options.strict = strict
         options.jobs = 2
         return options
