@@ -100,15 +100,22 @@ let package = Package(
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "PinboardCompare", "Layout", "Raster", "Geometry"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest", "Geometry"]),
-        .testTarget(name: "ImageInputTests", dependencies: ["ImageInput"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput"]),
-        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput"]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry"]),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Geometry"]),
-        .testTarget(name: "PinboardTests", dependencies: ["Pinboard", "PinboardCompare", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry"]),
-        .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
-        .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput"]),
-        .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput"]),
+        // What every test target shares: finding Fixtures/, temporary folders, a seeded
+        // generator. Only test targets depend on it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ImageInputTests", dependencies: ["ImageInput", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput", "TestSupport"]),
+        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput", "TestSupport"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"]),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Geometry", "TestSupport"]),
+        .testTarget(
+            name: "PinboardTests",
+            dependencies: ["Pinboard", "PinboardCompare", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry", "TestSupport"]),
+        .testTarget(
+            name: "PinboardCLITests",
+            dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry", "TestSupport"]),
+        .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput", "TestSupport"]),
+        .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput", "TestSupport"]),
     ]
 )

@@ -24,8 +24,8 @@ enum FolderComparer {
             }
         }
         var report = SheetComparison(mode: .folders, threshold: threshold, sizeA: nil, sizeB: nil)
-        for (pair, indices) in pairing.pairs.enumerated() {
-            guard let result = try results[pair]?.get() else { continue }
+        for (outcome, indices) in zip(results.values(), pairing.pairs) {
+            let result = try outcome.get()
             let imageA = ComparedImage(name: sourcesA[indices.a].name, source: sourcesA[indices.a].path, rect: nil, size: result.sizeA)
             let imageB = ComparedImage(name: sourcesB[indices.b].name, source: sourcesB[indices.b].path, rect: nil, size: result.sizeB)
             if let difference = result.difference {

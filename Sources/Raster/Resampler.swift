@@ -1,3 +1,8 @@
+// `premultiply` reads RGBA bytes as little-endian `UInt32`s; no big-endian path exists.
+#if _endian(big)
+#error("Resampler.premultiply assumes a little-endian CPU: it reads alpha from the top byte of each RGBA UInt32")
+#endif
+
 /// Scales a source to a tile while its rows stream in, never holding the source whole.
 ///
 /// The caller pushes the source's rows in order, any number at a time, as 8-bit RGBA with
@@ -191,6 +196,11 @@ public struct Resampler: Sendable {
     /// The unit is 255², so every value is the exact integer `c × a` (or `255 × a` for alpha):
     /// an opaque red's red channel and its alpha are then the same number and stay equal
     /// through the sums, which keeps edges free of dark or pale fringes.
+    ///
+    /// Assumes a little-endian CPU: the bytes R, G, B, A loaded as one `UInt32` put alpha in
+    /// the top byte (`pixels &>> 24`), and `unsafeBitCast` to `SIMD16<UInt8>` hands the bytes
+    /// back in R, G, B, A order only when the low byte comes first. On a big-endian CPU this
+    /// would premultiply by red, so such a build stops at the `#error` at the top of the file.
     private static func premultiply(_ bytes: UnsafeRawBufferPointer, into target: UnsafeMutableBufferPointer<SIMD4<Float>>) {
         guard let source = bytes.baseAddress, let destination = target.baseAddress else { return }
         let count = target.count

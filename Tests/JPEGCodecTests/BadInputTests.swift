@@ -3,6 +3,7 @@ import Foundation
 import ImageInput
 import PNGCodec
 import Testing
+import TestSupport
 @testable import JPEGCodec
 
 /// Damaged input must end in a `ImageError` naming the file: never a trap, an abort, a hang or a grey tile.
@@ -18,15 +19,15 @@ struct BadInputTests {
 
     @Test("Files that are not JPEGs are refused by the reader", arguments: ["png-named.jpg", "text.jpg"])
     func notJPEG(name: String) {
-        let path = Fixture.path(name)
+        let path = JPEGFixture.path(name)
         #expect(throws: ImageError(path: path, reason: .signatureMismatch(expected: "JPEG", signature: "does not start with FF D8 FF"))) { try JPEGRowReader(path: path) }
     }
 
     @Test("A file cut in its scan is an error, not a grey-bottomed photo")
     func truncated() throws {
-        let path = Fixture.path("truncated.jpg")
+        let path = JPEGFixture.path("truncated.jpg")
         let reader = try JPEGRowReader(path: path)
-        let error = #expect(throws: ImageError.self) { try Fixture.streamDecode(reader, band: 16) }
+        let error = #expect(throws: ImageError.self) { try JPEGFixture.streamDecode(reader, band: 16) }
         #expect(error == ImageError(path: path, reason: .truncated(while: "decoding rows: Premature end of JPEG file")))
         #expect(error?.description == path + ": file is truncated (ends while decoding rows: Premature end of JPEG file)")
         // The rows before the cut were delivered; the failing band is not counted.
@@ -35,7 +36,7 @@ struct BadInputTests {
 
     @Test("A cut progressive file fails when the decode starts, since all scans are read then")
     func truncatedProgressive() {
-        let path = Fixture.path("truncated-progressive.jpg")
+        let path = JPEGFixture.path("truncated-progressive.jpg")
         #expect(throws: ImageError(path: path, reason: .truncated(while: "reading the progressive scans: Premature end of JPEG file"))) {
             try JPEGRowReader(path: path)
         }
@@ -43,7 +44,7 @@ struct BadInputTests {
 
     @Test("Garbage EXIF means orientation 1 and a clean decode")
     func garbageExif() throws {
-        let reader = try JPEGRowReader(path: Fixture.path("garbage-exif.jpg"))
+        let reader = try JPEGRowReader(path: JPEGFixture.path("garbage-exif.jpg"))
         #expect(reader.orientation == .identity && reader.header.orientation == .identity)
         let image = try reader.readImage()
         #expect(image.width == 64 && image.height == 48)
@@ -52,7 +53,7 @@ struct BadInputTests {
 
     @Test("A 65000×65000 frame is refused before any pixel memory exists")
     func hugeReader() {
-        let path = Fixture.path("huge.jpg")
+        let path = JPEGFixture.path("huge.jpg")
         #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 65000, height: 65000, limit: 1 << 28))) {
             try JPEGRowReader(path: path)
         }
@@ -60,7 +61,7 @@ struct BadInputTests {
 
     @Test("The C shim refuses it too, before jpeg_start_decompress")
     func hugeShim() throws {
-        let bytes = try Fixture.bytes("huge.jpg")
+        let bytes = try JPEGFixture.bytes("huge.jpg")
         try bytes.withUnsafeBytes { buffer in
             let reader = try #require(cjpeg_reader_create_memory(buffer.baseAddress, buffer.count))
             defer { cjpeg_reader_destroy(reader) }
@@ -73,7 +74,7 @@ struct BadInputTests {
 
     @Test("Every truncation of a small file fails cleanly", arguments: ["orientation-1.jpg", "grey.jpg", "cmyk-adobe.jpg"])
     func everyTruncation(name: String) throws {
-        let bytes = try Fixture.bytes(name)
+        let bytes = try JPEGFixture.bytes(name)
         #expect(try Self.decodeAll(bytes: bytes).pixels.count > 0)
         for length in 0..<bytes.count {
             #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") {
@@ -84,7 +85,7 @@ struct BadInputTests {
 
     @Test("Every truncation of a progressive file fails cleanly")
     func everyProgressiveTruncation() throws {
-        let bytes = try Fixture.bytes("progressive.jpg")
+        let bytes = try JPEGFixture.bytes("progressive.jpg")
         for length in Swift.stride(from: 0, to: bytes.count, by: 3) {
             #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") {
                 try Self.decodeAll(bytes: Array(bytes.prefix(length)))
@@ -94,16 +95,12 @@ struct BadInputTests {
 
     @Test("Flipped bits either decode or throw, never crash", arguments: ["orientation-3.jpg", "progressive.jpg", "cmyk-adobe.jpg"])
     func flippedBits(name: String) throws {
-        let bytes = try Fixture.bytes(name)
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let bytes = try JPEGFixture.bytes(name)
+        // Seeded, so the same mutants are tried on every run.
+        var generator = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         var failures = 0
         for _ in 0..<400 {
-            // SplitMix64, so the same mutants are tried on every run.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
+            let z = generator.next()
             var mutant = bytes
             let offset = 2 + Int(z % UInt64(bytes.count - 2))
             mutant[offset] ^= UInt8(1 << ((z >> 32) % 8))
@@ -122,13 +119,13 @@ struct BadInputTests {
 
     @Test("Damage libjpeg can decode past is a warning, counted and kept, not an error")
     func warning() throws {
-        var bytes = try Fixture.bytes("grey.jpg")
+        var bytes = try JPEGFixture.bytes("grey.jpg")
         // Junk after the 20 bytes of SOI and Pillow's JFIF APP0 segment.
         #expect(bytes[2...3] == [0xFF, 0xE0] && bytes[20] == 0xFF)
         bytes.insert(contentsOf: [0x12, 0x34, 0x56], at: 20)
         let reader = try JPEGRowReader(bytes: bytes, name: "extraneous")
         let image = try reader.readImage()
-        #expect(image == (try JPEGDecoder.decode(path: Fixture.path("grey.jpg"))))
+        #expect(image == (try JPEGDecoder.decode(path: JPEGFixture.path("grey.jpg"))))
         #expect(reader.warnings.count == 1)
         #expect(reader.warnings.first == "Corrupt JPEG data: 3 extraneous bytes before marker 0xdb")
     }
@@ -137,7 +134,7 @@ struct BadInputTests {
     func endlessScans() throws {
         // Repeat progressive.jpg's last scan 600 times: libjpeg only warns about the
         // bogus progression, so without a limit it would redo each pass.
-        let bytes = try Fixture.bytes("progressive.jpg")
+        let bytes = try JPEGFixture.bytes("progressive.jpg")
         let lastScan = try #require((0..<bytes.count - 1).last { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
         let scan = bytes[lastScan..<bytes.count - 2]
         var mutant = Array(bytes[..<lastScan])
@@ -150,7 +147,7 @@ struct BadInputTests {
     @Test("A missing file and a directory name the path and the reason")
     func missing() {
         #expect(throws: ImageError(path: "/no/such.jpg", reason: .cannotOpen(errno: ENOENT))) { try JPEGRowReader(path: "/no/such.jpg") }
-        let directory = Fixture.path("golden")
+        let directory = JPEGFixture.path("golden")
         #expect(throws: ImageError(path: directory, reason: .isDirectory)) { try JPEGRowReader(path: directory) }
     }
 }

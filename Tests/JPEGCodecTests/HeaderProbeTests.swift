@@ -16,17 +16,17 @@ struct HeaderProbeTests {
         ("truncated.jpg", JPEGHeader(width: 257, height: 171, components: 3, isProgressive: false, orientation: .identity)),
     ])
     func fixtureHeader(name: String, expected: JPEGHeader) throws {
-        #expect(try JPEGHeader.probe(path: Fixture.path(name)) == expected)
+        #expect(try JPEGHeader.probe(path: JPEGFixture.path(name)) == expected)
     }
 
-    @Test("Memory and file probes agree", arguments: Fixture.orientationNames + ["far-exif.jpg", "cmyk-adobe.jpg"])
+    @Test("Memory and file probes agree", arguments: JPEGFixture.orientationNames + ["far-exif.jpg", "cmyk-adobe.jpg"])
     func memoryMatchesFile(name: String) throws {
-        #expect(try JPEGHeader.parse(Fixture.bytes(name), path: name) == JPEGHeader.probe(path: Fixture.path(name)))
+        #expect(try JPEGHeader.parse(JPEGFixture.bytes(name), path: name) == JPEGHeader.probe(path: JPEGFixture.path(name)))
     }
 
     @Test("IFD0 beyond the first 4 KiB is still found")
     func farExif() throws {
-        let header = try JPEGHeader.probe(path: Fixture.path("far-exif.jpg"))
+        let header = try JPEGHeader.probe(path: JPEGFixture.path("far-exif.jpg"))
         #expect(header.orientation == .rotate90Clockwise)
         #expect(header.orientation.uprightSize(width: header.width, height: header.height) == (48, 64))
     }
@@ -36,15 +36,15 @@ struct HeaderProbeTests {
         ("text.jpg", .signatureMismatch(expected: "JPEG", signature: "does not start with FF D8 FF")),
     ])
     func notJPEG(name: String, reason: ImageError.Reason) {
-        let path = Fixture.path(name)
+        let path = JPEGFixture.path(name)
         #expect(throws: ImageError(path: path, reason: reason)) { try JPEGHeader.probe(path: path) }
     }
 
     @Test("The sniff looks at content, not names")
     func sniff() throws {
-        #expect(JPEGHeader.looksLikeJPEG(firstBytes: try Fixture.bytes("grey.jpg").prefix(3)))
-        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: try Fixture.bytes("png-named.jpg")))
-        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: try Fixture.bytes("text.jpg")))
+        #expect(JPEGHeader.looksLikeJPEG(firstBytes: try JPEGFixture.bytes("grey.jpg").prefix(3)))
+        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: try JPEGFixture.bytes("png-named.jpg")))
+        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: try JPEGFixture.bytes("text.jpg")))
         #expect(!JPEGHeader.looksLikeJPEG(firstBytes: [0xFF, 0xD8]))
         #expect(!JPEGHeader.looksLikeJPEG(firstBytes: []))
     }
@@ -74,7 +74,7 @@ struct HeaderProbeTests {
 
     @Test("A 65000×65000 frame is refused by the pixel limit")
     func huge() {
-        let path = Fixture.path("huge.jpg")
+        let path = JPEGFixture.path("huge.jpg")
         #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 65000, height: 65000, limit: 1 << 28))) {
             try JPEGHeader.probe(path: path)
         }
@@ -82,7 +82,7 @@ struct HeaderProbeTests {
 
     @Test("The pixel limit is configurable")
     func configurableLimit() throws {
-        let path = Fixture.path("grey.jpg")
+        let path = JPEGFixture.path("grey.jpg")
         #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 64, height: 48, limit: 3071))) {
             try JPEGHeader.probe(path: path, limits: DecodeLimits(maxPixels: 3071))
         }
@@ -93,8 +93,8 @@ struct HeaderProbeTests {
     func missingFile() {
         let error = #expect(throws: ImageError.self) { try JPEGHeader.probe(path: "/no/such/photo.jpg") }
         #expect(error?.description == "/no/such/photo.jpg: cannot open: No such file or directory")
-        #expect(throws: ImageError(path: Fixture.path("golden"), reason: .isDirectory)) {
-            try JPEGHeader.probe(path: Fixture.path("golden"))
+        #expect(throws: ImageError(path: JPEGFixture.path("golden"), reason: .isDirectory)) {
+            try JPEGHeader.probe(path: JPEGFixture.path("golden"))
         }
     }
 }

@@ -40,7 +40,7 @@ struct OrientationTests {
 
     @Test("Probed sizes and orientations of the eight files", arguments: 1...8)
     func probe(value: Int) throws {
-        let header = try JPEGHeader.probe(path: Fixture.path("orientation-\(value).jpg"))
+        let header = try JPEGHeader.probe(path: JPEGFixture.path("orientation-\(value).jpg"))
         #expect(header.orientation.rawValue == value)
         #expect(header.orientation.uprightSize(width: header.width, height: header.height) == (48, 32))
         #expect((header.width, header.height) == (value >= 5 ? (32, 48) : (48, 32)))
@@ -52,22 +52,22 @@ struct OrientationTests {
     /// hold transposed content, so rounding differs), worst 2 for 2–4.
     @Test("All eight orientations decode to the same upright picture", arguments: 2...8)
     func sameUpright(value: Int) throws {
-        let reference = try JPEGDecoder.decode(path: Fixture.path("orientation-1.jpg"))
-        let reader = try JPEGRowReader(path: Fixture.path("orientation-\(value).jpg"))
+        let reference = try JPEGDecoder.decode(path: JPEGFixture.path("orientation-1.jpg"))
+        let reader = try JPEGRowReader(path: JPEGFixture.path("orientation-\(value).jpg"))
         #expect(reader.orientation.rawValue == value)
         let upright = reader.orientation.apply(to: try reader.readImage())
         #expect(upright.width == 48 && upright.height == 32)
-        let worst = Fixture.worstDifference(upright.pixels, reference.pixels)
-        let mean = Fixture.meanDifference(upright.pixels, reference.pixels)
+        let worst = JPEGFixture.worstDifference(upright.pixels, reference.pixels)
+        let mean = JPEGFixture.meanDifference(upright.pixels, reference.pixels)
         #expect(worst <= 10, "largest channel difference \(worst)")
         #expect(mean < 1, "mean difference \(mean)")
     }
 
     @Test("A wrong transform is caught: mirrored is far from upright")
     func wrongTransformIsVisible() throws {
-        let reference = try JPEGDecoder.decode(path: Fixture.path("orientation-1.jpg"))
-        let reader = try JPEGRowReader(path: Fixture.path("orientation-2.jpg"))
+        let reference = try JPEGDecoder.decode(path: JPEGFixture.path("orientation-1.jpg"))
+        let reader = try JPEGRowReader(path: JPEGFixture.path("orientation-2.jpg"))
         let unturned = try reader.readImage()
-        #expect(Fixture.meanDifference(unturned.pixels, reference.pixels) > 20)
+        #expect(JPEGFixture.meanDifference(unturned.pixels, reference.pixels) > 20)
     }
 }

@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import Testing
+import TestSupport
 
 /// The board features checked over seeded random sheets against `ReferenceBoard`.
 @Suite struct BoardPropertyTests {

@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import Testing
+import TestSupport
 
 @Suite("Pages")
 struct PaginationTests {

@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import TestSupport
 
 /// A valid configuration and a list of sources, drawn from a seed.
 struct RandomCase: CustomStringConvertible {

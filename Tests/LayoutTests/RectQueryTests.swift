@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import Testing
+import TestSupport
 
 /// `tiles(meeting:)` against a scan of every tile, and the half-open rules it answers by.
 @Suite struct RectQueryTests {

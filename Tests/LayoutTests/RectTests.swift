@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import Testing
+import TestSupport
 
 /// Rects are half-open: they share a pixel or they do not meet.
 @Suite struct RectTests {

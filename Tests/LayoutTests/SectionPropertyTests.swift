@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import Testing
+import TestSupport
 
 /// Sections over seeded random boards, every other board feature on as well.
 @Suite struct SectionPropertyTests {

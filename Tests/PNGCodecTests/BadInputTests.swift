@@ -1,6 +1,7 @@
 import Foundation
 import ImageInput
 import Testing
+import TestSupport
 @testable import PNGCodec
 
 /// Corrupt input must end in a `ImageError` naming the file: never a trap, an abort or a hang.
@@ -76,15 +77,11 @@ struct BadInputTests {
     @Test("Flipped bits either decode or throw, never crash", arguments: ["basn2c08.png", "basi0g04.png", "basn3p08.png"])
     func flippedBits(name: String) throws {
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixture.path("pngsuite/\(name)"))))
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        // Seeded, so the same mutants are tried on every run.
+        var generator = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         var failures = 0
         for _ in 0..<400 {
-            // SplitMix64, so the same mutants are tried on every run.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
+            let z = generator.next()
             var mutant = bytes
             let offset = 8 + Int(z % UInt64(bytes.count - 8))
             mutant[offset] ^= UInt8(1 << ((z >> 32) % 8))

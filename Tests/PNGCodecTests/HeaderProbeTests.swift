@@ -1,6 +1,7 @@
 import Foundation
 import ImageInput
 import Testing
+import TestSupport
 @testable import PNGCodec
 
 @Suite("Header probe")

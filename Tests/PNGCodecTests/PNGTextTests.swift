@@ -1,6 +1,7 @@
 import Foundation
 import ImageInput
 import Testing
+import TestSupport
 @testable import PNGCodec
 
 /// Texts written as iTXt chunks by `PNGWriter` and found again by `PNGText.read`,
@@ -105,9 +106,8 @@ struct PNGTextTests {
 
     @Test("A small text comes back from the file, as an iTXt chunk between the last IDAT and IEND", arguments: [1, 3])
     func smallRoundTrip(threads: Int) throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("small.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/small.png"
         try Self.write(Self.small, channels: .rgba, threads: threads, texts: [Self.smallText], to: path)
 
         #expect(try PNGText.read(keyword: Self.keyword, path: path) == Self.smallText)
@@ -123,10 +123,9 @@ struct PNGTextTests {
 
     @Test("A 20 MB text in a five-segment image: same bytes with 1 and 3 threads, read back from file, descriptor and memory")
     func largeRoundTrip() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let one = directory.appendingPathComponent("one.png").path
-        let three = directory.appendingPathComponent("three.png").path
+        let folder = try TemporaryFolder()
+        let one = folder.path + "/one.png"
+        let three = folder.path + "/three.png"
         try Self.write(Self.large, channels: .rgb, threads: 1, texts: [Self.largeText], to: one)
         try Self.write(Self.large, channels: .rgb, threads: 3, texts: [Self.largeText], to: three)
         let bytes = try Self.bytes(one)
@@ -145,16 +144,15 @@ struct PNGTextTests {
         #expect(lseek(fd, 0, SEEK_CUR) == 0, "pread leaves the descriptor's offset alone")
         #expect(try PNGText.read(keyword: Self.keyword, bytes: bytes, name: one) == Self.largeText)
 
-        let expected = ParallelEncodeTests.expectedRGBA(Self.large.pixels, channels: .rgb)
+        let expected = RoundTripTests.expectedRGBA(Self.large.pixels, channels: .rgb)
         #expect(try PNGDecoder.decode(path: three).pixels == expected)
     }
 
     @Test("The same image and text give the same bytes twice")
     func deterministic() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let first = directory.appendingPathComponent("first.png").path
-        let second = directory.appendingPathComponent("second.png").path
+        let folder = try TemporaryFolder()
+        let first = folder.path + "/first.png"
+        let second = folder.path + "/second.png"
         try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: first)
         try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: second)
         #expect(try Self.bytes(first) == Self.bytes(second))
@@ -162,10 +160,9 @@ struct PNGTextTests {
 
     @Test("A text added before the first row still goes after the image data")
     func addedBeforeRows() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let early = directory.appendingPathComponent("early.png").path
-        let late = directory.appendingPathComponent("late.png").path
+        let folder = try TemporaryFolder()
+        let early = folder.path + "/early.png"
+        let late = folder.path + "/late.png"
         try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], textsFirst: true, to: early)
         try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: late)
         #expect(try Self.bytes(early) == Self.bytes(late))
@@ -173,9 +170,8 @@ struct PNGTextTests {
 
     @Test("An empty text round-trips")
     func emptyText() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("empty-text.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/empty-text.png"
         let empty = PNGText(keyword: Self.keyword, text: "")
         try Self.write(Self.small, channels: .rgba, texts: [empty], to: path)
         #expect(try PNGText.read(keyword: Self.keyword, path: path) == empty)
@@ -185,10 +181,9 @@ struct PNGTextTests {
 
     @Test("No text, or only another keyword, reads as nil; the other keyword is still found")
     func missingKeyword() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let bare = directory.appendingPathComponent("bare.png").path
-        let other = directory.appendingPathComponent("other.png").path
+        let folder = try TemporaryFolder()
+        let bare = folder.path + "/bare.png"
+        let other = folder.path + "/other.png"
         let otherText = PNGText(keyword: "pinboard:manifest-old", text: "not this one")
         try Self.write(Self.small, channels: .rgba, texts: [], to: bare)
         try Self.write(Self.small, channels: .rgba, texts: [otherText], to: other)
@@ -200,9 +195,8 @@ struct PNGTextTests {
 
     @Test("Two texts are written in the order added and each is found by its keyword")
     func twoTexts() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("two.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/two.png"
         let comment = PNGText(keyword: "Comment", text: "Ünïcødé comment\nsecond line")
         try Self.write(Self.small, channels: .rgba, texts: [comment, Self.smallText], to: path)
         #expect(try PNGChunks(path: path).types == ["IHDR", "sRGB", "IDAT", "iTXt", "iTXt", "IEND"])
@@ -212,9 +206,8 @@ struct PNGTextTests {
 
     @Test("Keywords PNG cannot hold match nothing when reading", arguments: ["", String(repeating: "k", count: 80), "東京"])
     func unmatchableKeyword(keyword: String) throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("any.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/any.png"
         try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: path)
         #expect(try PNGText.read(keyword: keyword, path: path) == nil)
     }
@@ -223,9 +216,8 @@ struct PNGTextTests {
 
     @Test("A flipped byte inside the iTXt data is a checksum mismatch naming iTXt and the file")
     func flippedByte() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("flipped.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/flipped.png"
         try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: path)
         var bytes = try Self.bytes(path)
         let chunk = try #require(Self.offset(ofChunk: "iTXt", in: bytes))
@@ -244,9 +236,8 @@ struct PNGTextTests {
 
     @Test("A file cut anywhere in its last 200 bytes is reported as truncated, never crashes")
     func truncated() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("cut.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/cut.png"
         try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: path)
         let bytes = try Self.bytes(path)
         try #require(bytes.count > 400)
@@ -265,9 +256,8 @@ struct PNGTextTests {
 
     @Test("A chunk declaring more than 2^31-1 bytes is corrupt")
     func hugeChunkLength() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("huge.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/huge.png"
         try Self.write(Self.small, channels: .rgba, texts: [], to: path)
         let bytes = try Self.inserting("tEXt", data: [], declaredLength: 0x8000_0000, into: try Self.bytes(path))
         guard case .corrupt("PNG", let message)? = Self.failure(reading: bytes) else {
@@ -290,9 +280,8 @@ struct PNGTextTests {
         ("zTXt", [0, 0x78], "compressed text is damaged: the zlib stream ends early"),
     ] as [(String, [UInt8], String)])
     func damagedText(type: String, afterKeyword: [UInt8], problem: String) throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("damaged.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/damaged.png"
         try Self.write(Self.small, channels: .rgba, texts: [], to: path)
         let data = Array(Self.keyword.utf8) + [0] + afterKeyword
         let bytes = try Self.inserting(type, data: data, into: try Self.bytes(path))
@@ -306,9 +295,8 @@ struct PNGTextTests {
 
     @Test("A text inflating past the limit is refused; one at the limit is read")
     func inflateLimit() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("limit.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/limit.png"
         try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: path)
         let bytes = try Self.bytes(path)
         let length = Self.smallText.text.utf8.count
@@ -345,9 +333,8 @@ struct PNGTextTests {
         ("東京", "keyword has a character outside Latin-1"),
     ])
     func invalidKeyword(keyword: String, problem: String) throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("keyword.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/keyword.png"
         let writer = try PNGWriter(to: .path(path), width: 1, height: 1, channels: .rgb)
         let error = #expect(throws: ImageError.self) { try writer.add(text: PNGText(keyword: keyword, text: "x")) }
         guard case .badText(let chunk, let named, let found)? = error?.reason else {
@@ -365,9 +352,8 @@ struct PNGTextTests {
 
     @Test("A text added after finish is an error, not a crash")
     func addAfterFinish() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("late.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/late.png"
         let writer = try PNGWriter(to: .path(path), width: 1, height: 1, channels: .rgb)
         try [UInt8](repeating: 9, count: 3).withUnsafeBytes { try writer.write(rows: $0, stride: 3, count: 1) }
         try writer.finish()
@@ -418,9 +404,8 @@ struct PNGTextTests {
 
     @Test("Pillow, an independent reader, finds the text", .enabled(if: pillowAvailable))
     func pillowReadsTheText() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("pillow.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/pillow.png"
         try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: path)
         let script = "import sys; from PIL import Image; sys.stdout.buffer.write(Image.open(sys.argv[1]).text[sys.argv[2]].encode())"
         let (status, output) = try Self.python(["-c", script, path, Self.keyword])

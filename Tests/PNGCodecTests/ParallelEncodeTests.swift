@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PNGCodec
 
 #if canImport(Glibc)
@@ -36,46 +37,6 @@ struct ParallelEncodeTests {
         }
     }
 
-    static func encode(
-        _ pixels: [UInt8], width: Int, height: Int, channels: PNGWriter.Channels,
-        compression: Int = 6, threads: Int, bandRows: Int = 64, to path: String
-    ) throws {
-        let writer = try PNGWriter(
-            to: .path(path), width: width, height: height, channels: channels, compression: compression, threads: threads
-        )
-        let stride = width * channels.rawValue
-        try pixels.withUnsafeBytes { all in
-            var row = 0
-            while row < height {
-                let count = min(bandRows, height - row)
-                try writer.write(rows: UnsafeRawBufferPointer(rebasing: all[(row * stride)...]), stride: stride, count: count)
-                row += count
-            }
-        }
-        try writer.finish()
-    }
-
-    /// What the decoder returns for these rows: RGB gains an opaque alpha.
-    static func expectedRGBA(_ pixels: [UInt8], channels: PNGWriter.Channels) -> [UInt8] {
-        guard channels == .rgb else { return pixels }
-        let count = pixels.count / 3
-        return [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            pixels.withUnsafeBufferPointer { source in
-                for pixel in 0..<count {
-                    buffer[pixel * 4] = source[pixel * 3]
-                    buffer[pixel * 4 + 1] = source[pixel * 3 + 1]
-                    buffer[pixel * 4 + 2] = source[pixel * 3 + 2]
-                    buffer[pixel * 4 + 3] = 255
-                }
-            }
-            initialized = count * 4
-        }
-    }
-
-    static func bytes(_ path: String) throws -> Data {
-        try Data(contentsOf: URL(fileURLWithPath: path))
-    }
-
     /// The filtered rows, inflated by zlib itself (which checks the Adler-32).
     static func filteredRows(_ path: String, width: Int, height: Int, channels: PNGWriter.Channels) throws -> [UInt8] {
         let png = try PNGChunks(path: path)
@@ -90,20 +51,19 @@ struct ParallelEncodeTests {
 
     @Test("Threads 1, 2, 3 and 8 write the same bytes, run after run, whatever the band size")
     func sameBytesForAnyThreadCount() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
         let (width, height, pixels) = Self.large
         var outputs: [String: Data] = [:]
         for (threads, bandRows) in [(1, 64), (2, 64), (3, 1), (8, 313), (8, 2000)] {
-            let path = directory.appendingPathComponent("t\(threads)-b\(bandRows)-\(outputs.count).png").path
-            try Self.encode(pixels, width: width, height: height, channels: .rgb, threads: threads, bandRows: bandRows, to: path)
-            outputs[path] = try Self.bytes(path)
+            let path = folder.path + "/t\(threads)-b\(bandRows)-\(outputs.count).png"
+            try RoundTripTests.encode(pixels, width: width, height: height, channels: .rgb, threads: threads, bandRows: bandRows, to: path)
+            outputs[path] = try Fixture.bytes(path)
         }
         #expect(Set(outputs.values).count == 1)
         let path = try #require(outputs.keys.first)
         let png = try PNGChunks(path: path)
         #expect(png.types.filter { $0 == "IDAT" }.count >= 4, "the image spans several segments")
-        #expect(try PNGDecoder.decode(path: path).pixels == Self.expectedRGBA(pixels, channels: .rgb))
+        #expect(try PNGDecoder.decode(path: path).pixels == RoundTripTests.expectedRGBA(pixels, channels: .rgb))
     }
 
     @Test("Edge and multi-segment sizes round-trip through libpng and zlib", arguments: [
@@ -111,32 +71,30 @@ struct ParallelEncodeTests {
     ], [PNGWriter.Channels.rgb, .rgba])
     func roundTrip(size: (Int, Int), channels: PNGWriter.Channels) throws {
         let (width, height) = size
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
         let pixels = Self.noise(width: width, height: height, channels: channels.rawValue, seed: UInt32(width &* 7 &+ height))
-        let single = directory.appendingPathComponent("single.png").path
-        let parallel = directory.appendingPathComponent("parallel.png").path
-        try Self.encode(pixels, width: width, height: height, channels: channels, threads: 1, bandRows: 37, to: single)
-        try Self.encode(pixels, width: width, height: height, channels: channels, threads: 4, bandRows: 64, to: parallel)
-        #expect(try Self.bytes(single) == Self.bytes(parallel))
+        let single = folder.path + "/single.png"
+        let parallel = folder.path + "/parallel.png"
+        try RoundTripTests.encode(pixels, width: width, height: height, channels: channels, threads: 1, bandRows: 37, to: single)
+        try RoundTripTests.encode(pixels, width: width, height: height, channels: channels, threads: 4, bandRows: 64, to: parallel)
+        #expect(try Fixture.bytes(single) == Fixture.bytes(parallel))
         let decoded = try PNGDecoder.decode(path: parallel)
         #expect(decoded.width == width && decoded.height == height)
-        #expect(decoded.pixels == Self.expectedRGBA(pixels, channels: channels))
+        #expect(decoded.pixels == RoundTripTests.expectedRGBA(pixels, channels: channels))
         let rows = try Self.filteredRows(parallel, width: width, height: height, channels: channels)
         #expect(Self.filterTypes(rows, width: width, channels: channels).isSubset(of: 0...4))
     }
 
     @Test("Every level round-trips, the header names it, and level 0 leaves rows unfiltered", arguments: 0...9)
     func everyLevel(level: Int) throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
         let (width, height) = (700, 900)
         let pixels = Self.noise(width: width, height: height, channels: 4, seed: UInt32(level + 1))
-        let single = directory.appendingPathComponent("single.png").path
-        let parallel = directory.appendingPathComponent("parallel.png").path
-        try Self.encode(pixels, width: width, height: height, channels: .rgba, compression: level, threads: 1, to: single)
-        try Self.encode(pixels, width: width, height: height, channels: .rgba, compression: level, threads: 3, to: parallel)
-        #expect(try Self.bytes(single) == Self.bytes(parallel))
+        let single = folder.path + "/single.png"
+        let parallel = folder.path + "/parallel.png"
+        try RoundTripTests.encode(pixels, width: width, height: height, channels: .rgba, compression: level, threads: 1, to: single)
+        try RoundTripTests.encode(pixels, width: width, height: height, channels: .rgba, compression: level, threads: 3, to: parallel)
+        #expect(try Fixture.bytes(single) == Fixture.bytes(parallel))
         #expect(try PNGDecoder.decode(path: parallel).pixels == pixels)
 
         let stream = try PNGChunks(path: parallel).imageData
@@ -193,25 +151,69 @@ struct ParallelEncodeTests {
         #expect(error == ImageError(path: "full-disk", reason: .writeFailed(errno: ENOSPC)))
     }
 
+    /// How many of this process's threads carry `name`, waiting up to a second for the count
+    /// to fall to `expected`: a joined thread can stay listed for a moment while it exits.
+    static func threads(named name: String, settlingAt expected: Int? = nil) -> Int {
+        var count = 0
+        for _ in 0..<100 {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+            count = tasks.filter { task in
+                let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8)
+                return comm == name + "\n"
+            }.count
+            guard let expected, count != expected else { break }
+            usleep(10_000)
+        }
+        return count
+    }
+
+    /// Renames the calling thread (what /proc shows as its `comm`) and returns its old name.
+    static func renameThisThread(_ name: String) throws -> String {
+        let old = try String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)
+        let fd = open("/proc/thread-self/comm", O_WRONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        try #require(write(fd, name, name.utf8.count) == name.utf8.count)
+        return String(old.dropLast())
+    }
+
+    /// How many of this process's descriptors are open on the file at `path`.
+    static func descriptors(on path: String) -> Int {
+        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return fds.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == path }.count
+    }
+
     @Test("A writer dropped half way stops its threads and closes its file")
     func abandoned() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
         let (width, height, pixels) = Self.large
+        // A new thread takes the name of the thread that made it: naming this one tells the
+        // writer's workers apart from the threads of the test runner and of other tests.
+        let name = "abandoned-test"
+        let saved = try Self.renameThisThread(name)
+        defer { _ = try? Self.renameThisThread(saved) }
+        let baseline = Self.threads(named: name)
+        #expect(baseline == 1, "this thread")
         for threads in [2, 8] {
-            let writer = try PNGWriter(
-                to: .path(directory.appendingPathComponent("half-\(threads).png").path),
-                width: width, height: height, channels: .rgb, threads: threads
-            )
-            try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: width * 3, count: height / 2) }
+            // As /proc names it: with links resolved.
+            let path = URL(fileURLWithPath: folder.path).resolvingSymlinksInPath().path + "/half-\(threads).png"
+            do {
+                let writer = try PNGWriter(to: .path(path), width: width, height: height, channels: .rgb, threads: threads)
+                try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: width * 3, count: height / 2) }
+                withExtendedLifetime(writer) {
+                    #expect(Self.threads(named: name) == baseline + threads, "\(threads) workers running")
+                    #expect(Self.descriptors(on: path) == 1, "the file is open")
+                }
+            }
+            #expect(Self.threads(named: name, settlingAt: baseline) == baseline, "\(threads) workers gone")
+            #expect(Self.descriptors(on: path) == 0, "the file is closed")
         }
     }
 
     @Test("Calling finish twice is an error naming the file, not a crash")
     func finishTwice() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("twice.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/twice.png"
         let writer = try PNGWriter(to: .path(path), width: 2, height: 1, channels: .rgb, threads: 2)
         try [UInt8](repeating: 7, count: 6).withUnsafeBytes { try writer.write(rows: $0, stride: 6, count: 1) }
         try writer.finish()
@@ -221,10 +223,9 @@ struct ParallelEncodeTests {
 
     @Test("The file carries the chunks the old writer wrote: IHDR, sRGB (perceptual), IDAT, IEND")
     func chunkLayout() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("layout.png").path
-        try Self.encode(RoundTripTests.pixels(width: 3, height: 2, channels: 4, seed: 5), width: 3, height: 2, channels: .rgba, threads: 1, to: path)
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/layout.png"
+        try RoundTripTests.encode(RoundTripTests.pixels(width: 3, height: 2, channels: 4, seed: 5), width: 3, height: 2, channels: .rgba, threads: 1, to: path)
         let png = try PNGChunks(path: path)
         #expect(png.types == ["IHDR", "sRGB", "IDAT", "IEND"])
         #expect(png.chunks[0].data == [0, 0, 0, 3, 0, 0, 0, 2, 8, 6, 0, 0, 0])

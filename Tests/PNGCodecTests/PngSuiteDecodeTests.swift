@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PNGCodec
 
 /// Decodes every valid PngSuite image and compares it with pypng's decode,
@@ -12,12 +13,7 @@ struct PngSuiteDecodeTests {
         let gammaCorrected: Bool
     }
 
-    static let index: [String: GoldenEntry] = {
-        let url = URL(fileURLWithPath: Fixture.path("pngsuite-golden/index.json"))
-        guard let data = try? Data(contentsOf: url),
-              let index = try? JSONDecoder().decode([String: GoldenEntry].self, from: data) else { return [:] }
-        return index
-    }()
+    static let index = (try? Fixture.json([String: GoldenEntry].self, at: "pngsuite-golden/index.json")) ?? [:]
 
     @Test("Every valid PngSuite image has a golden")
     func goldenCoverage() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import PNGCodec
 
 #if canImport(Glibc)
@@ -24,8 +25,14 @@ struct RoundTripTests {
         }
     }
 
-    static func encode(_ pixels: [UInt8], width: Int, height: Int, channels: PNGWriter.Channels, compression: Int, bandRows: Int, to path: String) throws {
-        let writer = try PNGWriter(to: .path(path), width: width, height: height, channels: channels, compression: compression)
+    /// Writes `pixels` to `path` in bands of `bandRows` rows, as the compositor does.
+    static func encode(
+        _ pixels: [UInt8], width: Int, height: Int, channels: PNGWriter.Channels,
+        compression: Int = 6, threads: Int = 1, bandRows: Int = 64, to path: String
+    ) throws {
+        let writer = try PNGWriter(
+            to: .path(path), width: width, height: height, channels: channels, compression: compression, threads: threads
+        )
         let stride = width * channels.rawValue
         try pixels.withUnsafeBytes { all in
             var row = 0
@@ -38,15 +45,9 @@ struct RoundTripTests {
         try writer.finish()
     }
 
+    /// What the decoder returns for these rows: RGB gains an opaque alpha.
     static func expectedRGBA(_ pixels: [UInt8], channels: PNGWriter.Channels) -> [UInt8] {
-        guard channels == .rgb else { return pixels }
-        var rgba = [UInt8]()
-        rgba.reserveCapacity(pixels.count / 3 * 4)
-        for start in stride(from: 0, to: pixels.count, by: 3) {
-            rgba += pixels[start..<start + 3]
-            rgba.append(255)
-        }
-        return rgba
+        channels == .rgb ? RGBA.opaque(fromRGB: pixels) : pixels
     }
 
     @Test("Written PNGs decode to the same pixels", arguments: [
@@ -54,9 +55,8 @@ struct RoundTripTests {
     ], [PNGWriter.Channels.rgb, .rgba])
     func roundTrip(size: (Int, Int), channels: PNGWriter.Channels) throws {
         let (width, height) = size
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("out.png").path
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/out.png"
         let pixels = Self.pixels(width: width, height: height, channels: channels.rawValue, seed: UInt32(width * 31 + height))
         try Self.encode(pixels, width: width, height: height, channels: channels, compression: 6, bandRows: 5, to: path)
         let decoded = try PNGDecoder.decode(path: path)
@@ -66,11 +66,10 @@ struct RoundTripTests {
 
     @Test("Every compression level round-trips, and higher levels are not larger than level 0", arguments: 0...9)
     func compressionLevels(level: Int) throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
         let pixels = Self.pixels(width: 64, height: 64, channels: 4, seed: 7)
-        let path = directory.appendingPathComponent("level.png").path
-        let storedPath = directory.appendingPathComponent("stored.png").path
+        let path = folder.path + "/level.png"
+        let storedPath = folder.path + "/stored.png"
         try Self.encode(pixels, width: 64, height: 64, channels: .rgba, compression: level, bandRows: 64, to: path)
         try Self.encode(pixels, width: 64, height: 64, channels: .rgba, compression: 0, bandRows: 64, to: storedPath)
         #expect(try PNGDecoder.decode(path: path).pixels == pixels)
@@ -81,11 +80,10 @@ struct RoundTripTests {
 
     @Test("The same rows give the same bytes")
     func deterministic() throws {
-        let directory = try Fixture.scratchDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = try TemporaryFolder()
         let pixels = Self.pixels(width: 50, height: 40, channels: 3, seed: 3)
-        let a = directory.appendingPathComponent("a.png").path
-        let b = directory.appendingPathComponent("b.png").path
+        let a = folder.path + "/a.png"
+        let b = folder.path + "/b.png"
         try Self.encode(pixels, width: 50, height: 40, channels: .rgb, compression: 6, bandRows: 1, to: a)
         try Self.encode(pixels, width: 50, height: 40, channels: .rgb, compression: 6, bandRows: 40, to: b)
         #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))

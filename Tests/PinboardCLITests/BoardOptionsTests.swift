@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Testing
+import TestSupport
 
 @Suite("Board options on the command line")
 struct BoardOptionsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Testing
+import TestSupport
 
 @Suite("pinboard demo")
 struct DemoCommandTests {

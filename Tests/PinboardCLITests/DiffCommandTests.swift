@@ -3,6 +3,7 @@ import Layout
 import PNGCodec
 import Pinboard
 import Testing
+import TestSupport
 
 /// The built binary's `diff` and `manifest` subcommands: what they print, on which stream,
 /// and the exit status a script relies on (0 same, 1 changed, 2 cannot compare).

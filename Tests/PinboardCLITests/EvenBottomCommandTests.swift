@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("pinboard --even-bottom")
 struct EvenBottomCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Pinboard
 import Testing
+import TestSupport
 
 /// The built `pinboard` binary: stdout, stderr and exit status for each kind of outcome.
 @Suite("pinboard executable")

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import PNGCodec
 import Testing
+import TestSupport
 
 @Suite("Pages and batches")
 struct PagesAndBatchesTests {

@@ -4,6 +4,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// The built `pinboard` binary making real sheets and manifests, checked against what the
 /// library makes of the same inputs, and its exit codes for the ways a run can fail.
@@ -38,13 +39,7 @@ struct SheetCommandTests {
 
     /// Straight RGBA, as a PNG decoder gives it back.
     static func rgba(_ sheet: ComposedSheet) -> [UInt8] {
-        guard sheet.format == .rgb else { return sheet.pixels }
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity(sheet.width * sheet.height * 4)
-        for start in stride(from: 0, to: sheet.pixels.count, by: 3) {
-            rgba += [sheet.pixels[start], sheet.pixels[start + 1], sheet.pixels[start + 2], 255]
-        }
-        return rgba
+        sheet.format == .rgb ? RGBA.opaque(fromRGB: sheet.pixels) : sheet.pixels
     }
 
     /// How many pixels of two RGBA images differ; all of them when the sizes differ.

@@ -38,14 +38,8 @@ struct AlphaTileTests {
         let fixtures = [
             SolidFixture.half, SolidFixture.opaque[0], SolidFixture.clear, SolidFixture.strong, SolidFixture.opaque[2],
         ]
-        var options = SheetOptions()
-        options.breadth = 150
-        options.lanes = 3
-        options.padding = 2
-        options.margin = 4
-        options.background = background
-        options.filter = filter
-        options.jobs = 2
+        let options = SheetOptions(
+            breadth: 150, lanes: 3, padding: 2, margin: 4, background: background, filter: filter, jobs: 2)
         let sheet = try SheetComposer.compose(inputs: fixtures.map(\.path), options: options)
 
         #expect(sheet.format == (background.isOpaque ? .rgb : .rgba))

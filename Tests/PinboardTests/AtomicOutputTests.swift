@@ -1,12 +1,16 @@
 import Foundation
 import Layout
-import Pinboard
+@testable import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// The sheet file appears whole or not at all: a failed render leaves what was at the
 /// output path untouched and no temporary file behind, and an input is never overwritten.
-@Suite("Atomic output")
+///
+/// Serialized because one test sets the process's umask, which every file the others
+/// create would take.
+@Suite("Atomic output", .serialized)
 struct AtomicOutputTests {
     let folder: TemporaryFolder
     let photos: String
@@ -26,9 +30,7 @@ struct AtomicOutputTests {
             try Fixture.copy("solid/" + fixture.name, to: photos + "/a\(index)-" + fixture.name)
         }
         try Fixture.copy("corrupt/truncated-idat.png", to: photos + "/z-broken.png")
-        var options = SheetOptions()
-        options.breadth = 120
-        options.lanes = 2
+        var options = SheetOptions(breadth: 120, lanes: 2)
         options.strict = true
         options.jobs = 2
         let plan = try SheetPlanner.plan(inputs: [photos], options: options)
@@ -73,10 +75,63 @@ struct AtomicOutputTests {
         try Fixture.copy("solid/blue-64x16.png", to: destination)
         let plan = try SheetPlanner.plan(inputs: [photos], options: SheetOptions())
         _ = try SheetComposer.write(plan, to: destination)
-        let attributes = try FileManager.default.attributesOfItem(atPath: destination)
-        #expect((attributes[.posixPermissions] as? Int) == 0o644)
         #expect(try Fixture.bytes(destination) != (try Fixture.bytes(Fixture.path("solid/blue-64x16.png"))))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["sheet.png"])
+    }
+
+    @Test("The sheet's mode is 0666 less the umask, as any program's output", arguments: [
+        (umask: mode_t(0o022), mode: 0o644),
+        (umask: mode_t(0o077), mode: 0o600),
+        (umask: mode_t(0o002), mode: 0o664),
+    ])
+    func modeFollowsUmask(umask mask: mode_t, mode: Int) throws {
+        try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
+        let plan = try SheetPlanner.plan(inputs: [photos], options: SheetOptions())
+        let previous = umask(mask)
+        defer { umask(previous) }
+        _ = try SheetComposer.write(plan, to: out + "/sheet.png")
+        let attributes = try FileManager.default.attributesOfItem(atPath: out + "/sheet.png")
+        #expect((attributes[.posixPermissions] as? Int) == mode)
+    }
+
+    @Test("The file is synced before the rename and its folder after it")
+    func syncsFileThenFolder() throws {
+        let destination = out + "/sheet.png"
+        let synced = SyncLog(destination: destination)
+        let output = try AtomicOutput(destination: destination) { fd in
+            synced.record(fd)
+            return fsync(fd)
+        }
+        #expect(write(output.fileDescriptor, "sheet", 5) == 5)
+        try output.commit()
+        // /proc names the descriptors' files with links resolved.
+        let real = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        #expect(synced.calls == [
+            SyncLog.Call(path: real(output.temporaryPath), destinationExists: false),
+            SyncLog.Call(path: real(out), destinationExists: true),
+        ])
+        #expect(try Fixture.bytes(destination) == Data("sheet".utf8))
+    }
+
+    @Test("A file that cannot be synced is cannotWrite, and the existing file stays as it was")
+    func failedSync() throws {
+        let destination = out + "/sheet.png"
+        try Fixture.copy("solid/red-40x30.png", to: destination)
+        let before = try Fixture.bytes(destination)
+        let output = try AtomicOutput(destination: destination) { _ in
+            errno = EIO
+            return -1
+        }
+        #expect(write(output.fileDescriptor, "sheet", 5) == 5)
+        let error = #expect(throws: PinboardError.self) { try output.commit() }
+        guard case .cannotWrite(let path, let reason) = error else {
+            Issue.record("expected cannotWrite, got \(String(describing: error))")
+            return
+        }
+        #expect(path == destination)
+        #expect(reason == "Input/output error")
+        #expect(try Fixture.bytes(destination) == before)
+        #expect(try temporaryFiles(in: out, for: "sheet.png") == [])
     }
 
     @Test("A folder that cannot hold the file is cannotWrite, naming the output", arguments: [

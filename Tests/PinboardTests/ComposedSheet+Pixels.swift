@@ -1,22 +1,11 @@
 import Pinboard
+import TestSupport
 
 /// The sheet's pixels in the form PNG decoders give, for comparing with files and other sheets.
 extension ComposedSheet {
     /// Every pixel as straight RGBA, alpha 255 on an RGB sheet: what a PNG decoder gives back.
     var rgbaPixels: [UInt8] {
-        guard format == .rgb else { return pixels }
-        let count = width * height
-        return [UInt8](unsafeUninitializedCapacity: count * 4) { rgba, initialized in
-            pixels.withUnsafeBufferPointer { rgb in
-                for pixel in 0..<count {
-                    rgba[pixel * 4] = rgb[pixel * 3]
-                    rgba[pixel * 4 + 1] = rgb[pixel * 3 + 1]
-                    rgba[pixel * 4 + 2] = rgb[pixel * 3 + 2]
-                    rgba[pixel * 4 + 3] = 255
-                }
-            }
-            initialized = count * 4
-        }
+        format == .rgb ? RGBA.opaque(fromRGB: pixels) : pixels
     }
 
     /// How the sheet's pixels differ from `other`'s straight RGBA pixels (a decoded PNG, or

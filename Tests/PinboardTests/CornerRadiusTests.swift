@@ -2,16 +2,13 @@ import Layout
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Rounded corners on the sheet")
 struct CornerRadiusTests {
     @Test("Corners show the background, centres the tile, the arc a blend", arguments: [Color.white, Color.transparent])
     func corners(background: Color) throws {
-        var options = SheetOptions()
-        options.breadth = 52
-        options.lanes = 1
-        options.padding = 1
-        options.background = background
+        var options = SheetOptions(breadth: 52, lanes: 1, padding: 1, background: background)
         options.cornerRadius = 8
         let red = Color(red: 220, green: 30, blue: 40)
         let sheet = try SheetComposer.compose(inputs: [Fixture.path("solid/red-40x30.png")], options: options)

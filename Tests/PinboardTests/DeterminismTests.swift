@@ -4,6 +4,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// The same inputs make the same sheet, byte for byte, however many workers render it and
 /// in whichever order they finish.
@@ -14,13 +15,7 @@ struct DeterminismTests {
         + SolidFixture.all.map(\.path)
 
     static func options(jobs: Int, background: Color = .white) -> SheetOptions {
-        var options = SheetOptions()
-        options.breadth = 90
-        options.lanes = 3
-        options.padding = 1
-        options.background = background
-        options.jobs = jobs
-        return options
+        SheetOptions(breadth: 90, lanes: 3, padding: 1, background: background, jobs: jobs)
     }
 
     @Test("Composing with 1, 2 and 8 jobs gives the same pixels and manifest")

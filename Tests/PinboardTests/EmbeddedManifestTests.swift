@@ -5,6 +5,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// The manifest a written sheet carries in its `pinboard:manifest` chunk: read back equal to
 /// the one `SheetComposer.write` returned, with every member the issue promises, and the
@@ -16,19 +17,11 @@ struct EmbeddedManifestTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        photos = folder.path + "/photos"
-        try folder.folders("photos")
+        photos = try folder.folder("photos")
     }
 
     static func options(jobs: Int = 2, filter: ResampleFilter = .lanczos3) -> SheetOptions {
-        var options = SheetOptions()
-        options.breadth = 160
-        options.lanes = 3
-        options.padding = 2
-        options.margin = 4
-        options.filter = filter
-        options.jobs = jobs
-        return options
+        SheetOptions(breadth: 160, lanes: 3, padding: 2, margin: 4, filter: filter, jobs: jobs)
     }
 
     /// Copies the opaque solid fixtures into `photos`, returning their paths in natural order.

@@ -2,14 +2,12 @@ import Layout
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Even bottom on the sheet")
 struct EvenBottomSheetTests {
     static func options(evenBottom: Bool) -> SheetOptions {
-        var options = SheetOptions()
-        options.breadth = 150
-        options.lanes = 3
-        options.padding = 2
+        var options = SheetOptions(breadth: 150, lanes: 3, padding: 2)
         options.evenBottom = evenBottom
         options.maxCropPercent = 50
         return options

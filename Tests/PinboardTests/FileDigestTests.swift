@@ -2,6 +2,7 @@ import CDigest
 import Foundation
 @testable import Pinboard
 import Testing
+import TestSupport
 
 @Suite("SHA-256 of sources")
 struct FileDigestTests {
@@ -19,13 +20,14 @@ struct FileDigestTests {
 
     /// Bytes from a fixed seed, so a failing length fails the same way every run.
     static func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
-        var generator = SplitMix64(seed: seed)
+        // Named with its module: `@testable` also shows Pinboard's own, the demo board's.
+        var generator = TestSupport.SplitMix64(seed: seed)
         return (0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     }
 
     /// Piece sizes that add up to at most `total`, mixing tiny pieces, block edges and long runs.
     static func randomPieces(total: Int, seed: UInt64) -> [Int] {
-        var generator = SplitMix64(seed: seed)
+        var generator = TestSupport.SplitMix64(seed: seed)
         let shapes = [1, 3, 63, 64, 65, 127, 128, 129, 1000, 4096, 65_537]
         var pieces: [Int] = []
         var sum = 0

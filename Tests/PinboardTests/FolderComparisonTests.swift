@@ -6,6 +6,7 @@ import Pinboard
 import PinboardCompare
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Comparing two folders of images")
 struct FolderComparisonTests {

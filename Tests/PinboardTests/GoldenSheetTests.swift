@@ -4,6 +4,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// PngSuite's basic images on one sheet, compared with a sheet pinboard made earlier.
 ///
@@ -15,13 +16,9 @@ import Testing
 struct GoldenSheetTests {
     /// The options `scripts/make-golden-sheet.sh` passes to `pinboard`.
     static var options: SheetOptions {
-        var options = SheetOptions()
-        options.breadth = 200
-        options.lanes = 4
-        options.padding = 3
-        options.margin = 5
-        options.background = Color(red: 0x3a, green: 0x5f, blue: 0x7f)
-        options.filter = .lanczos3
+        var options = SheetOptions(
+            breadth: 200, lanes: 4, padding: 3, margin: 5, background: Color(red: 0x3a, green: 0x5f, blue: 0x7f),
+            filter: .lanczos3)
         options.compression = 9
         options.strict = true
         options.jobs = 2

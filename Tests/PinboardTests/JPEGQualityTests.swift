@@ -1,6 +1,7 @@
 import Foundation
 import Pinboard
 import Testing
+import TestSupport
 
 /// Shrink-on-load keeps JPEG tiles close to Pillow's LANCZOS resize of the full decode.
 ///
@@ -22,22 +23,13 @@ struct JPEGQualityTests {
         var testDescription: String { "\(source) → \(width)×\(height) (1/\(denominator))" }
     }
 
-    static let cases: [Case] = {
-        guard let data = try? Fixture.bytes(Fixture.path("jpeg-quality/index.json")),
-              let cases = try? JSONDecoder().decode([Case].self, from: data) else { return [] }
-        return cases
-    }()
+    static let cases = (try? Fixture.json([Case].self, at: "jpeg-quality/index.json")) ?? []
 
     static let threshold = 40.0
 
     /// A one-column sheet without padding or margin: exactly the tile, RGB on opaque white.
     static func tile(_ test: Case, shrinkOnLoad: Bool) throws -> ComposedSheet {
-        var options = SheetOptions()
-        options.breadth = test.width
-        options.lanes = 1
-        options.padding = 0
-        options.margin = 0
-        options.jobs = 2
+        var options = SheetOptions(breadth: test.width, lanes: 1, padding: 0, margin: 0, jobs: 2)
         options.shrinkOnLoad = shrinkOnLoad
         return try SheetComposer.compose(inputs: [Fixture.path("jpeg-quality/" + test.source)], options: options)
     }

@@ -3,17 +3,13 @@ import Layout
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// JPEGs beside PNGs: chosen by content, turned upright, shrunk on load, skipped when broken.
 @Suite("JPEG sources")
 struct JPEGSourceTests {
     static func options(width: Int = 60) -> SheetOptions {
-        var options = SheetOptions()
-        options.breadth = width
-        options.lanes = 1
-        options.padding = 0
-        options.jobs = 2
-        return options
+        SheetOptions(breadth: width, lanes: 1, padding: 0, jobs: 2)
     }
 
     static func sheet(_ relative: String, width: Int = 60) throws -> ComposedSheet {

@@ -4,16 +4,13 @@ import Layout
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// Captions and the title on the sheet: every pixel they draw stays inside its cell or band.
 @Suite("Captions and title")
 struct LetteringTests {
     static func options(label: LabelMode, title: String?) -> SheetOptions {
-        var options = SheetOptions()
-        options.breadth = 200
-        options.lanes = 3
-        options.padding = 3
-        options.margin = 4
+        var options = SheetOptions(breadth: 200, lanes: 3, padding: 3, margin: 4)
         options.label = label
         options.title = title
         options.labelSize = 11

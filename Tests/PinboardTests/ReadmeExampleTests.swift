@@ -3,16 +3,15 @@ import PNGCodec
 import Pinboard
 import PinboardCompare
 import Testing
+import TestSupport
 
 /// The README's Swift example, run as written (with the sample images), so it stays true.
 @Suite("README example")
 struct ReadmeExampleTests {
     @Test("Composing from a folder with only `import Pinboard`")
     func readmeExample() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let output = folder.appendingPathComponent("sheet.png").path
+        let folder = try TemporaryFolder()
+        let output = folder.path + "/sheet.png"
 
         var options = SheetOptions()
         options.lanes = 4
@@ -29,10 +28,8 @@ struct ReadmeExampleTests {
 
     @Test("The pixel-test example: a golden file against a sheet composed in memory, the diff attached")
     func pixelTestExample() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let golden = folder.appendingPathComponent("sheet.png").path
+        let folder = try TemporaryFolder()
+        let golden = folder.path + "/sheet.png"
 
         var options = SheetOptions()
         options.laneBreadth = 320

@@ -6,6 +6,7 @@ import Pinboard
 import PinboardCompare
 import Raster
 import Testing
+import TestSupport
 
 /// `SheetComparer` on sheets whose differences are known exactly: one-colour sources, so a
 /// recoloured source changes every pixel of its tile by the difference of the two colours.
@@ -28,14 +29,7 @@ struct SheetComparerTests {
     static let recoloured = Color(red: 200, green: 90, blue: 40)
 
     static func options(background: Color = .white) -> SheetOptions {
-        var options = SheetOptions()
-        options.lanes = 3
-        options.laneBreadth = 48
-        options.padding = 2
-        options.margin = 4
-        options.background = background
-        options.jobs = 2
-        return options
+        SheetOptions(lanes: 3, laneBreadth: 48, padding: 2, margin: 4, background: background, jobs: 2)
     }
 
     /// Makes the folder `name` holding copies of `fixtures` under their own names.

@@ -5,6 +5,7 @@ import PNGCodec
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 /// Inputs that cannot be used: left out with a reason by default, fatal under `strict`; a
 /// source whose header is fine but whose pixels are not keeps its place as a grey placeholder.
@@ -18,8 +19,7 @@ struct SkippedSourceTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        photos = folder.path + "/photos"
-        try folder.folders("photos")
+        photos = try folder.folder("photos")
     }
 
     /// Copies solid fixtures into `photos`, each under a name that sets its place in natural order.
@@ -32,10 +32,7 @@ struct SkippedSourceTests {
     }
 
     static func options(strict: Bool = false) -> SheetOptions {
-        var options = SheetOptions()
-        options.lanes = 2
-        options.laneBreadth = 90
-        options.padding = 3
+        var options = SheetOptions(lanes: 2, laneBreadth: 90, padding: 3)
         options.strict = strict
         options.jobs = 2
         return options

@@ -1,4 +1,5 @@
 import Raster
+import TestSupport
 
 /// The one-colour PNGs in `Fixtures/solid/`, made by `scripts/make-solid-fixtures.py`,
 /// with the colour every pixel of each holds.

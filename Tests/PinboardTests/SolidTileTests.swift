@@ -22,17 +22,11 @@ struct SolidTileTests {
         let background: Color
 
         func options(filter: ResampleFilter) -> SheetOptions {
-            var options = SheetOptions()
+            var options = SheetOptions(
+                breadth: breadth, lanes: lanes, laneBreadth: laneBreadth, padding: padding, margin: margin,
+                background: background, filter: filter, jobs: 2)
             options.direction = direction
-            options.breadth = breadth
-            options.lanes = lanes
-            options.laneBreadth = laneBreadth
-            options.padding = padding
-            options.margin = margin
             options.placement = placement
-            options.background = background
-            options.filter = filter
-            options.jobs = 2
             return options
         }
     }

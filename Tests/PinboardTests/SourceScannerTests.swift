@@ -1,6 +1,7 @@
 import Foundation
 import Pinboard
 import Testing
+import TestSupport
 
 @Suite("Source scanner")
 struct SourceScannerTests {

@@ -2,16 +2,14 @@ import Layout
 import Pinboard
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Spanning tiles on the sheet")
 struct SpanSheetTests {
     @Test("A wide tile spans its lanes exactly, every pixel its colour, the gutters the background",
           arguments: [false, true])
     func spanning(all: Bool) throws {
-        var options = SheetOptions()
-        options.breadth = 240
-        options.lanes = 3
-        options.padding = 4
+        var options = SheetOptions(breadth: 240, lanes: 3, padding: 4)
         options.spanWide = try Ratio(numerator: 2, denominator: 1)
         options.spanAll = all
         let plan = try SheetPlanner.plan(inputs: SolidFixture.opaque.map { Fixture.path("solid/" + $0.name) }, options: options)

@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Pinboard
 import Raster
+import TestSupport
 import Testing
 
 /// WebP and GIF files beside each other on one sheet, chosen by content through the registry.

@@ -1,11 +1,12 @@
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Change masks")
 struct ChangeMaskTests {
     @Test("compared rows set exactly the changed pixels' bits, across word boundaries", arguments: [1, 63, 64, 65, 130])
     func comparedRows(width: Int) throws {
-        var generator = SeededGenerator(seed: UInt64(width))
+        var generator = SplitMix64(seed: UInt64(width))
         var mask = try ChangeMask(width: width, height: 3)
         #expect(mask.wordsPerRow == (width + 63) / 64)
         var expected: [[Bool]] = []

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Finding changed regions")
 struct ChangeRegionsTests {
@@ -86,7 +87,7 @@ struct ChangeRegionsTests {
 
     @Test("regions agree with a flood fill over cells on random masks")
     func matchesFloodFill() {
-        var generator = SeededGenerator(seed: 77)
+        var generator = SplitMix64(seed: 77)
         func key(_ region: ChangeRegion) -> [Int] {
             let bounds = region.bounds
             return [bounds.y, bounds.x, bounds.height, bounds.width, region.changedPixels, region.maxChannelDifference]

@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Raster
 import Testing
+import TestSupport
 
 /// lanczos3 against Pillow's `Image.resize(size, Image.LANCZOS)` on the fixtures that
 /// scripts/make-raster-goldens.py made.
@@ -29,7 +30,7 @@ struct PillowGoldenTests {
     }
 
     static func loadIndex() throws -> Index {
-        try JSONDecoder().decode(Index.self, from: Data(contentsOf: Fixtures.raster.appendingPathComponent("index.json")))
+        try Fixture.json(Index.self, at: "raster/index.json")
     }
 
     static let cases: [Case] = (try? loadIndex().cases) ?? []
@@ -41,8 +42,8 @@ struct PillowGoldenTests {
 
     @Test("PSNR of at least 48 dB over white", arguments: cases)
     func psnr(golden: Case) throws {
-        let source = try PAMImage.read(Fixtures.raster.appendingPathComponent(golden.source)).image
-        let (expected, hasAlpha) = try PAMImage.read(Fixtures.raster.appendingPathComponent(golden.result))
+        let source = try PAMImage.read(Fixture.url("raster/" + golden.source)).image
+        let (expected, hasAlpha) = try PAMImage.read(Fixture.url("raster/" + golden.result))
         #expect(expected.width == golden.width && expected.height == golden.height)
 
         let tile = try Resampler.resample(source, width: golden.width, height: golden.height, filter: .lanczos3)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import Text
 
 /// Captions compared byte for byte with coverage our code rendered once and a person
@@ -24,10 +25,10 @@ struct CaptionGoldenTests {
 
     @Test("coverage matches the golden exactly", arguments: cases)
     func golden(_ golden: Case) throws {
-        let caption = try Caption(golden.text, font: try Font(path: Fixtures.dejaVuSans), pixelSize: golden.pixelSize, boxWidth: golden.boxWidth)
+        let caption = try Caption(golden.text, font: try Font(path: Fixture.path("fonts/DejaVuSans.ttf")), pixelSize: golden.pixelSize, boxWidth: golden.boxWidth)
         let header = "P5\n\(caption.width) \(caption.height)\n255\n"
         let bytes = Data(header.utf8) + Data(caption.coverage)
-        let url = Fixtures.captions.appendingPathComponent(golden.file)
+        let url = Fixture.url("captions/" + golden.file)
         if ProcessInfo.processInfo.environment["PINBOARD_WRITE_CAPTION_GOLDENS"] == "1" {
             try bytes.write(to: url)
         }

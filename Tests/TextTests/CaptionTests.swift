@@ -2,13 +2,14 @@ import Foundation
 import Geometry
 import Raster
 import Testing
+import TestSupport
 import Text
 
 @Suite("Caption")
 struct CaptionTests {
     static let font: Font = {
         // The committed copy, so results do not depend on the system's fonts.
-        guard let font = try? Font(path: Fixtures.dejaVuSans) else { preconditionFailure("Fixtures/fonts/DejaVuSans.ttf") }
+        guard let font = try? Font(path: Fixture.path("fonts/DejaVuSans.ttf")) else { preconditionFailure("Fixtures/fonts/DejaVuSans.ttf") }
         return font
     }()
 
@@ -101,7 +102,7 @@ struct CaptionTests {
 
     @Test("random names at several sizes and widths never draw outside their box", arguments: 0..<8)
     func randomNames(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         // Printable ASCII, wide letters, accents, marks, CJK, emoji, controls and raw bytes.
         let pools: [ClosedRange<UInt32>] = [
             0x20...0x7E, 0xC0...0x24F, 0x300...0x36F, 0x590...0x6FF, 0x3040...0x30FF, 0x4E00...0x4FFF,
@@ -166,7 +167,7 @@ struct CaptionTests {
     @Test("the same caption twice, from two fonts and from many threads, is the same")
     func deterministic() async throws {
         let first = try Caption("Déjà vu 👀 東京 ‮x.png", font: Self.font, pixelSize: 15, boxWidth: 90)
-        let second = try Caption("Déjà vu 👀 東京 ‮x.png", font: try Font(path: Fixtures.dejaVuSans), pixelSize: 15, boxWidth: 90)
+        let second = try Caption("Déjà vu 👀 東京 ‮x.png", font: try Font(path: Fixture.path("fonts/DejaVuSans.ttf")), pixelSize: 15, boxWidth: 90)
         #expect(first == second)
         let results = try await withThrowingTaskGroup(of: Caption.self) { group in
             for index in 0..<16 {

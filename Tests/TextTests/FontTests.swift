@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 import Text
 
 @Suite("Font")
 struct FontTests {
     @Test("metrics are sane: a line is taller than the size", arguments: [6, 8, 10, 12, 14, 20, 32, 48, 100])
     func metrics(size: Int) throws {
-        let font = try Font(path: Fixtures.dejaVuSans)
+        let font = try Font(path: Fixture.path("fonts/DejaVuSans.ttf"))
         let metrics = try font.metrics(forPixelSize: size)
         #expect(metrics.ascent > 0 && metrics.descent > 0)
         #expect(metrics.ascent > metrics.descent)
@@ -18,21 +19,21 @@ struct FontTests {
 
     @Test("line heights of DejaVu Sans at common sizes", arguments: [(12, 15), (14, 17), (16, 19)])
     func pinnedLineHeights(size: Int, height: Int) throws {
-        #expect(try Font(path: Fixtures.dejaVuSans).lineHeight(forPixelSize: size) == height)
+        #expect(try Font(path: Fixture.path("fonts/DejaVuSans.ttf")).lineHeight(forPixelSize: size) == height)
     }
 
     @Test("a missing file or a file that is not a font is refused, naming it")
     func refusals() throws {
-        let missing = Fixtures.root.appendingPathComponent("fonts/no-such-font.ttf").path
+        let missing = Fixture.path("fonts/no-such-font.ttf")
         let error = #expect(throws: TextError.self) { try Font(path: missing) }
         #expect(error?.description.hasPrefix(missing + ": cannot open the font") == true)
-        let license = Fixtures.root.appendingPathComponent("fonts/LICENSE").path
+        let license = Fixture.path("fonts/LICENSE")
         #expect(throws: TextError.self) { try Font(path: license) }
     }
 
     @Test("a size under 1 px is refused, naming the font")
     func badSize() throws {
-        let font = try Font(path: Fixtures.dejaVuSans)
+        let font = try Font(path: Fixture.path("fonts/DejaVuSans.ttf"))
         #expect(throws: TextError.self) { try font.lineHeight(forPixelSize: 0) }
         #expect(throws: TextError.invalidSize(pixelSize: 0, boxWidth: 10)) {
             try Caption("a", font: font, pixelSize: 0, boxWidth: 10)

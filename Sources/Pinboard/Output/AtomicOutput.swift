@@ -3,43 +3,78 @@ import Foundation
 /// A file written under a temporary name beside its destination and renamed into place
 /// only when complete, so a failed or interrupted run never leaves a partial sheet and
 /// never touches a file already at the destination.
+///
+/// The file is created with mode 0666 less the user's umask, as any program's output is:
+/// `mkstemp` would make every sheet private (0600), and a fixed 0644 would overrule a
+/// user who asked for private files.
 package final class AtomicOutput {
+    /// Asks the system to put what was written through a descriptor on the disk (`fsync`);
+    /// returns 0, or -1 with `errno` set. Tests pass their own to watch the calls or fail one.
+    package typealias Synchronize = (Int32) -> Int32
+
     package let destination: String
     let temporaryPath: String
     package let fileDescriptor: Int32
+    private let synchronize: Synchronize
     private var settled = false
 
-    package init(destination: String) throws(PinboardError) {
+    /// Creates the temporary file, `.NAME.pinboard-XXXXXX` in the destination's folder.
+    ///
+    /// - Throws: `PinboardError.cannotWrite` naming `destination` when the folder cannot
+    ///   hold a new file (missing, not a folder, not writable).
+    package init(destination: String, synchronize: @escaping Synchronize = { fsync($0) }) throws(PinboardError) {
         self.destination = destination
+        self.synchronize = synchronize
         let url = URL(fileURLWithPath: destination)
-        let template = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).pinboard-XXXXXX").path
-        var bytes = Array(template.utf8CString)
-        let fd = bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        let prefix = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).pinboard-").path
+        var generator = SystemRandomNumberGenerator()
+        // Another file can hold a guessed name only by chance; mkstemp gives up after as many tries.
+        for _ in 0..<100 {
+            let path = prefix + Self.randomSuffix(using: &generator)
+            let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 {
+                fileDescriptor = fd
+                temporaryPath = path
+                TemporaryFiles.shared.insert(path)
+                return
+            }
+            if errno != EEXIST { break }
         }
-        if fd < 0 { throw .cannotWrite(path: destination, reason: String(cString: strerror(errno))) }
-        fileDescriptor = fd
-        temporaryPath = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // mkstemp makes the file private (0600); a sheet is an ordinary file.
-        fchmod(fd, 0o644)
-        TemporaryFiles.shared.insert(temporaryPath)
+        throw .cannotWrite(path: destination, reason: String(cString: strerror(errno)))
     }
 
     deinit {
         discard()
     }
 
-    /// Moves the finished file into place.
+    /// Moves the finished file into place, durably: the file's bytes reach the disk before
+    /// the rename, so a crash cannot leave an empty or partial file under the destination's
+    /// name, and the folder is synced after it, so the rename itself survives a crash.
+    ///
+    /// - Throws: `PinboardError.cannotWrite` naming the destination. Up to the rename the
+    ///   destination stays as it was and the temporary file is removed; a failure to sync
+    ///   the folder comes after the rename, so the new file is in place but may not outlive
+    ///   a crash.
     package func commit() throws(PinboardError) {
         guard !settled else { return }
         settled = true
-        TemporaryFiles.shared.remove(temporaryPath)
-        if close(fileDescriptor) != 0 || rename(temporaryPath, destination) != 0 {
-            let reason = String(cString: strerror(errno))
+        var failure = synchronize(fileDescriptor) == 0 ? nil : errno
+        if close(fileDescriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporaryPath, destination) != 0 { failure = errno }
+        if let failure {
             unlink(temporaryPath)
+            TemporaryFiles.shared.remove(temporaryPath)
+            throw .cannotWrite(path: destination, reason: String(cString: strerror(failure)))
+        }
+        // Only now: until the rename, an interrupt must still remove the temporary file.
+        TemporaryFiles.shared.remove(temporaryPath)
+        let folder = open(URL(fileURLWithPath: destination).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder < 0 || synchronize(folder) != 0 {
+            let reason = String(cString: strerror(errno))
+            if folder >= 0 { close(folder) }
             throw .cannotWrite(path: destination, reason: reason)
         }
+        close(folder)
     }
 
     /// Removes the temporary file; the destination stays as it was.
@@ -49,5 +84,11 @@ package final class AtomicOutput {
         close(fileDescriptor)
         unlink(temporaryPath)
         TemporaryFiles.shared.remove(temporaryPath)
+    }
+
+    /// Six letters or digits, as `mkstemp` puts in place of its `XXXXXX`.
+    private static func randomSuffix(using generator: inout SystemRandomNumberGenerator) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        return String((0..<6).map { _ in alphabet[Int.random(in: alphabet.indices, using: &generator)] })
     }
 }

@@ -22,8 +22,14 @@ package final class ResultSlots<Value>: @unchecked Sendable {
         set { slots[index] = newValue }
     }
 
-    /// The filled values in index order; a slot left empty is a bug in the caller.
+    /// The values in index order.
+    ///
+    /// - Precondition: every slot is filled. An empty one means a worker never stored its
+    ///   value; dropping it would quietly hand every later value to the wrong index.
     package func values() -> [Value] {
-        slots.compactMap { $0 }
+        slots.enumerated().map { index, value in
+            guard let value else { preconditionFailure("slot \(index) of \(slots.count) was never filled") }
+            return value
+        }
     }
 }

@@ -15,15 +15,22 @@ final class TileQueue: @unchecked Sendable {
 
     /// Tile indices in the order workers take them: by top edge, then input order.
     let order: [Int]
+    /// Each tile's place in `order`, to tell whether the frontier has released it.
+    private let positions: [Int]
     private let render: Render
     private let condition = NSCondition()
     private var nextPosition = 0
     private var frontier = 0
     private var finished: [Int: Result<TilePixels, SourceFailure>] = [:]
+    /// Tiles `take` has returned; no worker renders one again.
+    private var handedOver = Set<Int>()
     private var stopped = false
 
     init(tiles: [Tile], workers: Int, render: @escaping Render) {
         order = tiles.indices.sorted { (tiles[$0].rect.y, $0) < (tiles[$1].rect.y, $1) }
+        var positions = Array(repeating: 0, count: tiles.count)
+        for (position, index) in order.enumerated() { positions[index] = position }
+        self.positions = positions
         self.render = render
         for _ in 0..<max(1, workers) {
             Thread.detachNewThread { [self] in work() }
@@ -41,9 +48,18 @@ final class TileQueue: @unchecked Sendable {
     }
 
     /// Waits for the tile at `index` and hands it over; the queue keeps no copy.
+    ///
+    /// - Precondition: `advance(to:)` has released the tile, the queue has not stopped, and
+    ///   the tile was not taken before. A tile no worker will render would otherwise be
+    ///   waited for forever: a hung render is worse than a crash that names the tile.
     func take(_ index: Int) -> Result<TilePixels, SourceFailure> {
         condition.lock()
         defer { condition.unlock() }
+        precondition(!stopped, "tile \(index) was asked for after the queue stopped")
+        precondition(
+            positions[index] < frontier,
+            "tile \(index) was never released to the workers: it is \(positions[index]) in order, the frontier \(frontier)")
+        precondition(handedOver.insert(index).inserted, "tile \(index) was taken twice")
         while true {
             if let result = finished.removeValue(forKey: index) { return result }
             condition.wait()

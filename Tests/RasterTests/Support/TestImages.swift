@@ -1,4 +1,5 @@
 import Raster
+import TestSupport
 
 /// Images that the tests build in memory.
 enum TestImages {
@@ -14,9 +15,9 @@ enum TestImages {
 
     /// Random pixels; `alpha` decides each pixel's alpha (by default random too).
     static func random(
-        width: Int, height: Int, seed: UInt64, alpha: ((inout SeededGenerator) -> UInt8)? = nil
+        width: Int, height: Int, seed: UInt64, alpha: ((inout SplitMix64) -> UInt8)? = nil
     ) throws -> RGBAImage {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * 4)
         for _ in 0..<(width * height) {

@@ -1,19 +1,16 @@
 import Foundation
 import PNGCodec
 @testable import JPEGCodec
+import TestSupport
 
-/// Paths into `Fixtures/jpeg/`, found from this file so tests run from any directory.
-enum Fixture {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/jpeg")
-
+/// Paths into `Fixtures/jpeg/`, and the decoding and comparing the JPEG tests share.
+enum JPEGFixture {
     static func path(_ name: String) -> String {
-        root.appendingPathComponent(name).path
+        Fixture.path("jpeg/" + name)
     }
 
     static func bytes(_ name: String) throws -> [UInt8] {
-        try [UInt8](Data(contentsOf: URL(fileURLWithPath: path(name))))
+        [UInt8](try Fixture.bytes(path(name)))
     }
 
     static let orientationNames = (1...8).map { "orientation-\($0).jpg" }

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed when the value goes.
+public final class TemporaryFolder {
+    /// The folder's absolute path, without a trailing slash.
+    public let path: String
+
+    public init() throws {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("pinboard-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Creates a folder at a path relative to this one, and returns its absolute path.
+    public func folder(_ relativePath: String) throws -> String {
+        let folder = path + "/" + relativePath
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Creates empty folders at paths relative to this folder.
+    public func folders(_ relativePaths: String...) throws {
+        for relativePath in relativePaths {
+            _ = try folder(relativePath)
+        }
+    }
+
+    /// Creates empty files, and the folders they need, at paths relative to this folder.
+    public func files(_ relativePaths: String...) throws {
+        for relativePath in relativePaths {
+            let url = URL(fileURLWithPath: path + "/" + relativePath)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: url)
+        }
+    }
+
+    /// Creates a symbolic link at a relative path, pointing at `destination` as written.
+    public func link(_ relativePath: String, to destination: String) throws {
+        try FileManager.default.createSymbolicLink(
+            atPath: path + "/" + relativePath, withDestinationPath: destination)
+    }
+
+    /// Copies fixtures (paths relative to `Fixtures/`) into `folder` under their own names.
+    public func copy(_ fixtures: [String], into folder: String) throws {
+        for fixture in fixtures {
+            try Fixture.copy(fixture, to: folder + "/" + URL(fileURLWithPath: fixture).lastPathComponent)
+        }
+    }
+
+    /// The names in this folder, or in a folder relative to it, hidden ones included, sorted.
+    public func names(in relativePath: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: relativePath.isEmpty ? path : path + "/" + relativePath).sorted()
+    }
+}
