@@ -62,6 +62,17 @@ let package = Package(
         .target(name: "CGIF", dependencies: ["CLibGIF", "CImageStatus"], linkerSettings: [.linkedLibrary("gif")]),
         // GIF probing and the first frame composited onto its transparent logical screen.
         .target(name: "GIFCodec", dependencies: ["CGIF", "ImageInput"]),
+        // The system libtiff, found through pkg-config; only CTIFF talks to it.
+        .systemLibrary(
+            name: "CLibTIFF",
+            pkgConfig: "libtiff-4",
+            providers: [.apt(["libtiff-dev", "pkg-config"])]
+        ),
+        // A C shim over one libtiff handle: per-handle error and warning handlers, reads
+        // through a callback, rows as stored. libtiff never jumps, so no setjmp is needed.
+        .target(name: "CTIFF", dependencies: ["CLibTIFF", "CImageStatus"]),
+        // TIFF's first page, strips or tiles, any depth and photometric libtiff's RGBA reader knows.
+        .target(name: "TIFFCodec", dependencies: ["CTIFF", "ImageInput"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout", dependencies: ["Geometry"]),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
@@ -99,5 +110,6 @@ let package = Package(
         .testTarget(name: "PinboardCLITests", dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput"]),
+        .testTarget(name: "TIFFCodecTests", dependencies: ["TIFFCodec", "CTIFF", "CLibTIFF", "ImageInput"]),
     ]
 )
