@@ -73,6 +73,17 @@ let package = Package(
         .target(name: "CTIFF", dependencies: ["CLibTIFF", "CImageStatus"]),
         // TIFF's first page, strips or tiles, any depth and photometric libtiff's RGBA reader knows.
         .target(name: "TIFFCodec", dependencies: ["CTIFF", "ImageInput"]),
+        // The system libheif (with libde265 for HEVC, libaom or dav1d for AV1), found through pkg-config.
+        .systemLibrary(
+            name: "CLibHEIF",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev", "pkg-config"])]
+        ),
+        // A C shim over one libheif context read through a callback: the primary image or a thumbnail,
+        // as RGBA. libheif returns errors as values and never jumps, so no setjmp is needed.
+        .target(name: "CHEIF", dependencies: ["CLibHEIF", "CImageStatus"]),
+        // HEIC and AVIF: the primary image upright, or an embedded thumbnail when it is large enough.
+        .target(name: "HEIFCodec", dependencies: ["CHEIF", "ImageInput"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout", dependencies: ["Geometry"]),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
@@ -111,5 +122,6 @@ let package = Package(
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput"]),
         .testTarget(name: "TIFFCodecTests", dependencies: ["TIFFCodec", "CTIFF", "CLibTIFF", "ImageInput"]),
+        .testTarget(name: "HEIFCodecTests", dependencies: ["HEIFCodec", "CHEIF", "ImageInput"]),
     ]
 )

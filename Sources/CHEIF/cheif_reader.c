@@ -35,7 +35,7 @@ struct cheif_reader {
     struct heif_image *decoded;
     uint8_t *icc_profile;
     size_t icc_profile_size;
-    char message[CHEIF_MESSAGE_CAPACITY];
+    char message[CIMAGE_MESSAGE_CAPACITY];
 };
 
 static pthread_once_t library_once = PTHREAD_ONCE_INIT;
@@ -148,42 +148,42 @@ static const struct heif_reader source_reader = {
 };
 
 /* Keeps libheif's message and sorts its error into the shim's statuses. */
-static cheif_status failure(cheif_reader *reader, struct heif_error error) {
-    if (reader->read_failed) return CHEIF_ERROR_IO;
+static cimage_status failure(cheif_reader *reader, struct heif_error error) {
+    if (reader->read_failed) return CIMAGE_ERROR_IO;
     snprintf(reader->message, sizeof reader->message, "%s", error.message != NULL ? error.message : "unknown error");
     /* libheif quirk: a meta box cut short ends its scan of the top-level boxes
      * silently, and it then reports "No 'meta' box"; the end of the data says why. */
-    if (error.subcode == heif_suberror_End_of_data || reader->hit_end_of_data) return CHEIF_ERROR_TRUNCATED;
-    if (error.subcode == heif_suberror_Security_limit_exceeded) return CHEIF_ERROR_UNSUPPORTED;
+    if (error.subcode == heif_suberror_End_of_data || reader->hit_end_of_data) return CIMAGE_ERROR_TRUNCATED;
+    if (error.subcode == heif_suberror_Security_limit_exceeded) return CIMAGE_ERROR_UNSUPPORTED;
     switch (error.code) {
-    case heif_error_Memory_allocation_error: return CHEIF_ERROR_MEMORY;
+    case heif_error_Memory_allocation_error: return CIMAGE_ERROR_MEMORY;
     case heif_error_Unsupported_feature:
-    case heif_error_Unsupported_filetype: return CHEIF_ERROR_UNSUPPORTED;
-    default: return CHEIF_ERROR_FORMAT;
+    case heif_error_Unsupported_filetype: return CIMAGE_ERROR_UNSUPPORTED;
+    default: return CIMAGE_ERROR_FORMAT;
     }
 }
 
 /* Refuses a handle whose upright or coded size is over the limit. */
-static cheif_status check_size(cheif_reader *reader, const struct heif_image_handle *handle) {
+static cimage_status check_size(cheif_reader *reader, const struct heif_image_handle *handle) {
     int width = heif_image_handle_get_width(handle), height = heif_image_handle_get_height(handle);
     int coded_width = heif_image_handle_get_ispe_width(handle), coded_height = heif_image_handle_get_ispe_height(handle);
     if (width <= 0 || height <= 0) {
-        snprintf(reader->message, sizeof reader->message, "%dx%d", width, height);
-        return CHEIF_ERROR_DIMENSIONS;
+        snprintf(reader->message, sizeof reader->message, "the image is %dx%d", width, height);
+        return CIMAGE_ERROR_FORMAT;
     }
     uint64_t pixels = (uint64_t)width * (uint64_t)height;
     uint64_t coded = coded_width > 0 && coded_height > 0 ? (uint64_t)coded_width * (uint64_t)coded_height : 0;
     if (pixels > reader->max_pixels || coded > reader->max_pixels) {
         snprintf(reader->message, sizeof reader->message, "%dx%d (coded %dx%d), over the limit of %llu pixels", width,
                  height, coded_width, coded_height, (unsigned long long)reader->max_pixels);
-        return CHEIF_ERROR_LIMIT;
+        return CIMAGE_ERROR_LIMIT;
     }
-    return CHEIF_OK;
+    return CIMAGE_OK;
 }
 
-cheif_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_function read, uint64_t max_pixels,
+cimage_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_function read, uint64_t max_pixels,
                                cheif_info *info) {
-    if (reader->primary != NULL || reader->source != NULL) return CHEIF_ERROR_STATE;
+    if (reader->primary != NULL || reader->source != NULL) return CIMAGE_ERROR_STATE;
     reader->source = context;
     reader->read = read;
     reader->max_pixels = max_pixels;
@@ -208,8 +208,8 @@ cheif_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_f
     info->coded_width = coded_width > 0 ? (uint32_t)coded_width : 0;
     info->coded_height = coded_height > 0 ? (uint32_t)coded_height : 0;
     info->has_alpha = heif_image_handle_has_alpha_channel(reader->primary);
-    cheif_status status = check_size(reader, reader->primary);
-    if (status != CHEIF_OK) return status;
+    cimage_status status = check_size(reader, reader->primary);
+    if (status != CIMAGE_OK) return status;
 
     heif_item_id ids[CHEIF_MAX_THUMBNAILS];
     int listed = heif_image_handle_get_list_of_thumbnail_IDs(reader->primary, ids, CHEIF_MAX_THUMBNAILS);
@@ -220,7 +220,7 @@ cheif_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_f
         reader->thumbnails[reader->thumbnail_count++] = thumbnail;
     }
     info->thumbnail_count = reader->thumbnail_count;
-    return CHEIF_OK;
+    return CIMAGE_OK;
 }
 
 const uint8_t *cheif_reader_icc_profile(cheif_reader *reader, size_t *count) {
@@ -244,13 +244,13 @@ const uint8_t *cheif_reader_icc_profile(cheif_reader *reader, size_t *count) {
     return reader->icc_profile;
 }
 
-cheif_status cheif_reader_thumbnail_size(const cheif_reader *reader, int index, uint32_t *width, uint32_t *height) {
-    if (index < 0 || index >= reader->thumbnail_count) return CHEIF_ERROR_STATE;
+cimage_status cheif_reader_thumbnail_size(const cheif_reader *reader, int index, uint32_t *width, uint32_t *height) {
+    if (index < 0 || index >= reader->thumbnail_count) return CIMAGE_ERROR_STATE;
     int w = heif_image_handle_get_width(reader->thumbnails[index]);
     int h = heif_image_handle_get_height(reader->thumbnails[index]);
     *width = w > 0 ? (uint32_t)w : 0;
     *height = h > 0 ? (uint32_t)h : 0;
-    return CHEIF_OK;
+    return CIMAGE_OK;
 }
 
 /* Straight alpha from premultiplied: c * 255 / a, rounded. Colour under alpha 0 is lost. */
@@ -260,15 +260,15 @@ static inline uint8_t unpremultiply(uint32_t value, uint32_t alpha) {
     return (uint8_t)(straight > 255 ? 255 : straight);
 }
 
-cheif_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *width, uint32_t *height) {
+cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *width, uint32_t *height) {
     if (reader->primary == NULL || reader->decoded != NULL || index < -1 || index >= reader->thumbnail_count) {
-        return CHEIF_ERROR_STATE;
+        return CIMAGE_ERROR_STATE;
     }
     struct heif_image_handle *handle = index < 0 ? reader->primary : reader->thumbnails[index];
-    cheif_status status = check_size(reader, handle);
-    if (status != CHEIF_OK) return status;
+    cimage_status status = check_size(reader, handle);
+    if (status != CIMAGE_OK) return status;
     struct heif_decoding_options *options = heif_decoding_options_alloc();
-    if (options == NULL) return CHEIF_ERROR_MEMORY;
+    if (options == NULL) return CIMAGE_ERROR_MEMORY;
     /* Transformations stay on (the default), so the pixels come out upright; strict
      * decoding makes a damaged or missing grid tile an error, not a grey square. */
     options->ignore_transformations = 0;
@@ -287,7 +287,7 @@ cheif_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *widt
     uint8_t *pixels = heif_image_get_plane(reader->decoded, heif_channel_interleaved, &stride);
     if (w <= 0 || h <= 0 || pixels == NULL || stride < w * 4) {
         snprintf(reader->message, sizeof reader->message, "the decoder delivered no RGBA plane");
-        return CHEIF_ERROR_FORMAT;
+        return CIMAGE_ERROR_FORMAT;
     }
     if (heif_image_is_premultiplied_alpha(reader->decoded)) {
         for (int y = 0; y < h; y++) {
@@ -302,7 +302,7 @@ cheif_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *widt
     }
     *width = (uint32_t)w;
     *height = (uint32_t)h;
-    return CHEIF_OK;
+    return CIMAGE_OK;
 }
 
 const uint8_t *cheif_reader_pixels(const cheif_reader *reader, size_t *stride) {

@@ -45,8 +45,11 @@ final class HEIFHandle {
         var info = cheif_info()
         let status = cheif_reader_open(reader, Unmanaged.passUnretained(bytes).toOpaque(), HEIFByteSource.read, limits.maxPixels, &info)
         self.info = info
-        try check(status, while: "reading the boxes")
+        try check(status, while: Self.openingStage)
     }
+
+    /// What libheif does when the handle opens, as errors say it.
+    private static let openingStage = "reading the boxes"
 
     deinit {
         cheif_reader_destroy(reader)
@@ -66,28 +69,29 @@ final class HEIFHandle {
         (0..<Int(info.thumbnail_count)).compactMap { index in
             var width: UInt32 = 0
             var height: UInt32 = 0
-            guard cheif_reader_thumbnail_size(reader, Int32(index), &width, &height) == CHEIF_OK else { return nil }
+            guard cheif_reader_thumbnail_size(reader, Int32(index), &width, &height) == CIMAGE_OK else { return nil }
             return (Int(width), Int(height))
         }
     }
 
     /// Turns a shim status into the error users read; `stage` says what was being read.
-    func check(_ status: cheif_status, while stage: String) throws(ImageError) {
-        guard status != CHEIF_OK else { return }
+    func check(_ status: cimage_status, while stage: String) throws(ImageError) {
+        guard status != CIMAGE_OK else { return }
         let message = String(cString: cheif_reader_message(reader))
         let format = brand.formatName
         let reason: ImageError.Reason = switch status {
-        case CHEIF_ERROR_IO: source.failure ?? .readFailed(errno: EIO)
-        case CHEIF_ERROR_MEMORY: .outOfMemory
-        case CHEIF_ERROR_LIMIT:
+        case CIMAGE_ERROR_IO: source.failure ?? .readFailed(errno: EIO)
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
+        case CIMAGE_ERROR_LIMIT:
             // The upright size when it is over; else the coded one, which a clean aperture crops.
             UInt64(info.width) * UInt64(info.height) > limits.maxPixels
                 ? .tooManyPixels(width: UInt64(info.width), height: UInt64(info.height), limit: limits.maxPixels)
                 : .tooManyPixels(width: UInt64(info.coded_width), height: UInt64(info.coded_height), limit: limits.maxPixels)
-        case CHEIF_ERROR_DIMENSIONS:
+        case CIMAGE_ERROR_TRUNCATED: .truncated(while: "\(stage): \(message)")
+        case CIMAGE_ERROR_UNSUPPORTED: .unsupported(format: format, message: message)
+        // The primary image was found, but has a side of 0.
+        case CIMAGE_ERROR_FORMAT where stage == Self.openingStage && (info.width == 0 || info.height == 0):
             .invalidDimensions(width: UInt64(info.width), height: UInt64(info.height), maximumSide: UInt64(Int32.max))
-        case CHEIF_ERROR_TRUNCATED: .truncated(while: "\(stage): \(message)")
-        case CHEIF_ERROR_UNSUPPORTED: .unsupported(format: format, message: message)
         default: .corrupt(format: format, message: message)
         }
         throw ImageError(path: path, reason: reason)

@@ -1,6 +1,8 @@
 #ifndef CHEIF_H
 #define CHEIF_H
 
+#include "cimage_status.h"
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -14,33 +16,16 @@
  * data the decode needs are read, never the whole file.
  *
  * libheif returns errors as values and never jumps, so no setjmp is needed;
- * it does not print. Messages are kept in the handle. */
+ * it does not print. Messages are kept in the handle.
+ *
+ * Statuses: CIMAGE_ERROR_IO when the caller's read function failed (the caller
+ * keeps why); CIMAGE_ERROR_TRUNCATED when libheif ran out of data or a box or
+ * item reaches past its end; CIMAGE_ERROR_UNSUPPORTED for a codec without a
+ * decoder, a feature libheif lacks or one of its security limits;
+ * CIMAGE_ERROR_FORMAT for damaged data, a width or height of 0 included. */
 
-typedef enum {
-    CHEIF_OK = 0,
-    /* libheif rejected the data: the message says why. */
-    CHEIF_ERROR_FORMAT = 1,
-    /* libheif ran out of data ("End of data"). */
-    CHEIF_ERROR_TRUNCATED = 2,
-    /* The image is larger than the caller's pixel limit. */
-    CHEIF_ERROR_LIMIT = 3,
-    /* Memory could not be allocated. */
-    CHEIF_ERROR_MEMORY = 4,
-    /* The call does not fit the handle's state (a programming error). */
-    CHEIF_ERROR_STATE = 5,
-    /* No decoder for the codec, or a feature or limit libheif does not go past. */
-    CHEIF_ERROR_UNSUPPORTED = 6,
-    /* A width or height of 0. */
-    CHEIF_ERROR_DIMENSIONS = 7,
-    /* The caller's read function failed; the caller kept the reason. */
-    CHEIF_ERROR_IO = 8
-} cheif_status;
-
-enum {
-    CHEIF_MESSAGE_CAPACITY = 256,
-    /* Files carry one thumbnail, rarely two; more are not looked at. */
-    CHEIF_MAX_THUMBNAILS = 8
-};
+/* Files carry one thumbnail, rarely two; more are not looked at. */
+enum { CHEIF_MAX_THUMBNAILS = 8 };
 
 /* Copies up to `count` bytes from `offset` into `buffer`: returns how many, fewer
  * only where the data ends, or -1 when reading failed (the caller keeps why). */
@@ -69,7 +54,7 @@ const char *cheif_reader_message(const cheif_reader *reader);
 /* Parses the boxes of the HEIF file read through `read` with `context` (which
  * must outlive the reader), finds the primary image, fills `info`, and refuses
  * images whose upright or coded size is over max_pixels before anything is decoded. */
-cheif_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_function read, uint64_t max_pixels,
+cimage_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_function read, uint64_t max_pixels,
                                cheif_info *info);
 
 /* The primary image's ICC profile (a colr box of type prof or rICC), valid
@@ -77,11 +62,11 @@ cheif_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_f
 const uint8_t *cheif_reader_icc_profile(cheif_reader *reader, size_t *count);
 
 /* The upright size of thumbnail `index` (0 to info.thumbnail_count - 1). */
-cheif_status cheif_reader_thumbnail_size(const cheif_reader *reader, int index, uint32_t *width, uint32_t *height);
+cimage_status cheif_reader_thumbnail_size(const cheif_reader *reader, int index, uint32_t *width, uint32_t *height);
 
 /* Decodes thumbnail `index`, or the primary image when `index` is -1, to RGBA
  * (opaque alpha when the image has none), upright, 8 bits per sample. */
-cheif_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *width, uint32_t *height);
+cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *width, uint32_t *height);
 
 /* The decoded pixels, rows `*stride` bytes apart, valid until the reader is destroyed. */
 const uint8_t *cheif_reader_pixels(const cheif_reader *reader, size_t *stride);
