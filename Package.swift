@@ -103,7 +103,7 @@ let package = Package(
         // SHA extensions where the CPU has them (chosen at run time, no global flags).
         .target(name: "CDigest"),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "Raster", "Text", "CDigest", "Geometry"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec", "Raster", "Text", "CDigest", "Geometry"]),
         // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
         // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
         .target(name: "PinboardCompare", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
