@@ -62,6 +62,28 @@ let package = Package(
         .target(name: "CGIF", dependencies: ["CLibGIF", "CImageStatus"], linkerSettings: [.linkedLibrary("gif")]),
         // GIF probing and the first frame composited onto its transparent logical screen.
         .target(name: "GIFCodec", dependencies: ["CGIF", "ImageInput"]),
+        // The system libtiff, found through pkg-config; only CTIFF talks to it.
+        .systemLibrary(
+            name: "CLibTIFF",
+            pkgConfig: "libtiff-4",
+            providers: [.apt(["libtiff-dev", "pkg-config"])]
+        ),
+        // A C shim over one libtiff handle: per-handle error and warning handlers, reads
+        // through a callback, rows as stored. libtiff never jumps, so no setjmp is needed.
+        .target(name: "CTIFF", dependencies: ["CLibTIFF", "CImageStatus"]),
+        // TIFF's first page, strips or tiles, any depth and photometric libtiff's RGBA reader knows.
+        .target(name: "TIFFCodec", dependencies: ["CTIFF", "ImageInput"]),
+        // The system libheif (with libde265 for HEVC, libaom or dav1d for AV1), found through pkg-config.
+        .systemLibrary(
+            name: "CLibHEIF",
+            pkgConfig: "libheif",
+            providers: [.apt(["libheif-dev", "pkg-config"])]
+        ),
+        // A C shim over one libheif context read through a callback: the primary image or a thumbnail,
+        // as RGBA. libheif returns errors as values and never jumps, so no setjmp is needed.
+        .target(name: "CHEIF", dependencies: ["CLibHEIF", "CImageStatus"]),
+        // HEIC and AVIF: the primary image upright, or an embedded thumbnail when it is large enough.
+        .target(name: "HEIFCodec", dependencies: ["CHEIF", "ImageInput"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout", dependencies: ["Geometry"]),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
@@ -92,7 +114,7 @@ let package = Package(
         // SHA extensions where the CPU has them (chosen at run time, no global flags).
         .target(name: "CDigest"),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "ColorManagement", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "Raster", "Text", "CDigest", "Geometry"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "ColorManagement", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec", "Raster", "Text", "CDigest", "Geometry"]),
         // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
         // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
         .target(name: "PinboardCompare", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
@@ -117,5 +139,7 @@ let package = Package(
             dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput", "TestSupport"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput", "TestSupport"]),
+        .testTarget(name: "TIFFCodecTests", dependencies: ["TIFFCodec", "CTIFF", "CLibTIFF", "ImageInput", "TestSupport"]),
+        .testTarget(name: "HEIFCodecTests", dependencies: ["HEIFCodec", "CHEIF", "ImageInput", "TestSupport"]),
     ]
 )

@@ -23,13 +23,13 @@ struct HelpTextTests {
 
         ARGUMENTS:
           INPUT...                  Image files and folders, in argument order: PNG,
-                                    JPEG, WebP and GIF. A file is used whatever its name
-                                    (its content decides the format); a folder gives the
-                                    files in it with these formats' extensions, in
-                                    natural order (img2 before img10), skipping hidden
-                                    files and folders. Images are turned upright by
-                                    their orientation and converted to sRGB by their
-                                    colour profile.
+                                    JPEG, WebP, GIF, TIFF, HEIC and AVIF. A file is used
+                                    whatever its name (its content decides the format);
+                                    a folder gives the files in it with these formats'
+                                    extensions, in natural order (img2 before img10),
+                                    skipping hidden files and folders. Images are turned
+                                    upright by their orientation and converted to sRGB
+                                    by their colour profile.
 
         OPTIONS:
           -o, --output FILE         Where to write the sheet PNG; '-' writes it to

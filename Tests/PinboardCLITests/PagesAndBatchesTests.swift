@@ -45,7 +45,7 @@ struct PagesAndBatchesTests {
         let empty = try Self.folderWithSolids(folder, "empty", [])
         let run = try ToolRun.pinboard(["--each", "-w", "100", "-o", "{name}.png", trip, home, empty], in: folder.path)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("empty: no .gif, .jpeg, .jpg, .png or .webp files found"))
+        #expect(run.stderr.contains("empty: no .avif, .gif, .heic, .heif, .hif, .jpeg, .jpg, .png, .tif, .tiff or .webp files found"))
         #expect(try PNGDecoder.decode(path: folder.path + "/trip.png").width == 100)
         #expect(try PNGDecoder.decode(path: folder.path + "/home.png").width == 100)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/empty.png"))

@@ -63,7 +63,7 @@ struct SheetCommandTests {
 
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "Warning: skipped \(photos)/text.png: not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP and GIF\n")
+        #expect(run.stderr == "Warning: skipped \(photos)/text.png: not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF\n")
         #expect(try folder.names() == ["layout.json", "photos"])
         let data = try Fixture.bytes(folder.path + "/layout.json")
         let manifest = try JSONDecoder().decode(Manifest.self, from: data)
@@ -88,8 +88,8 @@ struct SheetCommandTests {
     // MARK: Failures
 
     @Test("No image to place exits 1, saying which input gave none and why", arguments: [
-        ([], "no .gif, .jpeg, .jpg, .png or .webp files found"),
-        (["corrupt/text.png"], "not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP and GIF"),
+        ([], "no .avif, .gif, .heic, .heif, .hif, .jpeg, .jpg, .png, .tif, .tiff or .webp files found"),
+        (["corrupt/text.png"], "not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF"),
     ])
     func zeroImages(fixtures: [String], reason: String) throws {
         try folder.copy(fixtures, into: photos)
@@ -126,7 +126,7 @@ struct SheetCommandTests {
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == """
-            Warning: skipped \(photos)/text.png: not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP and GIF
+            Warning: skipped \(photos)/text.png: not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF
             Error: 1 input could not be used (--strict)
 
             """)

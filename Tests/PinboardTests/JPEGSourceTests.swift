@@ -56,7 +56,7 @@ struct JPEGSourceTests {
         let sheet = try SheetComposer.compose(inputs: [folder.path], options: Self.options())
         #expect(sheet.manifest.items.map(\.source) == ["a.JPG", "b.jpeg", "c.jpg", "e.png"].map { folder.path + "/" + $0 })
         #expect(sheet.manifest.skipped == [
-            Manifest.SkippedSource(source: folder.path + "/d.jpg", reason: "not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP and GIF"),
+            Manifest.SkippedSource(source: folder.path + "/d.jpg", reason: "not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF"),
         ])
         // Upright size of the orientation-6 file: stored 32×48, shown 48×32.
         #expect(sheet.manifest.items[0].sourceWidth == 48 && sheet.manifest.items[0].sourceHeight == 32)

@@ -46,7 +46,7 @@ struct SkippedSourceTests {
     ]
 
     /// What a file of no format pinboard knows is skipped for.
-    static let neitherFormat = "not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP and GIF"
+    static let neitherFormat = "not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF"
 
     @Test("Unreadable files are skipped with their reasons and the sheet is made from the rest")
     func skippedByDefault() throws {

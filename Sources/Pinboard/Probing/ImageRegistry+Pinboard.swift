@@ -1,7 +1,9 @@
 import GIFCodec
+import HEIFCodec
 import ImageInput
 import JPEGCodec
 import PNGCodec
+import TIFFCodec
 import WebPCodec
 
 extension ImageRegistry {
@@ -12,5 +14,8 @@ extension ImageRegistry {
         JPEGFormat.self,
         WebPFormat.self,
         GIFFormat.self,
+        TIFFFormat.self,
+        HEICFormat.self,
+        AVIFFormat.self,
     ])
 }

@@ -1,0 +1,315 @@
+#include "cheif.h"
+
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libheif/heif.h>
+
+enum {
+    /* Enough for the meta box of a phone's photo in one read. */
+    WINDOW_CAPACITY = 64 * 1024
+};
+
+struct cheif_reader {
+    /* The caller's bytes, read through a window libheif's small reads are served from. */
+    void *source;
+    cheif_read_function read;
+    int64_t position;
+    uint8_t *window;
+    uint64_t window_start;
+    size_t window_count;
+    /* Bytes known to exist, from reads and size checks so far. */
+    uint64_t known_length;
+    int read_failed;
+    /* A read of libheif's came back short, or a box or item reaches past the end of the data. */
+    int hit_end_of_data;
+
+    uint64_t max_pixels;
+    struct heif_context *context;
+    struct heif_image_handle *primary;
+    struct heif_image_handle *thumbnails[CHEIF_MAX_THUMBNAILS];
+    int thumbnail_count;
+    struct heif_image *decoded;
+    uint8_t *icc_profile;
+    size_t icc_profile_size;
+    char message[CIMAGE_MESSAGE_CAPACITY];
+};
+
+static pthread_once_t library_once = PTHREAD_ONCE_INIT;
+static struct heif_error library_error;
+
+/* Once per process and never undone: libheif registers its decoders here, and
+ * its own header warns against mixing calls with and without heif_init. */
+static void library_init(void) { library_error = heif_init(NULL); }
+
+cheif_reader *cheif_reader_create(void) {
+    pthread_once(&library_once, library_init);
+    cheif_reader *reader = calloc(1, sizeof *reader);
+    if (reader == NULL) return NULL;
+    reader->window = malloc(WINDOW_CAPACITY);
+    reader->context = heif_context_alloc();
+    if (reader->window == NULL || reader->context == NULL) {
+        cheif_reader_destroy(reader);
+        return NULL;
+    }
+    return reader;
+}
+
+void cheif_reader_destroy(cheif_reader *reader) {
+    if (reader == NULL) return;
+    if (reader->decoded != NULL) heif_image_release(reader->decoded);
+    for (int i = 0; i < reader->thumbnail_count; i++) heif_image_handle_release(reader->thumbnails[i]);
+    if (reader->primary != NULL) heif_image_handle_release(reader->primary);
+    if (reader->context != NULL) heif_context_free(reader->context);
+    free(reader->window);
+    free(reader->icc_profile);
+    free(reader);
+}
+
+const char *cheif_reader_message(const cheif_reader *reader) { return reader->message; }
+
+/* Reads through the caller's function, noting failures and how far the data reaches. */
+static int64_t read_at(cheif_reader *reader, uint64_t offset, void *buffer, size_t count) {
+    int64_t got = reader->read(reader->source, offset, buffer, count);
+    if (got < 0) {
+        reader->read_failed = 1;
+        return -1;
+    }
+    if (got > 0 && offset + (uint64_t)got > reader->known_length) reader->known_length = offset + (uint64_t)got;
+    return got;
+}
+
+static int64_t source_position(void *userdata) {
+    cheif_reader *reader = userdata;
+    return reader->position;
+}
+
+/* 0 when all `size` bytes were copied, as libheif expects; 1 at the end of the data or on failure. */
+static int source_read(void *data, size_t size, void *userdata) {
+    cheif_reader *reader = userdata;
+    uint8_t *destination = data;
+    while (size > 0) {
+        uint64_t at = (uint64_t)reader->position;
+        if (at >= reader->window_start && at < reader->window_start + reader->window_count) {
+            size_t offset = (size_t)(at - reader->window_start);
+            size_t take = reader->window_count - offset < size ? reader->window_count - offset : size;
+            memcpy(destination, reader->window + offset, take);
+            destination += take;
+            size -= take;
+            reader->position += (int64_t)take;
+        } else if (size >= WINDOW_CAPACITY) {
+            /* Image data: straight into libheif's buffer. */
+            int64_t got = read_at(reader, at, destination, size);
+            if (got < 0 || (size_t)got < size) {
+                reader->hit_end_of_data = got >= 0;
+                return 1;
+            }
+            reader->position += got;
+            return 0;
+        } else {
+            int64_t got = read_at(reader, at, reader->window, WINDOW_CAPACITY);
+            reader->window_start = at;
+            reader->window_count = got > 0 ? (size_t)got : 0;
+            if (got <= 0) {
+                reader->hit_end_of_data = got == 0;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+static int source_seek(int64_t position, void *userdata) {
+    cheif_reader *reader = userdata;
+    if (position < 0) return 1;
+    reader->position = position;
+    return 0;
+}
+
+/* The data never grows: it reaches `target` if its byte at target - 1 exists. */
+static enum heif_reader_grow_status source_wait(int64_t target, void *userdata) {
+    cheif_reader *reader = userdata;
+    if (target <= 0 || (uint64_t)target <= reader->known_length) return heif_reader_grow_status_size_reached;
+    uint8_t byte;
+    if (read_at(reader, (uint64_t)target - 1, &byte, 1) == 1) return heif_reader_grow_status_size_reached;
+    reader->hit_end_of_data = 1;
+    return heif_reader_grow_status_size_beyond_eof;
+}
+
+static const struct heif_reader source_reader = {
+    .reader_api_version = 1,
+    .get_position = source_position,
+    .read = source_read,
+    .seek = source_seek,
+    .wait_for_file_size = source_wait,
+};
+
+/* Keeps libheif's message and sorts its error into the shim's statuses. */
+static cimage_status failure(cheif_reader *reader, struct heif_error error) {
+    if (reader->read_failed) return CIMAGE_ERROR_IO;
+    snprintf(reader->message, sizeof reader->message, "%s", error.message != NULL ? error.message : "unknown error");
+    /* libheif quirk: a meta box cut short ends its scan of the top-level boxes
+     * silently, and it then reports "No 'meta' box"; the end of the data says why. */
+    if (error.subcode == heif_suberror_End_of_data || reader->hit_end_of_data) return CIMAGE_ERROR_TRUNCATED;
+    if (error.subcode == heif_suberror_Security_limit_exceeded) return CIMAGE_ERROR_UNSUPPORTED;
+    switch (error.code) {
+    case heif_error_Memory_allocation_error: return CIMAGE_ERROR_MEMORY;
+    case heif_error_Unsupported_feature:
+    case heif_error_Unsupported_filetype: return CIMAGE_ERROR_UNSUPPORTED;
+    default: return CIMAGE_ERROR_FORMAT;
+    }
+}
+
+/* Refuses a handle whose upright or coded size is over the limit. */
+static cimage_status check_size(cheif_reader *reader, const struct heif_image_handle *handle) {
+    int width = heif_image_handle_get_width(handle), height = heif_image_handle_get_height(handle);
+    int coded_width = heif_image_handle_get_ispe_width(handle), coded_height = heif_image_handle_get_ispe_height(handle);
+    if (width <= 0 || height <= 0) {
+        snprintf(reader->message, sizeof reader->message, "the image is %dx%d", width, height);
+        return CIMAGE_ERROR_FORMAT;
+    }
+    uint64_t pixels = (uint64_t)width * (uint64_t)height;
+    uint64_t coded = coded_width > 0 && coded_height > 0 ? (uint64_t)coded_width * (uint64_t)coded_height : 0;
+    if (pixels > reader->max_pixels || coded > reader->max_pixels) {
+        snprintf(reader->message, sizeof reader->message, "%dx%d (coded %dx%d), over the limit of %llu pixels", width,
+                 height, coded_width, coded_height, (unsigned long long)reader->max_pixels);
+        return CIMAGE_ERROR_LIMIT;
+    }
+    return CIMAGE_OK;
+}
+
+cimage_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_function read, uint64_t max_pixels,
+                               cheif_info *info) {
+    if (reader->primary != NULL || reader->source != NULL) return CIMAGE_ERROR_STATE;
+    reader->source = context;
+    reader->read = read;
+    reader->max_pixels = max_pixels;
+    memset(info, 0, sizeof *info);
+    reader->message[0] = '\0';
+    if (library_error.code != heif_error_Ok) return failure(reader, library_error);
+
+    /* libheif's own fence, for the tiles of a grid as well as the image: no side
+     * may exceed what the pixel limit allows for a one-pixel-wide image. */
+    heif_context_set_maximum_image_size_limit(reader->context, max_pixels > INT_MAX ? INT_MAX : (int)max_pixels);
+    struct heif_error error = heif_context_read_from_reader(reader->context, &source_reader, reader, NULL);
+    if (error.code != heif_error_Ok) return failure(reader, error);
+    error = heif_context_get_primary_image_handle(reader->context, &reader->primary);
+    if (error.code != heif_error_Ok) return failure(reader, error);
+
+    int width = heif_image_handle_get_width(reader->primary);
+    int height = heif_image_handle_get_height(reader->primary);
+    info->width = width > 0 ? (uint32_t)width : 0;
+    info->height = height > 0 ? (uint32_t)height : 0;
+    int coded_width = heif_image_handle_get_ispe_width(reader->primary);
+    int coded_height = heif_image_handle_get_ispe_height(reader->primary);
+    info->coded_width = coded_width > 0 ? (uint32_t)coded_width : 0;
+    info->coded_height = coded_height > 0 ? (uint32_t)coded_height : 0;
+    info->has_alpha = heif_image_handle_has_alpha_channel(reader->primary);
+    cimage_status status = check_size(reader, reader->primary);
+    if (status != CIMAGE_OK) return status;
+
+    heif_item_id ids[CHEIF_MAX_THUMBNAILS];
+    int listed = heif_image_handle_get_list_of_thumbnail_IDs(reader->primary, ids, CHEIF_MAX_THUMBNAILS);
+    for (int i = 0; i < listed; i++) {
+        struct heif_image_handle *thumbnail = NULL;
+        /* A thumbnail that cannot be opened is left out: the primary image is still there. */
+        if (heif_image_handle_get_thumbnail(reader->primary, ids[i], &thumbnail).code != heif_error_Ok) continue;
+        reader->thumbnails[reader->thumbnail_count++] = thumbnail;
+    }
+    info->thumbnail_count = reader->thumbnail_count;
+    return CIMAGE_OK;
+}
+
+const uint8_t *cheif_reader_icc_profile(cheif_reader *reader, size_t *count) {
+    *count = 0;
+    if (reader->primary == NULL) return NULL;
+    if (reader->icc_profile == NULL) {
+        enum heif_color_profile_type type = heif_image_handle_get_color_profile_type(reader->primary);
+        if (type != heif_color_profile_type_prof && type != heif_color_profile_type_rICC) return NULL;
+        size_t size = heif_image_handle_get_raw_color_profile_size(reader->primary);
+        if (size == 0) return NULL;
+        uint8_t *profile = malloc(size);
+        if (profile == NULL) return NULL;
+        if (heif_image_handle_get_raw_color_profile(reader->primary, profile).code != heif_error_Ok) {
+            free(profile);
+            return NULL;
+        }
+        reader->icc_profile = profile;
+        reader->icc_profile_size = size;
+    }
+    *count = reader->icc_profile_size;
+    return reader->icc_profile;
+}
+
+cimage_status cheif_reader_thumbnail_size(const cheif_reader *reader, int index, uint32_t *width, uint32_t *height) {
+    if (index < 0 || index >= reader->thumbnail_count) return CIMAGE_ERROR_STATE;
+    int w = heif_image_handle_get_width(reader->thumbnails[index]);
+    int h = heif_image_handle_get_height(reader->thumbnails[index]);
+    *width = w > 0 ? (uint32_t)w : 0;
+    *height = h > 0 ? (uint32_t)h : 0;
+    return CIMAGE_OK;
+}
+
+/* Straight alpha from premultiplied: c * 255 / a, rounded. Colour under alpha 0 is lost. */
+static inline uint8_t unpremultiply(uint32_t value, uint32_t alpha) {
+    if (alpha == 0) return 0;
+    uint32_t straight = (value * 255 + alpha / 2) / alpha;
+    return (uint8_t)(straight > 255 ? 255 : straight);
+}
+
+cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *width, uint32_t *height) {
+    if (reader->primary == NULL || reader->decoded != NULL || index < -1 || index >= reader->thumbnail_count) {
+        return CIMAGE_ERROR_STATE;
+    }
+    struct heif_image_handle *handle = index < 0 ? reader->primary : reader->thumbnails[index];
+    cimage_status status = check_size(reader, handle);
+    if (status != CIMAGE_OK) return status;
+    struct heif_decoding_options *options = heif_decoding_options_alloc();
+    if (options == NULL) return CIMAGE_ERROR_MEMORY;
+    /* Transformations stay on (the default), so the pixels come out upright; strict
+     * decoding makes a damaged or missing grid tile an error, not a grey square. */
+    options->ignore_transformations = 0;
+    options->strict_decoding = 1;
+    /* libheif converts 10- and 12-bit data to the 8-bit interleaved RGBA asked for. */
+    struct heif_error error =
+        heif_decode_image(handle, &reader->decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options);
+    heif_decoding_options_free(options);
+    if (error.code != heif_error_Ok) {
+        reader->decoded = NULL;
+        return failure(reader, error);
+    }
+    int w = heif_image_get_width(reader->decoded, heif_channel_interleaved);
+    int h = heif_image_get_height(reader->decoded, heif_channel_interleaved);
+    int stride = 0;
+    uint8_t *pixels = heif_image_get_plane(reader->decoded, heif_channel_interleaved, &stride);
+    if (w <= 0 || h <= 0 || pixels == NULL || stride < w * 4) {
+        snprintf(reader->message, sizeof reader->message, "the decoder delivered no RGBA plane");
+        return CIMAGE_ERROR_FORMAT;
+    }
+    if (heif_image_is_premultiplied_alpha(reader->decoded)) {
+        for (int y = 0; y < h; y++) {
+            uint8_t *row = pixels + (size_t)y * (size_t)stride;
+            for (int x = 0; x < w; x++, row += 4) {
+                if (row[3] == 255) continue;
+                row[0] = unpremultiply(row[0], row[3]);
+                row[1] = unpremultiply(row[1], row[3]);
+                row[2] = unpremultiply(row[2], row[3]);
+            }
+        }
+    }
+    *width = (uint32_t)w;
+    *height = (uint32_t)h;
+    return CIMAGE_OK;
+}
+
+const uint8_t *cheif_reader_pixels(const cheif_reader *reader, size_t *stride) {
+    *stride = 0;
+    if (reader->decoded == NULL) return NULL;
+    int row_bytes = 0;
+    const uint8_t *pixels = heif_image_get_plane_readonly(reader->decoded, heif_channel_interleaved, &row_bytes);
+    *stride = row_bytes > 0 ? (size_t)row_bytes : 0;
+    return pixels;
+}

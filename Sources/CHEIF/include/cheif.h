@@ -1,0 +1,74 @@
+#ifndef CHEIF_H
+#define CHEIF_H
+
+#include "cimage_status.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* One libheif context over a HEIF file (HEIC or AVIF) read through a callback,
+ * its primary image and that image's thumbnails, decoded to 8-bit straight
+ * RGBA with the file's transformations (rotation, mirroring, clean aperture)
+ * applied, so the pixels stand upright.
+ *
+ * libheif reads box headers a byte at a time, so the shim serves its reads
+ * from a window it refills through the callback; only the boxes and the image
+ * data the decode needs are read, never the whole file.
+ *
+ * libheif returns errors as values and never jumps, so no setjmp is needed;
+ * it does not print. Messages are kept in the handle.
+ *
+ * Statuses: CIMAGE_ERROR_IO when the caller's read function failed (the caller
+ * keeps why); CIMAGE_ERROR_TRUNCATED when libheif ran out of data or a box or
+ * item reaches past its end; CIMAGE_ERROR_UNSUPPORTED for a codec without a
+ * decoder, a feature libheif lacks or one of its security limits;
+ * CIMAGE_ERROR_FORMAT for damaged data, a width or height of 0 included. */
+
+/* Files carry one thumbnail, rarely two; more are not looked at. */
+enum { CHEIF_MAX_THUMBNAILS = 8 };
+
+/* Copies up to `count` bytes from `offset` into `buffer`: returns how many, fewer
+ * only where the data ends, or -1 when reading failed (the caller keeps why). */
+typedef int64_t (*cheif_read_function)(void *context, uint64_t offset, void *buffer, size_t count);
+
+/* What the primary image's properties say, read without decoding. */
+typedef struct {
+    /* The upright size: libheif applies rotation and clean aperture to ispe. */
+    uint32_t width;
+    uint32_t height;
+    /* The coded size (ispe), which the decoder allocates before cropping. */
+    uint32_t coded_width;
+    uint32_t coded_height;
+    int has_alpha;
+    int thumbnail_count;
+} cheif_info;
+
+typedef struct cheif_reader cheif_reader;
+
+/* NULL when memory runs out. */
+cheif_reader *cheif_reader_create(void);
+void cheif_reader_destroy(cheif_reader *reader);
+
+const char *cheif_reader_message(const cheif_reader *reader);
+
+/* Parses the boxes of the HEIF file read through `read` with `context` (which
+ * must outlive the reader), finds the primary image, fills `info`, and refuses
+ * images whose upright or coded size is over max_pixels before anything is decoded. */
+cimage_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_function read, uint64_t max_pixels,
+                               cheif_info *info);
+
+/* The primary image's ICC profile (a colr box of type prof or rICC), valid
+ * until the reader is destroyed; NULL when there is none. */
+const uint8_t *cheif_reader_icc_profile(cheif_reader *reader, size_t *count);
+
+/* The upright size of thumbnail `index` (0 to info.thumbnail_count - 1). */
+cimage_status cheif_reader_thumbnail_size(const cheif_reader *reader, int index, uint32_t *width, uint32_t *height);
+
+/* Decodes thumbnail `index`, or the primary image when `index` is -1, to RGBA
+ * (opaque alpha when the image has none), upright, 8 bits per sample. */
+cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *width, uint32_t *height);
+
+/* The decoded pixels, rows `*stride` bytes apart, valid until the reader is destroyed. */
+const uint8_t *cheif_reader_pixels(const cheif_reader *reader, size_t *stride);
+
+#endif

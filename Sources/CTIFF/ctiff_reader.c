@@ -1,0 +1,371 @@
+#include "ctiff.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <tiffio.h>
+
+/* The name libtiff gives the data in its messages; dropped from what Swift sees. */
+static const char data_name[] = "tiff";
+
+struct ctiff_reader {
+    void *context;
+    ctiff_read_function read;
+    ctiff_length_function length;
+    /* libtiff reads sequentially from a position it seeks to. */
+    uint64_t position;
+    /* A read in this call came back short or failed: the cause of any libtiff error. */
+    int hit_end_of_data;
+    int read_failed;
+
+    TIFF *tif;
+    char message[CIMAGE_MESSAGE_CAPACITY];
+    int has_message;
+    unsigned warning_count;
+    char first_warning[CIMAGE_MESSAGE_CAPACITY];
+
+    ctiff_info info;
+    int opened;
+    TIFFRGBAImage image;
+    int started;
+    /* TIFFRGBAImage premultiplies unassociated alpha, and passes associated alpha through. */
+    int premultiplied;
+    /* The raw buffer lent to libtiff for uncompressed tiles; see ctiff_reader_start. */
+    void *tile_buffer;
+    /* One chunk of decoded rows, packed ABGR as libtiff writes them. */
+    uint32_t *chunk;
+    uint32_t chunk_first_row;
+    uint32_t chunk_rows;
+    uint32_t next_row;
+};
+
+/* The first error of a call is the cause; later ones are libtiff giving up on it. */
+static int reader_error(TIFF *tif, void *user_data, const char *module, const char *format, va_list arguments) {
+    (void)tif;
+    ctiff_reader *reader = user_data;
+    if (reader->has_message) return 1;
+    char text[CIMAGE_MESSAGE_CAPACITY];
+    vsnprintf(text, sizeof text, format, arguments);
+    if (module != NULL && strcmp(module, data_name) != 0) {
+        snprintf(reader->message, sizeof reader->message, "%s: %s", module, text);
+    } else {
+        snprintf(reader->message, sizeof reader->message, "%s", text);
+    }
+    reader->has_message = 1;
+    /* Non-zero stops libtiff from also calling the process-wide handler, which prints. */
+    return 1;
+}
+
+static int reader_warning(TIFF *tif, void *user_data, const char *module, const char *format, va_list arguments) {
+    (void)tif;
+    (void)module;
+    ctiff_reader *reader = user_data;
+    if (reader->warning_count++ == 0) vsnprintf(reader->first_warning, sizeof reader->first_warning, format, arguments);
+    return 1;
+}
+
+static tmsize_t source_read(thandle_t handle, void *buffer, tmsize_t size) {
+    ctiff_reader *reader = handle;
+    if (size <= 0) return 0;
+    int64_t got = reader->read(reader->context, reader->position, buffer, (size_t)size);
+    if (got < 0) {
+        reader->read_failed = 1;
+        return -1;
+    }
+    if (got < size) reader->hit_end_of_data = 1;
+    reader->position += (uint64_t)got;
+    return (tmsize_t)got;
+}
+
+static tmsize_t source_write(thandle_t handle, void *buffer, tmsize_t size) {
+    (void)handle;
+    (void)buffer;
+    (void)size;
+    return -1;
+}
+
+static toff_t source_length(thandle_t handle) {
+    ctiff_reader *reader = handle;
+    int64_t length = reader->length(reader->context);
+    if (length < 0) {
+        reader->read_failed = 1;
+        return 0;
+    }
+    return (toff_t)length;
+}
+
+static toff_t source_seek(thandle_t handle, toff_t offset, int whence) {
+    ctiff_reader *reader = handle;
+    switch (whence) {
+    case SEEK_SET: reader->position = offset; break;
+    case SEEK_CUR: reader->position += offset; break;
+    case SEEK_END: reader->position = source_length(handle) + offset; break;
+    default: return (toff_t)-1;
+    }
+    return reader->position;
+}
+
+/* The caller owns the data; there is nothing to close. */
+static int source_close(thandle_t handle) {
+    (void)handle;
+    return 0;
+}
+
+/* Never mapped: the data may be a file being rewritten, where a mapping would fault. */
+static int source_map(thandle_t handle, void **base, toff_t *size) {
+    (void)handle;
+    (void)base;
+    (void)size;
+    return 0;
+}
+
+static void source_unmap(thandle_t handle, void *base, toff_t size) {
+    (void)handle;
+    (void)base;
+    (void)size;
+}
+
+ctiff_reader *ctiff_reader_create(void *context, ctiff_read_function read, ctiff_length_function length) {
+    ctiff_reader *reader = calloc(1, sizeof *reader);
+    if (reader == NULL) return NULL;
+    reader->context = context;
+    reader->read = read;
+    reader->length = length;
+    return reader;
+}
+
+void ctiff_reader_destroy(ctiff_reader *reader) {
+    if (reader == NULL) return;
+    if (reader->started) TIFFRGBAImageEnd(&reader->image);
+    free(reader->chunk);
+    if (reader->tif != NULL) TIFFClose(reader->tif);
+    /* libtiff never frees a buffer it was lent, so this goes after TIFFClose. */
+    free(reader->tile_buffer);
+    free(reader);
+}
+
+const char *ctiff_reader_message(const ctiff_reader *reader) { return reader->message; }
+
+unsigned ctiff_reader_warning_count(const ctiff_reader *reader) { return reader->warning_count; }
+
+const char *ctiff_reader_first_warning(const ctiff_reader *reader) { return reader->first_warning; }
+
+/* Each entry point starts with a clean record of what went wrong. */
+static void begin_call(ctiff_reader *reader) {
+    reader->message[0] = '\0';
+    reader->has_message = 0;
+    reader->hit_end_of_data = 0;
+    reader->read_failed = 0;
+}
+
+/* Why libtiff failed: the read function, the end of the data, or the data itself. */
+static cimage_status libtiff_failure(ctiff_reader *reader, const char *fallback) {
+    if (reader->read_failed) return CIMAGE_ERROR_IO;
+    if (!reader->has_message) snprintf(reader->message, sizeof reader->message, "%s", fallback);
+    return reader->hit_end_of_data ? CIMAGE_ERROR_TRUNCATED : CIMAGE_ERROR_FORMAT;
+}
+
+/* The rule TIFFRGBAImageBegin follows to take the first extra sample as alpha. */
+static int has_alpha(TIFF *tif, uint16_t samples_per_pixel) {
+    uint16_t extra_count = 0;
+    uint16_t *extra_kinds = NULL;
+    TIFFGetFieldDefaulted(tif, TIFFTAG_EXTRASAMPLES, &extra_count, &extra_kinds);
+    if (extra_count == 0 || extra_kinds == NULL) return 0;
+    switch (extra_kinds[0]) {
+    case EXTRASAMPLE_ASSOCALPHA:
+    case EXTRASAMPLE_UNASSALPHA: return 1;
+    case EXTRASAMPLE_UNSPECIFIED: return samples_per_pixel > 3;
+    default: return 0;
+    }
+}
+
+cimage_status ctiff_reader_open(ctiff_reader *reader, uint64_t max_pixels, ctiff_info *info) {
+    if (reader->opened) return CIMAGE_ERROR_STATE;
+    begin_call(reader);
+    memset(info, 0, sizeof *info);
+
+    TIFFOpenOptions *options = TIFFOpenOptionsAlloc();
+    if (options == NULL) return CIMAGE_ERROR_MEMORY;
+    TIFFOpenOptionsSetErrorHandlerExtR(options, reader_error, reader);
+    TIFFOpenOptionsSetWarningHandlerExtR(options, reader_warning, reader);
+    /* r: read; m: no memory mapping; O: strip and tile offsets are read one by
+     * one when a row needs them, never as whole arrays sized from the header. */
+    reader->tif = TIFFClientOpenExt(data_name, "rmO", reader, source_read, source_write, source_seek, source_close,
+                                    source_length, source_map, source_unmap, options);
+    TIFFOpenOptionsFree(options);
+    if (reader->tif == NULL) return libtiff_failure(reader, "not a readable TIFF header or first directory");
+    TIFF *tif = reader->tif;
+    reader->opened = 1;
+    /* libtiff quirk: a tag whose values lie past the end of the data is only a
+     * warning ("IO error during reading of ColorMap; tag ignored"), and the image
+     * then decodes with the wrong colours or without its profile. Any short read
+     * means the file was cut, so it is an error here. */
+    if (reader->read_failed) return CIMAGE_ERROR_IO;
+    if (reader->hit_end_of_data) {
+        if (!reader->has_message) {
+            snprintf(reader->message, sizeof reader->message, "%s",
+                     reader->warning_count > 0 ? reader->first_warning : "the directory's values lie past the end");
+        }
+        return CIMAGE_ERROR_TRUNCATED;
+    }
+
+    uint32_t width = 0, height = 0;
+    TIFFGetField(tif, TIFFTAG_IMAGEWIDTH, &width);
+    TIFFGetField(tif, TIFFTAG_IMAGELENGTH, &height);
+    uint16_t orientation = ORIENTATION_TOPLEFT;
+    TIFFGetFieldDefaulted(tif, TIFFTAG_ORIENTATION, &orientation);
+    info->width = width;
+    info->height = height;
+    info->orientation = orientation >= 1 && orientation <= 8 ? orientation : ORIENTATION_TOPLEFT;
+    uint16_t samples_per_pixel = 1;
+    TIFFGetFieldDefaulted(tif, TIFFTAG_SAMPLESPERPIXEL, &samples_per_pixel);
+    info->has_alpha = has_alpha(tif, samples_per_pixel);
+    info->tiled = TIFFIsTiled(tif);
+
+    uint32_t chunk = 0;
+    if (info->tiled) {
+        TIFFGetField(tif, TIFFTAG_TILELENGTH, &chunk);
+    } else {
+        TIFFGetFieldDefaulted(tif, TIFFTAG_ROWSPERSTRIP, &chunk);
+    }
+    info->rows_per_chunk = chunk == 0 || chunk > height ? height : chunk;
+    reader->info = *info;
+    uint32_t tile_width = 0;
+    if (info->tiled) TIFFGetField(tif, TIFFTAG_TILEWIDTH, &tile_width);
+
+    if (width == 0 || height == 0) {
+        snprintf(reader->message, sizeof reader->message, "the image is %ux%u", width, height);
+        return CIMAGE_ERROR_FORMAT;
+    }
+    if ((uint64_t)width * height > max_pixels) {
+        snprintf(reader->message, sizeof reader->message, "%ux%u is %llu pixels, over the limit of %llu", width, height,
+                 (unsigned long long)width * height, (unsigned long long)max_pixels);
+        return CIMAGE_ERROR_LIMIT;
+    }
+    /* libtiff allocates a whole tile whatever the image's size, so a tile is held to the limit too. */
+    if (info->tiled && (uint64_t)tile_width * chunk > max_pixels) {
+        snprintf(reader->message, sizeof reader->message, "tiles of %ux%u pixels, over the limit of %llu", tile_width,
+                 chunk, (unsigned long long)max_pixels);
+        return CIMAGE_ERROR_UNSUPPORTED;
+    }
+    char why[1024] = "";
+    if (!TIFFRGBAImageOK(tif, why)) {
+        /* libtiff words these "Sorry, can not handle ..." */
+        const char *text = strncmp(why, "Sorry, ", 7) == 0 ? why + 7 : why;
+        snprintf(reader->message, sizeof reader->message, "%s", text);
+        return CIMAGE_ERROR_UNSUPPORTED;
+    }
+    return CIMAGE_OK;
+}
+
+const uint8_t *ctiff_reader_icc_profile(const ctiff_reader *reader, size_t *count) {
+    uint32_t length = 0;
+    void *data = NULL;
+    *count = 0;
+    if (!reader->opened || !TIFFGetField(reader->tif, TIFFTAG_ICCPROFILE, &length, &data) || data == NULL) return NULL;
+    *count = length;
+    return data;
+}
+
+cimage_status ctiff_reader_start(ctiff_reader *reader) {
+    if (!reader->opened || reader->started || reader->info.width == 0 || reader->info.height == 0) return CIMAGE_ERROR_STATE;
+    begin_call(reader);
+    char why[1024] = "";
+    /* stop = 1: a strip that fails to read is an error, not a band of stale pixels. */
+    if (!TIFFRGBAImageBegin(&reader->image, reader->tif, 1, why)) {
+        const char *text = strncmp(why, "Sorry, ", 7) == 0 ? why + 7 : why;
+        snprintf(reader->message, sizeof reader->message, "%s", text);
+        return CIMAGE_ERROR_UNSUPPORTED;
+    }
+    reader->started = 1;
+    /* Rows as stored: claiming the data is top-left and asking for top-left keeps
+     * libtiff from flipping anything; turning the image is the pipeline's job. */
+    reader->image.orientation = ORIENTATION_TOPLEFT;
+    reader->image.req_orientation = ORIENTATION_TOPLEFT;
+    reader->premultiplied = reader->image.alpha == EXTRASAMPLE_ASSOCALPHA || reader->image.UaToAa != NULL;
+
+    /* libtiff 4.5.0 quirk: unmapped, it rounds its raw buffer up to a multiple of
+     * 1 KiB, then refuses an uncompressed tile whose buffer is not exactly the
+     * tile's size ("Invalid tile byte count for tile 0. Expected 1536, got 2048").
+     * A buffer lent to it keeps the size it is given. */
+    uint16_t compression = COMPRESSION_NONE;
+    TIFFGetFieldDefaulted(reader->tif, TIFFTAG_COMPRESSION, &compression);
+    if (reader->info.tiled && compression == COMPRESSION_NONE) {
+        tmsize_t tile_size = TIFFTileSize(reader->tif);
+        reader->tile_buffer = tile_size > 0 ? malloc((size_t)tile_size) : NULL;
+        if (reader->tile_buffer == NULL) {
+            snprintf(reader->message, sizeof reader->message, "no memory for one tile");
+            return CIMAGE_ERROR_MEMORY;
+        }
+        if (!TIFFReadBufferSetup(reader->tif, reader->tile_buffer, tile_size)) {
+            return libtiff_failure(reader, "cannot set up the tile buffer");
+        }
+    }
+
+    size_t pixels = (size_t)reader->info.width * reader->info.rows_per_chunk;
+    reader->chunk = malloc(pixels * sizeof *reader->chunk);
+    if (reader->chunk == NULL) {
+        snprintf(reader->message, sizeof reader->message, "no memory for %u rows of %u pixels",
+                 reader->info.rows_per_chunk, reader->info.width);
+        return CIMAGE_ERROR_MEMORY;
+    }
+    return CIMAGE_OK;
+}
+
+/* Decodes the strip or row of tiles holding `row`: each is decoded once, whatever the caller's band. */
+static cimage_status decode_chunk(ctiff_reader *reader, uint32_t row) {
+    uint32_t first = row - row % reader->info.rows_per_chunk;
+    uint32_t rows = reader->info.height - first < reader->info.rows_per_chunk ? reader->info.height - first
+                                                                               : reader->info.rows_per_chunk;
+    reader->image.row_offset = (int)first;
+    reader->image.col_offset = 0;
+    reader->chunk_rows = 0;
+    if (!TIFFRGBAImageGet(&reader->image, reader->chunk, reader->info.width, rows)) {
+        return libtiff_failure(reader, "cannot decode rows");
+    }
+    /* libtiff can carry on after a short read or an error, leaving part of the chunk unwritten. */
+    if (reader->read_failed) return CIMAGE_ERROR_IO;
+    if (reader->has_message || reader->hit_end_of_data) return libtiff_failure(reader, "the data ends inside a strip or tile");
+    reader->chunk_first_row = first;
+    reader->chunk_rows = rows;
+    return CIMAGE_OK;
+}
+
+/* Straight alpha from premultiplied: c * 255 / a, rounded. Colour under alpha 0 is lost. */
+static inline uint8_t unpremultiply(uint32_t value, uint32_t alpha) {
+    if (alpha == 0) return 0;
+    uint32_t straight = (value * 255 + alpha / 2) / alpha;
+    return (uint8_t)(straight > 255 ? 255 : straight);
+}
+
+cimage_status ctiff_reader_read_rows(ctiff_reader *reader, uint8_t *pixels, size_t stride, uint32_t count) {
+    if (!reader->started || count > reader->info.height - reader->next_row) return CIMAGE_ERROR_STATE;
+    begin_call(reader);
+    for (uint32_t i = 0; i < count; i++) {
+        uint32_t row = reader->next_row;
+        if (reader->chunk_rows == 0 || row < reader->chunk_first_row || row >= reader->chunk_first_row + reader->chunk_rows) {
+            cimage_status status = decode_chunk(reader, row);
+            if (status != CIMAGE_OK) return status;
+        }
+        const uint32_t *source = reader->chunk + (size_t)(row - reader->chunk_first_row) * reader->info.width;
+        uint8_t *destination = pixels + (size_t)i * stride;
+        for (uint32_t x = 0; x < reader->info.width; x++, destination += 4) {
+            uint32_t abgr = source[x];
+            uint32_t a = TIFFGetA(abgr);
+            if (reader->premultiplied && a != 255) {
+                destination[0] = unpremultiply(TIFFGetR(abgr), a);
+                destination[1] = unpremultiply(TIFFGetG(abgr), a);
+                destination[2] = unpremultiply(TIFFGetB(abgr), a);
+            } else {
+                destination[0] = (uint8_t)TIFFGetR(abgr);
+                destination[1] = (uint8_t)TIFFGetG(abgr);
+                destination[2] = (uint8_t)TIFFGetB(abgr);
+            }
+            destination[3] = (uint8_t)a;
+        }
+        reader->next_row++;
+    }
+    return CIMAGE_OK;
+}

@@ -1,0 +1,72 @@
+#ifndef CTIFF_H
+#define CTIFF_H
+
+#include "cimage_status.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* One libtiff handle over bytes the caller reads for it, decoded to 8-bit
+ * straight RGBA rows as stored (libtiff is never asked to turn them).
+ *
+ * libtiff reports through handlers, never by jumping, so no setjmp is needed:
+ * each handle installs its own error and warning handlers (TIFFOpenOptions),
+ * which keep the first error and count warnings. Nothing is printed.
+ *
+ * Statuses: CIMAGE_ERROR_IO when the caller's read function failed (the caller
+ * keeps why); CIMAGE_ERROR_TRUNCATED when libtiff failed after a read came
+ * back short; CIMAGE_ERROR_FORMAT for damaged data, a width or height of 0
+ * included; CIMAGE_ERROR_UNSUPPORTED for images libtiff's RGBA reader cannot
+ * convert (float samples, 12 bits, ...). */
+
+/* Copies up to `count` bytes from `offset` into `buffer`: returns how many, fewer
+ * only where the data ends, or -1 when reading failed (the caller keeps why). */
+typedef int64_t (*ctiff_read_function)(void *context, uint64_t offset, void *buffer, size_t count);
+/* The data's length in bytes, or -1 when it cannot be had. libtiff asks only for
+ * its sanity checks (is a tag's array longer than the file?), so it may be slow. */
+typedef int64_t (*ctiff_length_function)(void *context);
+
+/* What the first directory says. */
+typedef struct {
+    uint32_t width;
+    uint32_t height;
+    /* The Orientation tag, 1 to 8; 1 when absent or out of range. */
+    uint16_t orientation;
+    /* An extra sample that libtiff's RGBA reader takes as alpha. */
+    int has_alpha;
+    int tiled;
+    /* Rows decoded at once once started: a strip's, or a row of tiles'. */
+    uint32_t rows_per_chunk;
+} ctiff_info;
+
+typedef struct ctiff_reader ctiff_reader;
+
+/* A handle that reads through `read` and `length` with `context`, which must
+ * outlive it. NULL when memory runs out. */
+ctiff_reader *ctiff_reader_create(void *context, ctiff_read_function read, ctiff_length_function length);
+void ctiff_reader_destroy(ctiff_reader *reader);
+
+/* The first error libtiff raised in the last call, or what the shim found wrong. */
+const char *ctiff_reader_message(const ctiff_reader *reader);
+/* Warnings libtiff raised so far (unknown tags, odd but readable values) and the first one's text, or "". */
+unsigned ctiff_reader_warning_count(const ctiff_reader *reader);
+const char *ctiff_reader_first_warning(const ctiff_reader *reader);
+
+/* Reads the header and the first directory, leaving the strip and tile arrays
+ * unread until a row needs them, so a directory claiming 2^31 strips costs
+ * nothing. Fills `info`, then refuses images over max_pixels and those that
+ * libtiff's RGBA reader cannot convert. */
+cimage_status ctiff_reader_open(ctiff_reader *reader, uint64_t max_pixels, ctiff_info *info);
+
+/* The ICC profile (TIFFTAG_ICCPROFILE) of the first directory, valid until the
+ * reader is destroyed; NULL when there is none. */
+const uint8_t *ctiff_reader_icc_profile(const ctiff_reader *reader, size_t *count);
+
+/* Starts the RGBA decode after ctiff_reader_open, and sets aside one chunk of
+ * rows (info.rows_per_chunk x width pixels). */
+cimage_status ctiff_reader_start(ctiff_reader *reader);
+
+/* Delivers the next `count` rows, each 4*width bytes, `stride` bytes apart. */
+cimage_status ctiff_reader_read_rows(ctiff_reader *reader, uint8_t *pixels, size_t stride, uint32_t count);
+
+#endif

@@ -1,0 +1,112 @@
+import CHEIF
+import ImageInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One parsed HEIF file: libheif's context reading through a `ByteSource`, and its primary image.
+///
+/// Both the probe and the row reader start here, so a file is judged by the same checks
+/// whichever asks: the brand, the boxes, and the upright and coded sizes against the limits.
+final class HEIFHandle {
+    let reader: OpaquePointer
+    let path: String
+    let limits: DecodeLimits
+    let brand: HEIFBrand
+    let info: cheif_info
+    private let source: HEIFByteSource
+    private let fileDescriptor: Int32?
+
+    /// Parses the HEIF file in `source`; `path` names it in errors.
+    ///
+    /// - Parameter fileDescriptor: owned by the handle from the start: closed when this
+    ///   init throws, or with the handle after libheif is done with it (so not handed
+    ///   over with `FileBytes.handOver`, which would close it twice).
+    /// - Throws: `ImageError` when the data lacks the brand's signature, libheif cannot
+    ///   find the primary image, or that image is over `limits`.
+    init(source: some ByteSource, path: String, limits: DecodeLimits, brand: HEIFBrand, fileDescriptor: Int32? = nil) throws(ImageError) {
+        do {
+            try Self.checkSignature(source, brand: brand)
+        } catch {
+            if let fileDescriptor { close(fileDescriptor) }
+            throw ImageError(path: path, reason: error)
+        }
+        let bytes = HEIFByteSource(source)
+        guard let reader = cheif_reader_create() else {
+            if let fileDescriptor { close(fileDescriptor) }
+            throw ImageError(path: path, reason: .outOfMemory)
+        }
+        self.reader = reader
+        self.source = bytes
+        self.path = path
+        self.limits = limits
+        self.brand = brand
+        self.fileDescriptor = fileDescriptor
+        var info = cheif_info()
+        let status = cheif_reader_open(reader, Unmanaged.passUnretained(bytes).toOpaque(), HEIFByteSource.read, limits.maxPixels, &info)
+        self.info = info
+        try check(status, while: Self.openingStage)
+    }
+
+    /// What libheif does when the handle opens, as errors say it.
+    private static let openingStage = "reading the boxes"
+
+    deinit {
+        cheif_reader_destroy(reader)
+        if let fileDescriptor { close(fileDescriptor) }
+    }
+
+    /// What the registry and the layout need: the upright size, so orientation is `.identity`.
+    var imageInfo: ImageInfo {
+        var count = 0
+        let profile = cheif_reader_icc_profile(reader, &count).map { Array(UnsafeBufferPointer(start: $0, count: count)) }
+        return ImageInfo(format: brand.formatName, width: Int(info.width), height: Int(info.height),
+                         hasAlpha: info.has_alpha != 0, iccProfile: profile)
+    }
+
+    /// The upright sizes of the primary image's thumbnails, in the file's order.
+    var thumbnailSizes: [(width: Int, height: Int)] {
+        (0..<Int(info.thumbnail_count)).compactMap { index in
+            var width: UInt32 = 0
+            var height: UInt32 = 0
+            guard cheif_reader_thumbnail_size(reader, Int32(index), &width, &height) == CIMAGE_OK else { return nil }
+            return (Int(width), Int(height))
+        }
+    }
+
+    /// Turns a shim status into the error users read; `stage` says what was being read.
+    func check(_ status: cimage_status, while stage: String) throws(ImageError) {
+        guard status != CIMAGE_OK else { return }
+        let message = String(cString: cheif_reader_message(reader))
+        let format = brand.formatName
+        let reason: ImageError.Reason = switch status {
+        case CIMAGE_ERROR_IO: source.failure ?? .readFailed(errno: EIO)
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
+        case CIMAGE_ERROR_LIMIT:
+            // The upright size when it is over; else the coded one, which a clean aperture crops.
+            UInt64(info.width) * UInt64(info.height) > limits.maxPixels
+                ? .tooManyPixels(width: UInt64(info.width), height: UInt64(info.height), limit: limits.maxPixels)
+                : .tooManyPixels(width: UInt64(info.coded_width), height: UInt64(info.coded_height), limit: limits.maxPixels)
+        case CIMAGE_ERROR_TRUNCATED: .truncated(while: "\(stage): \(message)")
+        case CIMAGE_ERROR_UNSUPPORTED: .unsupported(format: format, message: message)
+        // The primary image was found, but has a side of 0.
+        case CIMAGE_ERROR_FORMAT where stage == Self.openingStage && (info.width == 0 || info.height == 0):
+            .invalidDimensions(width: UInt64(info.width), height: UInt64(info.height), maximumSide: UInt64(Int32.max))
+        default: .corrupt(format: format, message: message)
+        }
+        throw ImageError(path: path, reason: reason)
+    }
+
+    /// Refuses data that is empty or lacks `brand`'s `ftyp` box before libheif sees it.
+    private static func checkSignature(_ source: some ByteSource, brand: HEIFBrand) throws(ImageError.Reason) {
+        let start = try source.read(at: 0, count: HEIFBrand.signatureLength)
+        if start.isEmpty { throw .emptyFile }
+        if HEIFBrand(prefix: start) == brand { return }
+        let ftyp = Array("ftyp".utf8)
+        if start.count < 12 && (start.count <= 4 || ftyp.starts(with: start.dropFirst(4).prefix(4))) {
+            throw .truncated(while: "reading the ftyp box")
+        }
+        let brands = brand == .heic ? "heic, heix, heim, heis, hevc, hevx or mif1" : "avif, avis or mif1 with avif"
+        throw .signatureMismatch(expected: brand.formatName, signature: "no ftyp box with brand \(brands)")
+    }
+}

@@ -1,0 +1,69 @@
+import CTIFF
+import ImageInput
+
+/// A `ByteSource` lent to libtiff, which reads through C callbacks.
+///
+/// libtiff seeks anywhere (a TIFF's directory often sits after its pixels), so the probe
+/// cannot hand it a prefix as PNG's and JPEG's do; it reads through this instead. A read
+/// failure cannot cross the C callback as a Swift error, so it is kept here and the
+/// callback returns -1.
+final class TIFFByteSource {
+    private let readBytes: (Int, Int) throws(ImageError.Reason) -> [UInt8]
+    /// The first read failure, which the handle reports in place of libtiff's message.
+    private(set) var failure: ImageError.Reason?
+    private var knownLength: Int?
+
+    init(_ source: some ByteSource) {
+        readBytes = { offset, count throws(ImageError.Reason) in try source.read(at: offset, count: count) }
+    }
+
+    /// The callback libtiff reads with; `context` is an unretained `TIFFByteSource`.
+    static let read: ctiff_read_function = { context, offset, buffer, count in
+        guard let context, let buffer else { return -1 }
+        let source = Unmanaged<TIFFByteSource>.fromOpaque(context).takeUnretainedValue()
+        guard offset <= UInt64(Int.max - count) else { return 0 }
+        do throws(ImageError.Reason) {
+            let bytes = try source.readBytes(Int(offset), count)
+            bytes.withUnsafeBytes { bytes in
+                if let base = bytes.baseAddress { buffer.copyMemory(from: base, byteCount: bytes.count) }
+            }
+            return Int64(bytes.count)
+        } catch {
+            source.failure = source.failure ?? error
+            return -1
+        }
+    }
+
+    /// The callback libtiff asks the data's length with, for its sanity checks.
+    static let length: ctiff_length_function = { context in
+        guard let context else { return -1 }
+        let source = Unmanaged<TIFFByteSource>.fromOpaque(context).takeUnretainedValue()
+        do throws(ImageError.Reason) {
+            return Int64(try source.length())
+        } catch {
+            source.failure = source.failure ?? error
+            return -1
+        }
+    }
+
+    /// The data's length, found by reading single bytes: `ByteSource` has no length, and
+    /// libtiff asks rarely (only to check a tag's claimed size), so about 2·log₂(length)
+    /// reads, once, cost less than widening the protocol every format shares.
+    func length() throws(ImageError.Reason) -> Int {
+        if let knownLength { return knownLength }
+        func hasByte(at offset: Int) throws(ImageError.Reason) -> Bool { try !readBytes(offset, 1).isEmpty }
+        // Invariant: the data holds at least `present` bytes and fewer than `absent`.
+        var present = 0
+        var absent = 1
+        while try hasByte(at: absent - 1) {
+            present = absent
+            absent *= 2
+        }
+        while absent - present > 1 {
+            let middle = present + (absent - present) / 2
+            if try hasByte(at: middle - 1) { present = middle } else { absent = middle }
+        }
+        knownLength = present
+        return present
+    }
+}

@@ -1,0 +1,102 @@
+import CTIFF
+import ImageInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One open TIFF: the C reader, the bytes it reads through, and what its first directory says.
+///
+/// The probe and the row reader both start here, so a file is judged by the same checks
+/// whichever asks: the header and first directory read, width × height against the
+/// limits, and whether libtiff's RGBA reader can convert it, all before any pixel memory.
+final class TIFFHandle {
+    let reader: OpaquePointer
+    let path: String
+    let limits: DecodeLimits
+    let info: ctiff_info
+    private let source: TIFFByteSource
+    private let fileDescriptor: Int32?
+
+    /// Opens the TIFF in `source`; `path` names it in errors.
+    ///
+    /// - Parameter fileDescriptor: owned by the handle from the start: closed when this
+    ///   init throws, or with the handle after libtiff is done with it (so not handed
+    ///   over with `FileBytes.handOver`, which would close it twice).
+    init(source: some ByteSource, path: String, limits: DecodeLimits, fileDescriptor: Int32? = nil) throws(ImageError) {
+        do {
+            try Self.checkSignature(source)
+        } catch {
+            if let fileDescriptor { close(fileDescriptor) }
+            throw ImageError(path: path, reason: error)
+        }
+        let bytes = TIFFByteSource(source)
+        guard let reader = ctiff_reader_create(Unmanaged.passUnretained(bytes).toOpaque(), TIFFByteSource.read, TIFFByteSource.length) else {
+            if let fileDescriptor { close(fileDescriptor) }
+            throw ImageError(path: path, reason: .outOfMemory)
+        }
+        self.reader = reader
+        self.source = bytes
+        self.path = path
+        self.limits = limits
+        self.fileDescriptor = fileDescriptor
+        var info = ctiff_info()
+        let status = ctiff_reader_open(reader, limits.maxPixels, &info)
+        self.info = info
+        try check(status, while: "reading the header and first directory")
+    }
+
+    /// Refuses data that is empty or not a TIFF before libtiff sees it, so the error says
+    /// so plainly rather than in libtiff's words about magic numbers.
+    private static func checkSignature(_ source: some ByteSource) throws(ImageError.Reason) {
+        let start = try source.read(at: 0, count: TIFFFormat.signatureLength)
+        if start.isEmpty { throw .emptyFile }
+        if TIFFFormat.matches(start) { return }
+        if start.count < TIFFFormat.signatureLength && TIFFFormat.signatures.contains(where: { $0.starts(with: start) }) {
+            throw .truncated(while: "reading the TIFF header")
+        }
+        throw .signatureMismatch(expected: TIFFFormat.name, signature: "does not start with II*\\0 or MM\\0*")
+    }
+
+    deinit {
+        ctiff_reader_destroy(reader)
+        if let fileDescriptor { close(fileDescriptor) }
+    }
+
+    /// The Orientation tag; `.identity` when absent or out of range.
+    var orientation: Orientation { Orientation(rawValue: Int(info.orientation)) ?? .identity }
+
+    /// What the registry and the layout need, without a pixel decoded.
+    var imageInfo: ImageInfo {
+        var count = 0
+        let profile = ctiff_reader_icc_profile(reader, &count).map { Array(UnsafeBufferPointer(start: $0, count: count)) }
+        return ImageInfo(
+            format: TIFFFormat.name, width: Int(info.width), height: Int(info.height),
+            orientation: orientation,
+            hasAlpha: info.has_alpha != 0, iccProfile: profile
+        )
+    }
+
+    /// How many warnings libtiff raised so far (unknown tags, odd but readable values), and the first one's text.
+    var warnings: (count: Int, first: String?) {
+        let count = Int(ctiff_reader_warning_count(reader))
+        return (count, count > 0 ? String(cString: ctiff_reader_first_warning(reader)) : nil)
+    }
+
+    /// Turns a shim status into the error users read; `stage` says what was being read.
+    func check(_ status: cimage_status, while stage: String) throws(ImageError) {
+        guard status != CIMAGE_OK else { return }
+        let message = String(cString: ctiff_reader_message(reader))
+        let reason: ImageError.Reason = switch status {
+        case CIMAGE_ERROR_IO: source.failure ?? .readFailed(errno: EIO)
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
+        case CIMAGE_ERROR_LIMIT: .tooManyPixels(width: UInt64(info.width), height: UInt64(info.height), limit: limits.maxPixels)
+        case CIMAGE_ERROR_TRUNCATED: .truncated(while: "\(stage): \(message)")
+        case CIMAGE_ERROR_UNSUPPORTED: .unsupported(format: TIFFFormat.name, message: message)
+        // The directory was read, but names a side of 0.
+        case CIMAGE_ERROR_FORMAT where info.width == 0 || info.height == 0:
+            .invalidDimensions(width: UInt64(info.width), height: UInt64(info.height), maximumSide: UInt64(UInt32.max))
+        default: .corrupt(format: TIFFFormat.name, message: message)
+        }
+        throw ImageError(path: path, reason: reason)
+    }
+}

@@ -1,0 +1,73 @@
+import CTIFF
+import ImageInput
+
+/// Decodes a TIFF's first page to 8-bit straight RGBA, top to bottom, as stored.
+///
+/// libtiff's RGBA reader does the conversions: palette, grey (1 to 16 bits), RGB and
+/// CMYK, 16 bits to 8, YCbCr and JPEG-in-TIFF, contiguous or separate planes. It is
+/// asked for one strip, or one row of tiles, at a time, so memory follows that chunk and
+/// not the image; a file written as one big strip is decoded whole. The Orientation tag
+/// is reported, not applied: rows come out as stored and `orientation` says how to turn them.
+///
+/// libtiff hands out premultiplied alpha for RGB(A) data; the shim divides it back out,
+/// so colour under low alpha is coarser than stored (within 128/alpha levels) and colour
+/// under alpha 0 is lost. No ICC profile is applied.
+public final class TIFFRowReader: ImageRowReader {
+    public let path: String
+    public let storedWidth: Int
+    public let storedHeight: Int
+    public let orientation: Orientation
+    /// Rows delivered so far; the next call starts at this row.
+    public private(set) var rowsRead = 0
+    private let handle: TIFFHandle
+
+    /// Opens the TIFF at `path`, checks its first directory against `limits` and starts a decode.
+    ///
+    /// - Throws: `ImageError` for unreadable files, damaged headers, images over the limit
+    ///   and images libtiff cannot convert, before any pixel memory is allocated.
+    public convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
+        let file = try FileBytes.open(path: path)
+        try self.init(handle: TIFFHandle(source: file, path: path, limits: limits, fileDescriptor: file.fileDescriptor))
+    }
+
+    /// Decodes TIFF bytes held in memory; `name` stands for the path in errors.
+    public convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) {
+        try self.init(handle: TIFFHandle(source: MemoryBytes(bytes), path: name, limits: limits))
+    }
+
+    private init(handle: TIFFHandle) throws(ImageError) {
+        self.handle = handle
+        path = handle.path
+        storedWidth = Int(handle.info.width)
+        storedHeight = Int(handle.info.height)
+        orientation = handle.orientation
+        try handle.check(ctiff_reader_start(handle.reader), while: "starting the decode")
+    }
+
+    /// TIFF is not shrunk on load: the output is the stored size.
+    public var outputWidth: Int { storedWidth }
+    public var outputHeight: Int { storedHeight }
+    public var bytesPerRow: Int { storedWidth * 4 }
+
+    /// How many warnings libtiff raised so far, and the first one's text.
+    public var warnings: (count: Int, first: String?) { handle.warnings }
+
+    /// Decodes the next `count` rows into `destination`, `stride` bytes apart.
+    ///
+    /// - Throws: `ImageError.Reason.truncated` when the data ends before these rows do,
+    ///   `.corrupt` when libtiff finds a strip or tile damaged.
+    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+        precondition(count >= 0 && rowsRead + count <= storedHeight, "cannot read past the last row")
+        precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
+                     "destination too small for the rows asked for")
+        guard count > 0, let base = destination.baseAddress else { return }
+        try handle.check(ctiff_reader_read_rows(handle.reader, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)),
+                         while: "decoding rows")
+        rowsRead += count
+    }
+
+    /// A TIFF has no end marker: the last strip read was the end of the image.
+    public func finish() throws(ImageError) {
+        precondition(rowsRead == storedHeight, "finish() comes after the last row")
+    }
+}

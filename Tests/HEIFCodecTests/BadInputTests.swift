@@ -1,0 +1,106 @@
+import Foundation
+import ImageInput
+import Testing
+@testable import HEIFCodec
+
+/// Damaged input must end in an `ImageError` naming the file: never a trap, a hang or a grey picture.
+@Suite("Bad input")
+struct BadInputTests {
+    static func decode(_ bytes: [UInt8], name: String = "mutant", limits: DecodeLimits = .default) throws(ImageError) -> RGBAImage {
+        try HEIFRowReader(bytes: bytes, name: name, limits: limits).readImage()
+    }
+
+    @Test("Every truncation of a HEIC fails cleanly, in the probe or the decode")
+    func everyTruncation() throws {
+        let bytes = try Fixture.bytes("plain.heic")
+        for length in 0..<bytes.count {
+            #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") { try Self.decode(Array(bytes.prefix(length))) }
+        }
+    }
+
+    @Test("Truncations of the other files, the first 64 lengths and every 5th, fail cleanly",
+          arguments: ["alpha.heic", "plain.avif", "thumbnail.heic", "10bit.heic"])
+    func strideTruncation(name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        for length in Array(0..<64) + Array(Swift.stride(from: 64, to: bytes.count, by: 5)) {
+            #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") { try Self.decode(Array(bytes.prefix(length))) }
+        }
+    }
+
+    @Test("A cut in the image data or the boxes says the file is truncated", arguments: [300, 2000])
+    func truncatedMessage(length: Int) throws {
+        let bytes = try Array(Fixture.bytes("plain.heic").prefix(length))
+        let error = #expect(throws: ImageError.self) { try HEICFormat.probe(MemoryBytes(bytes), path: "cut", limits: .default) }
+        #expect(error?.path == "cut")
+        #expect(error?.description.hasPrefix("cut: file is truncated (ends while reading the boxes") == true, "\(String(describing: error))")
+    }
+
+    @Test("Flipped bits either decode or throw, never crash", arguments: ["plain.heic", "alpha.heic", "plain.avif"])
+    func flippedBits(name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<200 {
+            // SplitMix64, so the same mutants are tried on every run.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            var mutant = bytes
+            let offset = 12 + Int(z % UInt64(bytes.count - 12))
+            mutant[offset] ^= UInt8(1 << ((z >> 32) % 8))
+            do {
+                let image = try Self.decode(mutant)
+                #expect(image.pixels.count == image.width * image.height * 4)
+            } catch {
+                #expect(error.path == "mutant")
+            }
+        }
+    }
+
+    /// plain.heic with every `ispe` box claiming `width` × `height`.
+    static func claiming(width: UInt32, height: UInt32) throws -> [UInt8] {
+        var bytes = try Fixture.bytes("plain.heic")
+        let ispe = Array("ispe".utf8)
+        for at in 0..<bytes.count - 16 where Array(bytes[at..<at + 4]) == ispe {
+            // After the type: version and flags (4 bytes), then width and height, big-endian.
+            bytes.replaceSubrange(at + 8..<at + 16, with: withUnsafeBytes(of: (width.bigEndian, height.bigEndian)) { Array($0) })
+        }
+        return bytes
+    }
+
+    /// plain.heic crops its coded 64×48 with a clean aperture (clap), so the upright size
+    /// stays 64×48 whatever ispe claims: the coded size must be checked as well.
+    @Test("A coded size (ispe) of 100000×100000 is refused before decoding")
+    func huge() throws {
+        let bytes = try Self.claiming(width: 100000, height: 100000)
+        let tooMany = ImageError(path: "huge", reason: .tooManyPixels(width: 100000, height: 100000, limit: 1 << 28))
+        #expect(throws: tooMany) { try HEICFormat.probe(MemoryBytes(bytes), path: "huge", limits: .default) }
+        #expect(throws: tooMany) { try Self.decode(bytes, name: "huge") }
+    }
+
+    @Test("A size within libheif's limits but over ours is refused by ours")
+    func overLimit() throws {
+        let limits = DecodeLimits(maxPixels: 1000)
+        let error = #expect(throws: ImageError.self) {
+            try HEICFormat.probe(MemoryBytes(Fixture.bytes("plain.heic")), path: "small", limits: limits)
+        }
+        #expect(error?.reason == .tooManyPixels(width: 64, height: 48, limit: 1000))
+    }
+
+    @Test("Data that is not HEIF, and empty data, name the problem")
+    func notHEIF() {
+        #expect(throws: ImageError(path: "x", reason: .emptyFile)) { try Self.decode([], name: "x") }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        let error = #expect(throws: ImageError.self) { try HEICFormat.probe(MemoryBytes(png), path: "x", limits: .default) }
+        #expect(error?.description.hasPrefix("x: not a HEIC file") == true)
+    }
+
+    @Test("A missing file names the path and the reason")
+    func missing() {
+        #expect(throws: ImageError(path: "/no/such.heic", reason: .cannotOpen(errno: ENOENT))) {
+            try HEICFormat.openRows(path: "/no/such.heic", info: ImageInfo(format: "HEIC", width: 1, height: 1, hasAlpha: false),
+                                    minimumSize: nil, limits: .default)
+        }
+    }
+}
