@@ -6,7 +6,7 @@
 #include <zlib.h>
 
 enum {
-    /* First output buffer: a text chunk's usual size, grown by doubling. */
+    /* First output buffer: about a text chunk's or an ICC profile's usual size, grown by doubling. */
     INITIAL_CAPACITY = 64 * 1024
 };
 
@@ -28,7 +28,7 @@ static int grow(cpng_inflated *result, size_t *capacity, size_t ceiling) {
 
 /* Runs zlib until the stream ends, the input runs out or the output passes the limit. */
 static cimage_status run(z_stream *stream, const uint8_t *input, size_t length, size_t limit, cpng_inflated *result) {
-    /* One byte past the limit is room enough to see that the text is too long. */
+    /* One byte past the limit is room enough to see that the data is too long. */
     const size_t ceiling = limit < SIZE_MAX ? limit + 1 : limit;
     size_t capacity = 0;
     size_t consumed = 0;
@@ -55,7 +55,7 @@ static cimage_status run(z_stream *stream, const uint8_t *input, size_t length, 
             if (stream->avail_in > 0 || consumed < length) {
                 return fail(result, CIMAGE_ERROR_FORMAT, "bytes follow the end of the zlib stream");
             }
-            return result->length > limit ? fail(result, CIMAGE_ERROR_LIMIT, "inflated text is over the limit")
+            return result->length > limit ? fail(result, CIMAGE_ERROR_LIMIT, "inflated data is over the limit")
                                            : CIMAGE_OK;
         case Z_BUF_ERROR:
             /* There is always output room here, so zlib wants input that is not there. */
@@ -68,7 +68,7 @@ static cimage_status run(z_stream *stream, const uint8_t *input, size_t length, 
             return fail(result, CIMAGE_ERROR_FORMAT, stream->msg != NULL ? stream->msg : "the zlib stream is damaged");
         }
     }
-    return fail(result, CIMAGE_ERROR_LIMIT, "inflated text is over the limit");
+    return fail(result, CIMAGE_ERROR_LIMIT, "inflated data is over the limit");
 }
 
 cimage_status cpng_inflate(const uint8_t *input, size_t length, size_t limit, cpng_inflated *result) {

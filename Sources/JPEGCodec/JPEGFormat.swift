@@ -1,7 +1,8 @@
 import ImageInput
 
 /// JPEG as the registry sees it: FF D8 FF, the marker-walking probe with EXIF
-/// orientation, and libjpeg-turbo's rows, shrunk in the DCT when the caller needs less.
+/// orientation and the ICC profile, and libjpeg-turbo's rows, shrunk in the DCT when
+/// the caller needs less.
 public enum JPEGFormat: ImageFormat {
     public static let name = "JPEG"
     public static let fileExtensions = ["jpg", "jpeg"]
@@ -14,7 +15,7 @@ public enum JPEGFormat: ImageFormat {
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
         let header = try JPEGHeader.probe(source, path: path, limits: limits)
         return ImageInfo(format: name, width: header.width, height: header.height,
-                         orientation: header.orientation, hasAlpha: false)
+                         orientation: header.orientation, hasAlpha: false, iccProfile: header.iccProfile)
     }
 
     public static func openRows(

@@ -7,8 +7,9 @@ import Glibc
 ///
 /// The layout engine needs each source's upright size, so probing walks the
 /// markers from SOI to the frame header (SOFn): one 4 KiB read for most files,
-/// plus one more when a big EXIF segment puts IFD0's entries beyond it.
-/// Segments it does not need (ICC profiles, thumbnails, XMP) are skipped, not read.
+/// plus one more when a big EXIF segment puts IFD0's entries beyond it, and one for
+/// each APP2 segment or ICC profile piece beyond it (most profiles fit in the first
+/// read). Segments it does not need (thumbnails, XMP) are skipped, not read.
 public struct JPEGHeader: Sendable, Hashable {
     /// The stored size, as the frame header gives it: before any orientation.
     public let width: Int
@@ -18,13 +19,18 @@ public struct JPEGHeader: Sendable, Hashable {
     public let isProgressive: Bool
     /// From the first EXIF APP1 segment before the frame header; `.identity` when there is none or it is damaged.
     public let orientation: Orientation
+    /// The ICC profile in the APP2 segments before the frame header, its pieces joined
+    /// in sequence order; nil when there is none or its chain is broken.
+    public let iccProfile: [UInt8]?
 
-    public init(width: Int, height: Int, components: Int, isProgressive: Bool, orientation: Orientation) {
+    public init(width: Int, height: Int, components: Int, isProgressive: Bool, orientation: Orientation,
+                iccProfile: [UInt8]? = nil) {
         self.width = width
         self.height = height
         self.components = components
         self.isProgressive = isProgressive
         self.orientation = orientation
+        self.iccProfile = iccProfile
     }
 
     /// Whether data starts like a JPEG (FF D8 FF: start of image, then a marker), whatever the file's name.
@@ -72,6 +78,7 @@ public struct JPEGHeader: Sendable, Hashable {
         var offset = 2
         var orientation: Orientation?
         var sawExif = false
+        var profile = ICCProfileChain()
         while true {
             // libjpeg skips (and warns about) junk between segments, so the probe does too.
             while true {
@@ -114,7 +121,8 @@ public struct JPEGHeader: Sendable, Hashable {
                 }
                 return JPEGHeader(
                     width: width, height: height, components: components,
-                    isProgressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker), orientation: orientation ?? .identity
+                    isProgressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker), orientation: orientation ?? .identity,
+                    iccProfile: try profile.assemble(&reader)
                 )
             }
             if marker == 0xE1 && !sawExif {
@@ -123,6 +131,10 @@ public struct JPEGHeader: Sendable, Hashable {
                     sawExif = true
                     orientation = try exifOrientation(&reader, head: head, payload: payload, payloadLength: payloadLength)
                 }
+            }
+            if marker == 0xE2 {
+                let head = try reader.bytes(at: payload, count: min(payloadLength, ICCProfileChain.overhead))
+                profile.add(head: head, payload: payload, payloadLength: payloadLength)
             }
             offset = payload + payloadLength
         }

@@ -1,6 +1,7 @@
 import ImageInput
 
-/// PNG as the registry sees it: the 8-byte signature, the IHDR probe and libpng's rows.
+/// PNG as the registry sees it: the 8-byte signature, the IHDR probe with the iCCP
+/// profile, and libpng's rows.
 public enum PNGFormat: ImageFormat {
     public static let name = "PNG"
     public static let fileExtensions = ["png"]
@@ -10,9 +11,20 @@ public enum PNGFormat: ImageFormat {
         prefix.count == signatureLength && prefix.elementsEqual(ImageHeader.signature)
     }
 
+    /// Reads IHDR, then the chunk headers up to the image data for an ICC profile.
+    ///
+    /// - Throws: `ImageError` for a missing, damaged or oversized IHDR, or when the file
+    ///   cannot be read; a damaged profile only leaves `iccProfile` nil.
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
         let header = try ImageHeader.probe(source, path: path, limits: limits)
-        return ImageInfo(format: name, width: header.width, height: header.height, hasAlpha: header.hasAlphaChannel)
+        let profile: [UInt8]?
+        do {
+            profile = try ICCProfileSearch(source: source).find()
+        } catch {
+            throw ImageError(path: path, reason: error)
+        }
+        return ImageInfo(format: name, width: header.width, height: header.height, hasAlpha: header.hasAlphaChannel,
+                         iccProfile: profile)
     }
 
     /// PNG cannot shrink on load, so `minimumSize` is not used: rows come at full size.

@@ -21,9 +21,6 @@ struct TextChunkSearch<Source: ByteSource> {
         self.inflateLimit = inflateLimit
     }
 
-    /// PNG's rule for chunk lengths, so offsets cannot run away on a damaged header.
-    static var maximumChunkLength: UInt32 { 0x7FFF_FFFF }
-
     /// The first tEXt, zTXt or iTXt chunk with `keyword`, or nil when there is
     /// none before IEND; a keyword PNG cannot hold (empty, over 79 bytes, outside
     /// Latin-1) matches nothing, though the file is still checked.
@@ -44,41 +41,25 @@ struct TextChunkSearch<Source: ByteSource> {
         // The keyword and the NUL that ends it, so a longer keyword never matches by its prefix.
         let wanted = PNGText.latin1(keyword: keyword).flatMap { (1...79).contains($0.count) ? $0 + [0] : nil }
         var found: PNGText?
-        var offset = 8
+        var chunks = PNGChunkWalk(source: source, offset: ImageHeader.signature.count)
         while true {
-            let header = try source.read(at: offset, count: 8)
-            if header.count < 8 { throw .truncated(while: "reading the chunk header at offset \(offset)") }
-            let length = Self.bigEndian(header, at: 0)
-            let type = String(decoding: header[4..<8], as: UTF8.self)
-            if length > Self.maximumChunkLength {
-                throw .corrupt(format: PNGFormat.name, message: "chunk '\(type)' at offset \(offset) declares \(length) bytes, over PNG's limit of 2147483647")
-            }
-            if type == "IEND" {
-                if try source.read(at: offset + 8, count: Int(length) + 4).count < Int(length) + 4 {
-                    throw .truncated(while: "reading IEND")
-                }
+            let chunk = try chunks.next()
+            if chunk.type == "IEND" {
+                if try !chunks.isComplete(chunk) { throw .truncated(while: "reading IEND") }
                 return found
             }
-            if found == nil, let wanted, ["tEXt", "zTXt", "iTXt"].contains(type), Int(length) >= wanted.count,
-               try source.read(at: offset + 8, count: wanted.count) == wanted {
-                found = try readText(type: type, at: offset, length: Int(length), keyword: keyword, keywordBytes: wanted.count)
+            if found == nil, let wanted, ["tEXt", "zTXt", "iTXt"].contains(chunk.type), chunk.length >= wanted.count,
+               try chunks.prefix(of: chunk, count: wanted.count) == wanted {
+                let body = try chunks.data(of: chunk, reading: "the \(chunk.type) chunk \(keyword.debugDescription)")
+                found = try text(type: chunk.type, body: body.dropFirst(wanted.count), keyword: keyword)
             }
-            offset += 12 + Int(length)
         }
     }
 
-    /// Reads the whole matching chunk, checks its CRC and decodes its text.
-    private func readText(type: String, at offset: Int, length: Int, keyword: String, keywordBytes: Int) throws(ImageError.Reason) -> PNGText {
+    /// Decodes the text of a matching chunk from its data after the keyword.
+    private func text(type: String, body: ArraySlice<UInt8>, keyword: String) throws(ImageError.Reason) -> PNGText {
         func bad(_ problem: String) -> ImageError.Reason { .badText(chunk: type, keyword: keyword, problem: problem) }
 
-        // Type, data and CRC: the span the CRC covers and the CRC itself, in one read.
-        let chunk = try source.read(at: offset + 4, count: length + 8)
-        if chunk.count < length + 8 { throw .truncated(while: "reading the \(type) chunk \(keyword.debugDescription)") }
-        let declared = Self.bigEndian(chunk, at: length + 4)
-        let computed = chunk.withUnsafeBufferPointer { cpng_crc32($0.baseAddress, length + 4) }
-        if declared != computed { throw .checksumMismatch(chunk: type, declared: declared, computed: computed) }
-
-        let body = chunk[(4 + keywordBytes)..<(4 + length)]
         switch type {
         case "tEXt":
             return PNGText(keyword: keyword, text: Self.latin1(body))
@@ -116,23 +97,19 @@ struct TextChunkSearch<Source: ByteSource> {
         return text
     }
 
-    /// Inflates a zlib stream and hands the bytes to `decode` before they are freed.
+    /// Inflates a compressed text and hands the bytes to `decode` before they are freed.
     private func inflate<Decoded>(
         _ compressed: ArraySlice<UInt8>, problem bad: (String) -> ImageError.Reason,
         decode: (UnsafeBufferPointer<UInt8>) -> Decoded
     ) throws(ImageError.Reason) -> Decoded {
-        var result = cpng_inflated()
-        defer { cpng_inflated_release(&result) }
-        let status = compressed.withUnsafeBufferPointer { input in
-            cpng_inflate(input.baseAddress, input.count, inflateLimit, &result)
-        }
-        switch status {
-        case CIMAGE_OK: return decode(UnsafeBufferPointer(start: result.bytes, count: result.length))
-        case CIMAGE_ERROR_MEMORY: throw .outOfMemory
-        case CIMAGE_ERROR_LIMIT: throw bad("text inflates to more than \(inflateLimit) bytes, the limit")
-        default:
-            let message = withUnsafeBytes(of: result.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            throw bad("compressed text is damaged: \(message)")
+        do {
+            return try ZlibStream.inflate(compressed, limit: inflateLimit, decode: decode)
+        } catch {
+            switch error {
+            case .outOfMemory: throw .outOfMemory
+            case .overLimit(let limit): throw bad("text inflates to more than \(limit) bytes, the limit")
+            case .damaged(let message): throw bad("compressed text is damaged: \(message)")
+            }
         }
     }
 
@@ -141,9 +118,5 @@ struct TextChunkSearch<Source: ByteSource> {
         var text = ""
         text.unicodeScalars.append(contentsOf: bytes.lazy.map { Unicode.Scalar($0) })
         return text
-    }
-
-    private static func bigEndian(_ bytes: some RandomAccessCollection<UInt8>, at offset: Int) -> UInt32 {
-        bytes.dropFirst(offset).prefix(4).reduce(0) { $0 << 8 | UInt32($1) }
     }
 }

@@ -9,7 +9,6 @@ struct HeaderProbeTests {
         ("grey.jpg", JPEGHeader(width: 64, height: 48, components: 1, isProgressive: false, orientation: .identity)),
         ("cmyk-adobe.jpg", JPEGHeader(width: 64, height: 48, components: 4, isProgressive: false, orientation: .identity)),
         ("progressive.jpg", JPEGHeader(width: 96, height: 64, components: 3, isProgressive: true, orientation: .identity)),
-        ("icc.jpg", JPEGHeader(width: 64, height: 48, components: 3, isProgressive: false, orientation: .identity)),
         ("scaled.jpg", JPEGHeader(width: 257, height: 171, components: 3, isProgressive: false, orientation: .identity)),
         ("far-exif.jpg", JPEGHeader(width: 64, height: 48, components: 3, isProgressive: false, orientation: .rotate90Clockwise)),
         ("garbage-exif.jpg", JPEGHeader(width: 64, height: 48, components: 3, isProgressive: false, orientation: .identity)),

@@ -122,7 +122,7 @@ typedef struct {
     char message[CIMAGE_MESSAGE_CAPACITY];
 } cpng_inflated;
 
-/* Inflates one whole zlib stream (a zTXt or compressed iTXt text) into memory
+/* Inflates one whole zlib stream (a zTXt or compressed iTXt text, an iCCP profile) into memory
  * it allocates, because the inflated size is written nowhere in the PNG.
  * Returns CIMAGE_ERROR_LIMIT when the output would pass `limit` bytes,
  * CIMAGE_ERROR_FORMAT when the stream is damaged, ends early or has bytes after
