@@ -2,6 +2,7 @@ import Foundation
 import ImageInput
 import Testing
 @testable import JPEGCodec
+import TestSupport
 
 /// The probe's gathering of ICC profiles from APP2 segments, against JPEGs Pillow wrote
 /// with hand-made profiles (`scripts/make-icc-fixtures.py`, `Fixtures/icc/`) and
@@ -9,7 +10,7 @@ import Testing
 @Suite("ICC profiles")
 struct ICCProfileTests {
     static func bytes(_ name: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixture.icc(name))))
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixture.path("icc/" + name))))
     }
 
     /// A JPEG start that is all the probe needs: SOI, the given segments, then a 3x2 grey SOF0.
@@ -41,7 +42,7 @@ struct ICCProfileTests {
     ])
     func embedded(image: String, profile: String) throws {
         let expected = try Self.bytes(profile)
-        let path = Fixture.icc(image)
+        let path = Fixture.path("icc/" + image)
         let file = try FileBytes.open(path: path)
         defer { close(file.fileDescriptor) }
         let info = try JPEGFormat.probe(file, path: path, limits: .default)
@@ -54,7 +55,7 @@ struct ICCProfileTests {
         "no-profile.jpg", "icc-chain-missing.jpg", "icc-after-frame.jpg",
     ])
     func none(image: String) throws {
-        let path = Fixture.icc(image)
+        let path = Fixture.path("icc/" + image)
         #expect(try JPEGHeader.probe(path: path).iccProfile == nil)
         let decoded = try JPEGDecoder.decode(path: path)
         #expect((decoded.width, decoded.height) == (32, 24))
@@ -62,7 +63,7 @@ struct ICCProfileTests {
 
     @Test("The sRGB profile lcms wrote into Fixtures/jpeg/icc.jpg comes back whole")
     func lcmsProfile() throws {
-        let header = try JPEGHeader.probe(path: Fixture.path("icc.jpg"))
+        let header = try JPEGHeader.probe(path: JPEGFixture.path("icc.jpg"))
         #expect(header == JPEGHeader(width: 64, height: 48, components: 3, isProgressive: false, orientation: .identity,
                                      iccProfile: header.iccProfile))
         let profile = try #require(header.iccProfile)

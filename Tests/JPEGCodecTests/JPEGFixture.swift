@@ -13,11 +13,6 @@ enum JPEGFixture {
         [UInt8](try Fixture.bytes(path(name)))
     }
 
-    /// Paths into `Fixtures/icc/`: hand-made ICC profiles and the images carrying them.
-    static func icc(_ name: String) -> String {
-        root.deletingLastPathComponent().appendingPathComponent("icc").appendingPathComponent(name).path
-    }
-
     static let orientationNames = (1...8).map { "orientation-\($0).jpg" }
 
     /// Decodes all rows in bands, then reads to the end of image, as the compositor will.

@@ -2,6 +2,7 @@ import Foundation
 import ImageInput
 import Testing
 @testable import PNGCodec
+import TestSupport
 
 /// The probe's iCCP search, against PNGs Pillow wrote with hand-made profiles
 /// (`scripts/make-icc-fixtures.py`, `Fixtures/icc/`).
