@@ -111,6 +111,10 @@ enum PinboardCommand {
                       help: "Also take images from the subfolders of folder inputs."),
                 .flag(\.strict, long: "strict",
                       help: "Fail on an input that gives no image, instead of warning and going on."),
+                .option(\.maxPixels, long: "max-pixels", valueName: "N",
+                        help: "The most pixels (width × height) an input image may have; larger ones "
+                            + "are skipped, checked from the header before any pixel is decoded.",
+                        bounds: 1...),
                 .option(\.jobs, long: "jobs", short: "j", valueName: "N",
                         help: "How many images to decode and scale at once.", bounds: 1...,
                         defaultDescription: "the number of cores"),
