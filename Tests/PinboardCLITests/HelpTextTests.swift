@@ -121,6 +121,10 @@ struct HelpTextTests {
           -q, --quiet               Print no warnings or progress.
           -h, --help                Show this help and exit.
               --version             Show the version and exit.
+              --generate-completion-script bash|zsh|fish
+                                    Print a script that completes the commands, options
+                                    and their values in the shell, and exit.
+              --generate-manual     Print the manual page, in roff, and exit.
 
         """
 
