@@ -2,8 +2,7 @@
 """Write the JPEG fixtures and their reference decodes for JPEGCodec's tests.
 
 Why: pinboard decodes JPEGs with the system libjpeg-turbo. To test that without
-trusting libjpeg to check itself, this script makes small JPEGs with Pillow
-(`pip install Pillow`) covering what phones and editors write (EXIF
+trusting libjpeg to check itself, this script makes small JPEGs with Pillow covering what phones and editors write (EXIF
 orientations, greyscale, Adobe CMYK, progressive, ICC profiles) and what users
 drop in a folder by mistake (a PNG or a text file named .jpg, a cut-off file,
 broken EXIF), and decodes the valid ones with Pillow's own bundled libjpeg as
@@ -22,6 +21,8 @@ transform, so every file shows the same upright picture. The script checks
 that with Pillow's ImageOps.exif_transpose before writing anything.
 
 Deterministic (no randomness beyond a fixed seed); run once, outputs are committed.
+It sets itself up: Pillow come from .venv/fixtures, made by pip from the exact versions in
+scripts/requirements-fixtures.txt on the first run.
 """
 
 import io
@@ -31,6 +32,11 @@ import struct
 import sys
 from pathlib import Path
 
+from own_venv import enter
+
+enter("fixtures", __doc__)
+
+# Packages outside the standard library come from the script's own environment, after enter().
 from PIL import Image, ImageCms, ImageDraw, ImageOps
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -5,7 +5,7 @@ Why: pinboard decodes a JPEG at the smallest DCT scale (1/2, 1/4, 1/8) still at
 least as large as its tile and then resamples with Lanczos-3. The requirement is
 that this stays at PSNR >= 40 dB against Pillow's LANCZOS resize of the *full*
 decode. Tests/PinboardTests/JPEGQualityTests.swift checks it against the files
-written here (needs Pillow and numpy: `pip install Pillow numpy`).
+written here.
 
 Outputs, in Fixtures/jpeg-quality/:
   <name>.jpg                 photo-like JPEG, quality 90, 4:2:0 (Pillow's default),
@@ -22,12 +22,19 @@ used, including the boundary cases where the scaled decode is exactly the tile
 (no Lanczos reduction left to smooth DCT scaling's own filtering).
 
 Deterministic (fixed seeds); run once, outputs are committed.
+It sets itself up: Pillow and numpy come from .venv/fixtures, made by pip from the exact versions in
+scripts/requirements-fixtures.txt on the first run.
 """
 import importlib.util
 import json
 import math
 from pathlib import Path
 
+from own_venv import enter
+
+enter("fixtures", __doc__)
+
+# Packages outside the standard library come from the script's own environment, after enter().
 from PIL import Image
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,12 +8,21 @@ them about as poorly as it compresses camera output.
 
 usage: make-photos.py OUT_DIR COUNT MIN_SIDE MAX_SIDE [--size WxH] [--seed N] [--alpha-every K] [--jpeg QUALITY]
        make-photos.py --tiny OUT_DIR COUNT      (headers only matter: 10,000 small files for the probe benchmark)
+
+It sets itself up: numpy and Pillow come from scripts/bench's environment, bench-out/venv,
+made by pip from the exact versions in scripts/requirements-bench.txt on the first run
+(or from .venv/fixtures when make-jpeg-quality-goldens.py imports it).
 """
 import argparse
 import os
 import struct
 import zlib
 
+from own_venv import enter
+
+enter("bench", __doc__, also=("fixtures",))
+
+# Packages outside the standard library come from the script's own environment, after enter().
 import numpy as np
 from PIL import Image, ImageDraw
 

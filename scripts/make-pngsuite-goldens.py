@@ -4,7 +4,7 @@
 Why: pinboard decodes PNGs with the system libpng, transformed to 8-bit RGBA.
 To test that without trusting libpng to check itself, this script decodes
 every valid PngSuite image (Fixtures/pngsuite/*.png, except the corrupt x*
-files) with an independent decoder, pypng (`pip install pypng`), and applies
+files) with an independent decoder, pypng, and applies
 the same transformation rules by hand:
 
 - palette -> RGB; tRNS -> alpha (palette alpha entries; for gray/RGB a pixel
@@ -24,6 +24,8 @@ Outputs, in Fixtures/pngsuite-golden/:
   index.json    {"<name>.png": {"width": W, "height": H, "gammaCorrected": b}}
 
 Run once from anywhere; the outputs are committed.
+It sets itself up: pypng comes from .venv/fixtures, made by pip from the exact versions in
+scripts/requirements-fixtures.txt on the first run.
 """
 
 import json
@@ -32,6 +34,11 @@ import struct
 import sys
 from pathlib import Path
 
+from own_venv import enter
+
+enter("fixtures", __doc__)
+
+# Packages outside the standard library come from the script's own environment, after enter().
 import png  # pypng
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,15 +7,21 @@ Image.resize(size, Image.LANCZOS) and written, sources and results alike, as bin
 (P7, MAXVAL 255, TUPLTYPE RGB or RGB_ALPHA) into Fixtures/raster/, with index.json listing
 the cases.
 
-    pip install pillow numpy
     python3 scripts/make-raster-goldens.py
 
 Re-running it rewrites the fixtures; commit them with the script.
+It sets itself up: Pillow and numpy come from .venv/fixtures, made by pip from the exact versions in
+scripts/requirements-fixtures.txt on the first run.
 """
 
 import json
 import pathlib
 
+from own_venv import enter
+
+enter("fixtures", __doc__)
+
+# Packages outside the standard library come from the script's own environment, after enter().
 import numpy as np
 import PIL
 from PIL import Image, ImageDraw, ImageFont

@@ -13,11 +13,17 @@ arithmetic (at 128 a tile's coverage and what it leaves uncovered are nearly equ
 a mix-up of the two only shows at 200), and alpha 0 everywhere, which must leave the
 background as it was. `Tests/PinboardTests/SolidFixture.swift` lists the same names and colours.
 
-Needs Pillow (`pip install pillow`). Run once; the outputs are committed.
+Run once; the outputs are committed. It sets itself up: Pillow comes from .venv/fixtures,
+made by pip from the exact versions in scripts/requirements-fixtures.txt on the first run.
 """
 
 from pathlib import Path
 
+from own_venv import enter
+
+enter("fixtures", __doc__)
+
+# Packages outside the standard library come from the script's own environment, after enter().
 from PIL import Image
 
 OUT = Path(__file__).resolve().parent.parent / "Fixtures" / "solid"

@@ -3,8 +3,8 @@
 
 Why: pinboard decodes WebP with the system libwebp and GIF with the system giflib.
 To test that without trusting either library to check itself, this script makes
-small files with Pillow (`pip install Pillow==11.0.0`, which bundles its own
-libwebp and has its own GIF decoder) covering what users meet (lossless, lossy,
+small files with Pillow 11.0.0 (which bundles its own libwebp and has its own
+GIF decoder) covering what users meet (lossless, lossy,
 alpha, animation, an ICC profile; global and local palettes, interlacing,
 transparency, a first frame placed inside or hanging over its logical screen)
 and decodes each with Pillow as an independent reference.
@@ -21,7 +21,9 @@ Outputs (README.md in each folder lists every file):
                                 reduced 4 times with a box filter, the reference
                                 for libwebp's scaled decoding
 
-Deterministic; run once, outputs are committed.
+Deterministic; run once, outputs are committed. It sets itself up: Pillow comes from
+.venv/webp-gif, made by pip from the exact version in scripts/requirements-webp-gif.txt
+on the first run (not the other fixtures' Pillow: another libwebp encodes other bytes).
 """
 
 import io
@@ -30,6 +32,11 @@ import struct
 import sys
 from pathlib import Path
 
+from own_venv import enter
+
+enter("webp-gif", __doc__)
+
+# Packages outside the standard library come from the script's own environment, after enter().
 from PIL import Image, ImageCms, ImageDraw, features
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,7 +12,7 @@ enum DemoCommand {
                 """,
             defaults: DemoRequest(),
             options: [
-                .option(\.output, long: "output", short: "o", valueName: "FILE",
+                .option(\.output, long: "output", short: "o", valueName: "FILE", completion: .files,
                         help: "Where to write the sheet PNG; '-' writes it to stdout."),
                 .option(\.seed, long: "seed", valueName: "N",
                         help: "Picks the blocks; the same seed draws the same sheet.", bounds: 0...),

@@ -18,7 +18,7 @@ enum DiffCommand {
                 """,
             defaults: DiffRequest(),
             options: [
-                .option(\.output, long: "output", short: "o", valueName: "FILE",
+                .option(\.output, long: "output", short: "o", valueName: "FILE", completion: .files,
                         help: "Also write a diff sheet: B's layout with unchanged tiles faded, changed "
                             + "pixels in magenta-red, tiles only in B framed in green and tiles whose "
                             + "size changed in orange."),

@@ -6,6 +6,36 @@ import Pinboard
 enum PinboardCommand {
     static let version = PinboardVersion.current
 
+    /// What each exit status of `pinboard` and its subcommands means, for the manual page.
+    static let exitStatuses: [(status: Int32, meaning: String)] = [
+        (0, "The sheet, manifest, help or script was written; for pinboard diff, nothing changed "
+            + "beyond the threshold."),
+        (1, "Something failed at run time: no input gave an image, an output could not be written, a "
+            + "sheet has no manifest; for pinboard diff, something changed."),
+        (2, "The command line is wrong: an unknown option, a bad value, a missing argument, settings "
+            + "that make no layout; for pinboard diff, also a sheet that cannot be read."),
+    ]
+
+    /// Command lines for the manual page, each with what it does; a test parses every one.
+    static let examples: [(command: String, meaning: String)] = [
+        ("pinboard ~/Pictures/trip -o board.png -w 1600 -c 4 -m 24 --background '#f4f1ea' --corner-radius 16",
+         "A mood board: 4 columns, 1600 pixels wide, a warm paper background, a margin and rounded cards."),
+        ("pinboard --recursive shots/ --column-width 200 -w 4000 --compression 1 -o contact.png",
+         "Thousands of thumbnails from every subfolder, columns of 200 pixels, written fast."),
+        ("pinboard --layout-only --manifest layout.json screenshots/",
+         "Geometry only, no pixels decoded: where every image would go, as JSON."),
+        ("pinboard --direction horizontal --rows 2 --height 600 frames/ -o strip.png",
+         "A horizontal strip: 2 rows in 600 pixels, growing to the right."),
+        ("pinboard scans/ -o scans.png --max-pixels 400000000",
+         "Scans larger than the default limit of pixels per image."),
+        ("pinboard diff golden.png current.png -o diff.png",
+         "Compare a sheet with its golden copy tile by tile and draw what changed; exits 1 when something did."),
+        ("pinboard manifest board.png",
+         "Print the manifest a sheet carries: options, sources with their SHA-256, every tile's place."),
+        ("pinboard --generate-completion-script bash > ~/.local/share/bash-completion/completions/pinboard",
+         "Complete pinboard's options and their values in bash from now on."),
+    ]
+
     static var command: Command<SheetRequest> {
         Command(
             name: "pinboard",
@@ -26,9 +56,9 @@ enum PinboardCommand {
             version: version,
             defaults: SheetRequest(),
             options: [
-                .option(\.output, long: "output", short: "o", valueName: "FILE",
+                .option(\.output, long: "output", short: "o", valueName: "FILE", completion: .files,
                         help: "Where to write the sheet PNG; '-' writes it to stdout."),
-                .option(\.manifest, long: "manifest", valueName: "FILE",
+                .option(\.manifest, long: "manifest", valueName: "FILE", completion: .files,
                         help: "Also write the layout as a JSON manifest, each tile's source and place "
                             + "on the sheet; '-' writes it to stdout."),
                 .flag(\.layoutOnly, long: "layout-only",
@@ -81,7 +111,7 @@ enum PinboardCommand {
                         help: "Caption size in pixels; the title is twice as large.", bounds: 6...200),
                 .option(\.labelColor, long: "label-color", valueName: "COLOR",
                         help: "Colour of captions and title."),
-                .option(\.font, long: "font", valueName: "PATH",
+                .option(\.font, long: "font", valueName: "PATH", completion: .files,
                         help: "TrueType font for captions and title (default: DejaVu Sans from the system)."),
                 .flag(\.evenBottom, long: "even-bottom",
                       help: "Crop tiles (centred, like object-fit: cover) so every column ends on the "
@@ -111,6 +141,10 @@ enum PinboardCommand {
                       help: "Also take images from the subfolders of folder inputs."),
                 .flag(\.strict, long: "strict",
                       help: "Fail on an input that gives no image, instead of warning and going on."),
+                .option(\.maxPixels, long: "max-pixels", valueName: "N",
+                        help: "The most pixels (width × height) an input image may have; larger ones "
+                            + "are skipped, checked from the header before any pixel is decoded.",
+                        bounds: 1...),
                 .option(\.jobs, long: "jobs", short: "j", valueName: "N",
                         help: "How many images to decode and scale at once.", bounds: 1...,
                         defaultDescription: "the number of cores"),

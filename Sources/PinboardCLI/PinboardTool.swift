@@ -28,6 +28,18 @@ enum PinboardTool {
         }
     }
 
+    /// Every command `status(for:)` dispatches to, with the exit statuses and examples of
+    /// the manual page: what `--generate-completion-script` and `--generate-manual` print.
+    static var outline: ToolOutline {
+        ToolOutline(
+            root: PinboardCommand.command.outline,
+            subcommands: [DemoCommand.command.outline, DiffCommand.command.outline, ManifestCommand.command.outline],
+            version: PinboardCommand.version,
+            exitStatuses: PinboardCommand.exitStatuses,
+            examples: PinboardCommand.examples
+        )
+    }
+
     /// Parses `arguments` for `command` and returns the exit status: 0 after help or
     /// version, 2 on a usage error, and whatever `run` returns otherwise.
     ///
@@ -55,6 +67,12 @@ enum PinboardTool {
             return 0
         case .version(let line):
             print(line)
+            return 0
+        case .completionScript(let shell):
+            print(CompletionScript(shell: shell, tool: outline).text, terminator: "")
+            return 0
+        case .manual:
+            print(ManualPage(tool: outline).text, terminator: "")
             return 0
         case .run(let request):
             let handlers = installSignalHandlers()

@@ -81,6 +81,8 @@ struct SheetRequest: Equatable, Sendable {
     var recursive = Self.library.recursive
     /// Fail on an input that gives no image instead of warning and going on.
     var strict = Self.library.strict
+    /// The most pixels an input image may have.
+    var maxPixels = Int(Self.library.limits.maxPixels)
     /// How many images to decode and scale at once: by default one per core this
     /// process may use.
     var jobs = Self.library.jobs

@@ -38,6 +38,7 @@ struct SheetRun {
         options.shrinkOnLoad = !request.fullDecode
         options.convertsColorProfiles = !request.ignoreProfiles
         options.strict = request.strict
+        options.limits.maxPixels = UInt64(request.maxPixels)
         options.jobs = request.jobs
         return options
     }
@@ -80,7 +81,7 @@ struct SheetRun {
             report("Error: \(error)\nSee '\(commandName) --help'.")
             return 2
         } catch .noImages(let skipped) {
-            report("Error: \(PinboardError.noImages(skipped: skipped))")
+            report("Error: \(PinboardError.noImages(skipped: hinted(skipped)))")
             if skipped.count > 3 { warn(about: skipped) }
             return 1
         } catch .sourcesSkipped(let skipped) {
@@ -114,7 +115,19 @@ struct SheetRun {
 
     private func warn(about skipped: [Manifest.SkippedSource], force: Bool = false) {
         guard force || !request.quiet else { return }
-        for source in skipped { report("Warning: skipped \(source.source): \(source.reason)") }
+        for source in hinted(skipped) { report("Warning: skipped \(source.source): \(source.reason)") }
+    }
+
+    /// The skipped sources, those refused for their size saying which option lets them in.
+    ///
+    /// The library words a skipped source's reason once, for messages and the manifest
+    /// alike, and has no command line to point to; ImageError ends that reason with "over
+    /// the limit of N", which is how the limit this run set is recognised here.
+    private func hinted(_ skipped: [Manifest.SkippedSource]) -> [Manifest.SkippedSource] {
+        skipped.map { source in
+            guard source.reason.hasSuffix("over the limit of \(request.maxPixels)") else { return source }
+            return Manifest.SkippedSource(source: source.source, reason: source.reason + " (raise it with --max-pixels)")
+        }
     }
 
     private func report(_ line: String) {

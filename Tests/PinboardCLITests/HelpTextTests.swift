@@ -112,11 +112,19 @@ struct HelpTextTests {
                                     inputs.
               --strict              Fail on an input that gives no image, instead of
                                     warning and going on.
+              --max-pixels N        The most pixels (width × height) an input image may
+                                    have; larger ones are skipped, checked from the
+                                    header before any pixel is decoded.
+                                    (default: 268435456)
           -j, --jobs N              How many images to decode and scale at once.
                                     (default: the number of cores)
           -q, --quiet               Print no warnings or progress.
           -h, --help                Show this help and exit.
               --version             Show the version and exit.
+              --generate-completion-script bash|zsh|fish
+                                    Print a script that completes the commands, options
+                                    and their values in the shell, and exit.
+              --generate-manual     Print the manual page, in roff, and exit.
 
         """
 

@@ -20,6 +20,15 @@ struct ToolRun {
     /// - Parameter directory: The working directory, where relative paths and the default
     ///   output `pinboard.png` land; the test process's own when `nil`.
     static func pinboard(_ arguments: [String], in directory: String? = nil) throws -> ToolRun {
+        try run(executable, arguments, in: directory)
+    }
+
+    /// Runs a program found on `PATH`, such as `bash` or `groff`, the same way.
+    static func command(_ name: String, _ arguments: [String], in directory: String? = nil) throws -> ToolRun {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory)
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String], in directory: String?) throws -> ToolRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

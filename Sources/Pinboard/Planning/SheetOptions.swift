@@ -58,6 +58,9 @@ public struct SheetOptions: Sendable {
     public var strict = false
     /// How many sources are probed (and later decoded) at once.
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Bounds each source must keep, checked from its header before any pixel is decoded:
+    /// one of more than `limits.maxPixels` pixels is skipped (`--max-pixels` on the command
+    /// line). Raise it for huge scans: `options.limits.maxPixels = 400_000_000`.
     public var limits = DecodeLimits.default
     /// Whether an image's embedded ICC profile is converted to sRGB (Little CMS, relative
     /// colorimetric): a Display P3 photo then looks as it does in any viewer. Off, the

@@ -17,8 +17,8 @@ extension Command {
             /// A flag: sets its field, takes no value.
             case flag((inout Value) -> Void)
             /// An option with a value: `apply` parses the value into the field and
-            /// returns `false` when it is not valid.
-            case value(name: String, expectation: String, allowedValues: [String],
+            /// returns `false` when it is not valid; `completion` is what a shell offers.
+            case value(name: String, expectation: String, allowedValues: [String], completion: ValueCompletion,
                        apply: (inout Value, String) -> Bool)
         }
 
@@ -54,13 +54,16 @@ extension Command.Option {
 
     /// An option whose value parses as `T`; `--help` shows the field's default value.
     ///
-    /// - Parameter valueName: The placeholder in `--help`, such as `FILE`; when `nil`,
-    ///   the type's values joined with `|`, such as `vertical|horizontal`.
+    /// - Parameters:
+    ///   - valueName: The placeholder in `--help`, such as `FILE`; when `nil`, the type's
+    ///     values joined with `|`, such as `vertical|horizontal`.
+    ///   - completion: What a shell offers for the value, when the type does not list its
+    ///     values itself (an enumeration's values are always offered).
     static func option<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, T>, long: String, short: Character? = nil,
-        valueName: String? = nil, help: String
+        valueName: String? = nil, completion: ValueCompletion = .freeText, help: String
     ) -> Self {
-        value(long: long, short: short, valueName: valueName, help: help, type: T.self,
+        value(long: long, short: short, valueName: valueName, completion: completion, help: help, type: T.self,
               expectation: T.expectation, isValid: { _ in true },
               assign: { $0[keyPath: field] = $1 },
               defaultDescription: { $0[keyPath: field].defaultValueDescription })
@@ -70,9 +73,9 @@ extension Command.Option {
     /// when the option is not given; `--help` shows no default.
     static func option<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, T?>, long: String, short: Character? = nil,
-        valueName: String? = nil, help: String
+        valueName: String? = nil, completion: ValueCompletion = .freeText, help: String
     ) -> Self {
-        value(long: long, short: short, valueName: valueName, help: help, type: T.self,
+        value(long: long, short: short, valueName: valueName, completion: completion, help: help, type: T.self,
               expectation: T.expectation, isValid: { _ in true },
               assign: { $0[keyPath: field] = $1 }, defaultDescription: { _ in nil })
     }
@@ -83,7 +86,7 @@ extension Command.Option {
         _ field: WritableKeyPath<Value, Int>, long: String, short: Character? = nil,
         valueName: String, help: String, bounds: ClosedRange<Int>, defaultDescription: String? = nil
     ) -> Self {
-        value(long: long, short: short, valueName: valueName, help: help, type: Int.self,
+        value(long: long, short: short, valueName: valueName, completion: .freeText, help: help, type: Int.self,
               expectation: expectation(bounds), isValid: bounds.contains,
               assign: { $0[keyPath: field] = $1 },
               defaultDescription: { defaultDescription ?? $0[keyPath: field].defaultValueDescription })
@@ -105,20 +108,22 @@ extension Command.Option {
         valueName: String, help: String, bounds: PartialRangeFrom<Int>
     ) -> Self {
         let bounds = bounds.lowerBound...Int.max
-        return value(long: long, short: short, valueName: valueName, help: help, type: Int.self,
+        return value(long: long, short: short, valueName: valueName, completion: .freeText, help: help, type: Int.self,
                      expectation: expectation(bounds), isValid: bounds.contains,
                      assign: { $0[keyPath: field] = $1 }, defaultDescription: { _ in nil })
     }
 
     /// The one place that turns a parsed, checked value into an assignment.
     private static func value<T: ExpressibleByArgument>(
-        long: String, short: Character?, valueName: String?, help: String, type: T.Type,
+        long: String, short: Character?, valueName: String?, completion: ValueCompletion, help: String, type: T.Type,
         expectation: String, isValid: @escaping (T) -> Bool,
         assign: @escaping (inout Value, T) -> Void,
         defaultDescription: @escaping (Value) -> String?
     ) -> Self {
         let name = valueName ?? (T.allValueStrings.isEmpty ? "VALUE" : T.allValueStrings.joined(separator: "|"))
-        let kind = Kind.value(name: name, expectation: expectation, allowedValues: T.allValueStrings) { target, text in
+        let offered = T.allValueStrings.isEmpty ? completion : .values(T.allValueStrings)
+        let kind = Kind.value(name: name, expectation: expectation, allowedValues: T.allValueStrings,
+                              completion: offered) { target, text in
             guard let parsed = T(argument: text), isValid(parsed) else {
                 return false
             }

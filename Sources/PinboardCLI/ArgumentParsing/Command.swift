@@ -25,7 +25,11 @@
 /// - options and positionals may be mixed in any order;
 /// - an option given twice keeps its last value;
 /// - `-h`/`--help` anywhere before `--` wins over everything else, even a usage error, and
-///   `--version` next.
+///   `--version` next, then `--generate-completion-script SHELL` and `--generate-manual`.
+///
+/// The top-level command, the one declared with a `version`, is the only one with
+/// `--version`, `--generate-completion-script` and `--generate-manual`: they describe the
+/// whole tool, so the entry point answers them with every command's outline.
 ///
 /// Subcommands such as `pinboard manifest SHEET` are commands of their own, with their
 /// own `Value`, whose `name` is the words that invoke them; the entry point picks one by
@@ -64,15 +68,33 @@ struct Command<Value> {
         self.validate = validate
     }
 
-    /// The declared options followed by the built-in `--help` and `--version`: everything
-    /// `--help` lists and every spelling a suggestion may offer.
+    /// The declared options followed by the built-in `--help` and, for the top-level
+    /// command, `--version`, `--generate-completion-script` and `--generate-manual`:
+    /// everything `--help` lists and every spelling a suggestion may offer.
     var allOptions: [Option] {
         let help = Option(long: "help", short: "h", help: "Show this help and exit.",
                           kind: .flag { _ in }, defaultDescription: { _ in nil })
+        guard version != nil else {
+            return options + [help]
+        }
         let version = Option(long: "version", short: nil, help: "Show the version and exit.",
                              kind: .flag { _ in }, defaultDescription: { _ in nil })
-        return options + [help] + (self.version == nil ? [] : [version])
+        let shells = CompletionShell.allValueStrings
+        let completionScript = Option(
+            long: Self.completionScriptOption, short: nil,
+            help: "Print a script that completes the commands, options and their values in the shell, and exit.",
+            kind: .value(name: shells.joined(separator: "|"), expectation: CompletionShell.expectation,
+                         allowedValues: shells, completion: .values(shells)) { _, text in
+                CompletionShell(argument: text) != nil
+            },
+            defaultDescription: { _ in nil })
+        let manual = Option(long: Self.manualOption, short: nil, help: "Print the manual page, in roff, and exit.",
+                            kind: .flag { _ in }, defaultDescription: { _ in nil })
+        return options + [help, version, completionScript, manual]
     }
+
+    private static var completionScriptOption: String { "generate-completion-script" }
+    private static var manualOption: String { "generate-manual" }
 
     /// Parses a command line, without the program name.
     ///
@@ -93,6 +115,12 @@ struct Command<Value> {
         if let version, optionArguments.contains("--version") {
             return .version("\(name) \(version)")
         }
+        if version != nil, let shell = try requestedShell(in: optionArguments) {
+            return .completionScript(shell)
+        }
+        if version != nil, optionArguments.contains("--" + Self.manualOption) {
+            return .manual
+        }
         var value = defaults
         var positionalArguments: [String] = []
         var remaining = arguments[...]
@@ -112,7 +140,7 @@ struct Command<Value> {
                     throw .unexpectedValue(inlineValue, option: option.longSpelling)
                 }
                 set(&value)
-            case .value(let valueName, let expectation, let allowedValues, let apply):
+            case .value(let valueName, let expectation, let allowedValues, _, let apply):
                 let text: String
                 if let inlineValue {
                     text = inlineValue
@@ -131,6 +159,29 @@ struct Command<Value> {
         try fillPositionals(from: positionalArguments, into: &value)
         try validate(value)
         return .run(value)
+    }
+
+    /// The shell `--generate-completion-script` asks for, if it is given: its value is the
+    /// next argument or follows `=`, as for any option.
+    private func requestedShell(in arguments: ArraySlice<String>) throws(UsageError) -> CompletionShell? {
+        let spelling = "--" + Self.completionScriptOption
+        guard let index = arguments.firstIndex(where: { $0 == spelling || $0.hasPrefix(spelling + "=") }) else {
+            return nil
+        }
+        let argument = arguments[index]
+        let text: String
+        if argument.count > spelling.count {
+            text = String(argument.dropFirst(spelling.count + 1))
+        } else if index + 1 < arguments.endIndex, !Self.looksLikeOption(arguments[index + 1]) {
+            text = arguments[index + 1]
+        } else {
+            throw .missingValue(option: spelling, valueName: CompletionShell.allValueStrings.joined(separator: "|"))
+        }
+        guard let shell = CompletionShell(argument: text) else {
+            throw .invalidValue(text, option: spelling, expected: CompletionShell.expectation,
+                                suggestion: SpellingSuggestion.nearest(to: text, in: CompletionShell.allValueStrings))
+        }
+        return shell
     }
 
     /// What to print on stderr for a usage error: the message, then where to find help.

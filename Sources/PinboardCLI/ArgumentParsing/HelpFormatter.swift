@@ -60,7 +60,7 @@ struct HelpFormatter {
     /// `-o, --output FILE`, or `    --manifest FILE` with the long names aligned.
     private func label<Value>(of option: Command<Value>.Option) -> String {
         let names = option.short.map { "-\($0), " } ?? "    "
-        guard case .value(let valueName, _, _, _) = option.kind else {
+        guard case .value(let valueName, _, _, _, _) = option.kind else {
             return names + option.longSpelling
         }
         return names + option.longSpelling + " " + valueName
