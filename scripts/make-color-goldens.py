@@ -4,7 +4,8 @@ pattern under each profile in Fixtures/icc/, converted to sRGB with relative col
 intent and black-point compensation (pinboard's settings). The goldens are independent
 of pinboard's code: only Little CMS is shared, as it is with every viewer on Linux.
 
-Needs Pillow 11.0.0 (with its bundled Little CMS); run once, the outputs are committed.
+It sets itself up: Pillow 11.0.0 (with its bundled Little CMS) comes from .venv/icc, made by
+pip from scripts/requirements-icc.txt on the first run. Run once; the outputs are committed.
 
 usage: scripts/make-color-goldens.py
 """
@@ -16,11 +17,9 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-try:
-    from own_venv import ensure
-    ensure("color-goldens", ["Pillow==11.0.0"])
-except ImportError:
-    pass
+from own_venv import enter  # noqa: E402
+
+enter("icc", __doc__)
 
 from PIL import Image, ImageCms  # noqa: E402
 
@@ -53,9 +52,14 @@ def main():
     with open(os.path.join(OUT, "pattern.rgba"), "wb") as f:
         f.write(source.tobytes())
     srgb = ImageCms.createProfile("sRGB")
-    # Little CMS's own sRGB, the profile an image tagged as plain sRGB carries.
+    # Little CMS's own sRGB, the profile an image tagged as plain sRGB carries. Its header
+    # gets a fixed date and no profile ID (all zeros: "not computed", which ICC allows), so
+    # reruns write the same bytes.
+    profile_bytes = bytearray(ImageCms.ImageCmsProfile(srgb).tobytes())
+    profile_bytes[24:36] = bytes([0x07, 0xEA, 0, 12, 0, 1, 0, 0, 0, 0, 0, 0])
+    profile_bytes[84:100] = bytes(16)
     with open(os.path.join(OUT, "srgb.icc"), "wb") as f:
-        f.write(ImageCms.ImageCmsProfile(srgb).tobytes())
+        f.write(profile_bytes)
     flags = ImageCms.Flags.BLACKPOINTCOMPENSATION
     index = {}
     for name, profile_file, mode in [("display-p3", "display-p3.icc", "RGB"),

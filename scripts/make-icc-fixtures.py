@@ -4,8 +4,8 @@
 Why: the PNG and JPEG probes hand a file's embedded ICC profile to the colour
 step, which converts it to sRGB. To test that they hand over exactly the bytes
 an ordinary encoder embedded, this script builds matrix-shaper profiles by hand
-(no third-party profile files), embeds them with Pillow (`pip install
-Pillow==11.0.0`) and then damages or rearranges copies the way broken or
+(no third-party profile files), embeds them with Pillow 11.0.0 (from .venv/icc, which the
+script makes on its first run from scripts/requirements-icc.txt) and then damages or rearranges copies the way broken or
 unusual writers do.
 
 Profiles are ICC v2.1 display profiles: a 128-byte header, a tag table and the
@@ -19,13 +19,21 @@ Outputs, in Fixtures/icc/ (README.md there lists every file): the .icc
 profiles, and the small .png and .jpg images that carry them.
 
 Deterministic (fixed dates, nothing random); run once, outputs are committed.
+
+usage: scripts/make-icc-fixtures.py
 """
 
 import io
+import os
 import struct
 import sys
 import zlib
 from pathlib import Path
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from own_venv import enter  # noqa: E402
+
+enter("icc", __doc__)
 
 from PIL import Image
 

@@ -8,9 +8,10 @@ makes small files with Pillow and pillow-heif (which bundles its own libheif and
 libde265) or writes them byte by byte, and keeps as references Pillow's decodes, or
 for the files written by hand, the samples themselves.
 
-    python3 -m venv /tmp/venv-th
-    /tmp/venv-th/bin/pip install Pillow==11.0.0 pillow-heif==0.20.0
-    /tmp/venv-th/bin/python scripts/make-tiff-heif-fixtures.py
+It sets itself up: Pillow and pillow-heif come from .venv/tiff-heif, made by pip from the
+exact versions in scripts/requirements-tiff-heif.txt on the first run.
+
+usage: scripts/make-tiff-heif-fixtures.py
 
 Outputs (README.md in each folder lists every file):
   Fixtures/tiff/*.tif, Fixtures/tiff/golden/<name>.rgba
@@ -27,9 +28,15 @@ Deterministic; run once, outputs are committed.
 
 import io
 import json
+import os
 import struct
 import sys
 from pathlib import Path
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from own_venv import enter  # noqa: E402
+
+enter("tiff-heif", __doc__)
 
 import pillow_heif
 from PIL import Image, ImageCms, ImageDraw

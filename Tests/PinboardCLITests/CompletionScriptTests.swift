@@ -1,5 +1,6 @@
 import Foundation
 @testable import PinboardCLI
+import TestSupport
 import Testing
 
 /// `pinboard --generate-completion-script`: the bash script run by bash, the zsh and fish

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PinboardCLI
+import TestSupport
 import Testing
 
 /// `scripts/install`, given the binary the tests run (building a release one inside

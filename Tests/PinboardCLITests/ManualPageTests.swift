@@ -1,5 +1,6 @@
 import Foundation
 @testable import PinboardCLI
+import TestSupport
 import Testing
 
 /// `pinboard --generate-manual`: a page groff renders without a warning, with a section

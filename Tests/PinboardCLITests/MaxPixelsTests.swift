@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import Pinboard
 @testable import PinboardCLI
+import TestSupport
 import Testing
 
 /// `--max-pixels`: the per-image limit, its default the library's, and the refusal that
