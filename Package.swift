@@ -124,7 +124,7 @@ let package = Package(
         .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest", "Geometry"]),
         // What every test target shares: finding Fixtures/, temporary folders, a seeded
         // generator. Only test targets depend on it.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ImageInput"], path: "Tests/TestSupport"),
         .testTarget(name: "ImageInputTests", dependencies: ["ImageInput", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput", "TestSupport"]),
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput", "TestSupport"]),

@@ -3,6 +3,7 @@ import Foundation
 import ImageInput
 import Testing
 @testable import GIFCodec
+import TestSupport
 
 /// Damaged input must end in an `ImageError` naming the file: never a trap, a hang or a blank tile.
 @Suite("Bad input")
@@ -45,27 +46,8 @@ struct BadInputTests {
     @Test("Flipped bits either decode or throw, never crash", arguments: ["global.gif", "interlaced.gif", "animated.gif"])
     func flippedBits(name: String) throws {
         let bytes = try Fixture.bytes(name)
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var failures = 0
-        for _ in 0..<400 {
-            // SplitMix64, so the same mutants are tried on every run.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            var mutant = bytes
-            // Past the 6-byte signature, so every mutant is still taken for a GIF.
-            let offset = 6 + Int(z % UInt64(bytes.count - 6))
-            mutant[offset] ^= UInt8(1 << ((z >> 32) % 8))
-            do {
-                let image = try Self.decodeAll(bytes: mutant)
-                #expect(image.pixels.count == image.width * image.height * 4)
-            } catch {
-                failures += 1
-                #expect(error.path == "mutant")
-            }
-        }
+        // Past the 6-byte signature, so every mutant is still taken for a GIF.
+        let failures = BitFlips.failures(decoding: bytes, keeping: 6, count: 400) { try Self.decodeAll(bytes: $0) }
         // GIF has no checksum: a flip in a palette only changes a colour, so only "no crash" is asserted.
         #expect(failures > 0)
     }

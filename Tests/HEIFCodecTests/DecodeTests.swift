@@ -1,6 +1,7 @@
 import ImageInput
 import Testing
 @testable import HEIFCodec
+import TestSupport
 
 /// Decodes compared with pillow-heif's (its own libheif and libde265 or libaom).
 @Suite("Decoding against references")
@@ -18,12 +19,12 @@ struct DecodeTests {
         #expect(reader.orientation == .identity && reader.thumbnailIndex == nil)
         #expect(image.width == 64 && image.height == 48)
         #expect(image.width == golden.width && image.height == golden.height)
-        let psnr = Fixture.psnr(image, golden)
+        let psnr = PixelComparison.psnr(image, golden)
         #expect(psnr >= 45, "\(psnr) dB")
         // And it is the picture, not just what the other decoder made of it: lossy, but the right way up.
         let upright = try Fixture.golden("upright")
-        if name != "alpha.heic" { #expect(Fixture.psnr(image, upright) >= 28) }
-        #expect(Fixture.psnr(image, Fixture.mirrored(upright)) < 20)
+        if name != "alpha.heic" { #expect(PixelComparison.psnr(image, upright) >= 28) }
+        #expect(PixelComparison.psnr(image, Fixture.mirrored(upright)) < 20)
     }
 
     @Test("Images without alpha come out opaque; alpha planes come out straight")
@@ -45,8 +46,8 @@ struct DecodeTests {
         #expect(reader.outputWidth == 32 && reader.outputHeight == 24)
         #expect(image.width == 32 && image.height == 24)
         let expected = Fixture.boxShrink(try Fixture.golden("upright"), width: 32, height: 24)
-        let right = Fixture.psnr(image, expected)
-        let mirrored = Fixture.psnr(image, Fixture.mirrored(expected))
+        let right = PixelComparison.psnr(image, expected)
+        let mirrored = PixelComparison.psnr(image, Fixture.mirrored(expected))
         #expect(right >= 18 && right > mirrored + 6, "\(right) dB upright, \(mirrored) dB mirrored")
     }
 
@@ -96,7 +97,7 @@ struct DecodeTests {
             let reader = try registry.openRows(path: path, info: info, minimumSize: nil, limits: .default)
             #expect(reader.outputWidth == 64 && reader.outputHeight == 48 && reader.orientation == .identity)
             let image = try reader.readImage()
-            #expect(Fixture.psnr(image, try Fixture.golden(String(name.prefix { $0 != "." }))) >= 45)
+            #expect(PixelComparison.psnr(image, try Fixture.golden(String(name.prefix { $0 != "." }))) >= 45)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ImageInput
 import Testing
 @testable import HEIFCodec
+import TestSupport
 
 /// What the probe learns from the boxes, without decoding.
 @Suite("Header probe")
@@ -57,21 +58,5 @@ struct HeaderProbeTests {
         #expect(info.width == 64 && info.height == 48)
         // One 64 KiB window for the boxes, and single bytes to check extents lie inside the file.
         #expect(source.bytesRead <= 64 * 1024 + 64, "\(source.bytesRead) of \(bytes.count) bytes read")
-    }
-}
-
-/// A `ByteSource` that counts what is read from it, to show what a probe touches.
-final class CountingBytes: ByteSource {
-    let bytes: MemoryBytes
-    private(set) var bytesRead = 0
-
-    init(_ bytes: [UInt8]) {
-        self.bytes = MemoryBytes(bytes)
-    }
-
-    func read(at offset: Int, count: Int) -> [UInt8] {
-        let result = bytes.read(at: offset, count: count)
-        bytesRead += result.count
-        return result
     }
 }

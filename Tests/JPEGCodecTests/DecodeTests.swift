@@ -38,7 +38,7 @@ struct DecodeTests {
         #expect(image.width == entry.width && image.height == entry.height)
         let golden = try Self.golden("\(name).\(denominator)")
         try #require(golden.count == image.pixels.count)
-        let worst = JPEGFixture.worstDifference(image.pixels, golden)
+        let worst = PixelComparison.worstDifference(image.pixels, golden)
         #expect(worst <= Self.tolerance, "largest channel difference \(worst)")
         #expect(stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 })
     }

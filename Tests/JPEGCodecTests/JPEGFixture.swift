@@ -28,11 +28,6 @@ enum JPEGFixture {
         return pixels
     }
 
-    /// The largest difference between two images' samples.
-    static func worstDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0
-    }
-
     /// The mean absolute difference between two images' samples.
     static func meanDifference(_ a: [UInt8], _ b: [UInt8]) -> Double {
         Double(zip(a, b).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }) / Double(max(a.count, 1))

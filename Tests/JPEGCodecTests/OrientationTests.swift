@@ -2,6 +2,7 @@ import ImageInput
 import PNGCodec
 import Testing
 @testable import JPEGCodec
+import TestSupport
 
 @Suite("Orientation")
 struct OrientationTests {
@@ -57,7 +58,7 @@ struct OrientationTests {
         #expect(reader.orientation.rawValue == value)
         let upright = reader.orientation.apply(to: try reader.readImage())
         #expect(upright.width == 48 && upright.height == 32)
-        let worst = JPEGFixture.worstDifference(upright.pixels, reference.pixels)
+        let worst = PixelComparison.worstDifference(upright.pixels, reference.pixels)
         let mean = JPEGFixture.meanDifference(upright.pixels, reference.pixels)
         #expect(worst <= 10, "largest channel difference \(worst)")
         #expect(mean < 1, "mean difference \(mean)")

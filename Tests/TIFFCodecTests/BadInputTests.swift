@@ -4,6 +4,7 @@ import ImageInput
 import Synchronization
 import Testing
 @testable import TIFFCodec
+import TestSupport
 
 /// Calls that reached libtiff's process-wide error or warning handler, which print to stderr.
 private let globalHandlerCalls = Atomic<Int>(0)
@@ -70,26 +71,7 @@ struct BadInputTests {
     @Test("Flipped bits either decode or throw, never crash", arguments: ["rgb-strips.tif", "palette.tif", "tiled.tif", "grey.tif"])
     func flippedBits(name: String) throws {
         let bytes = try Fixture.bytes(name)
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var failures = 0
-        for _ in 0..<300 {
-            // SplitMix64, so the same mutants are tried on every run.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            var mutant = bytes
-            let offset = 4 + Int(z % UInt64(bytes.count - 4))
-            mutant[offset] ^= UInt8(1 << ((z >> 32) % 8))
-            do {
-                let image = try Self.decode(mutant)
-                #expect(image.pixels.count == image.width * image.height * 4)
-            } catch {
-                failures += 1
-                #expect(error.path == "mutant")
-            }
-        }
+        let failures = BitFlips.failures(decoding: bytes, keeping: 4, count: 300) { try Self.decode($0) }
         #expect(failures < 300)
     }
 

@@ -1,6 +1,7 @@
 import ImageInput
 import Testing
 @testable import TIFFCodec
+import TestSupport
 
 /// Decodes compared with Pillow's (or, for files written by hand, with the samples written).
 @Suite("Decoding against references")
@@ -16,13 +17,13 @@ struct DecodeTests {
         let image = try TIFFRowReader(path: Fixture.path(name + ".tif")).readImage()
         let golden = try Fixture.golden(name)
         #expect(image.width == golden.width && image.height == golden.height)
-        #expect(Fixture.worstDifference(image, golden) <= tolerance)
+        #expect(PixelComparison.worstDifference(image, golden) <= tolerance)
     }
 
     @Test("JPEG-in-TIFF decodes like Pillow's (its own libtiff and libjpeg), within rounding")
     func jpeg() throws {
         let image = try TIFFRowReader(path: Fixture.path("jpeg.tif")).readImage()
-        #expect(Fixture.worstDifference(image, try Fixture.golden("jpeg")) <= 2)
+        #expect(PixelComparison.worstDifference(image, try Fixture.golden("jpeg")) <= 2)
     }
 
     @Test("Bands that cut across strips and tiles give the same rows as one read",

@@ -1,6 +1,7 @@
 import ImageInput
 import Testing
 @testable import TIFFCodec
+import TestSupport
 
 /// What the probe learns from the first directory, and what it leaves unread.
 @Suite("Header probe")

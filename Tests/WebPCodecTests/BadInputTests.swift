@@ -1,6 +1,7 @@
 import CWebP
 import Foundation
 import ImageInput
+import TestSupport
 import Testing
 @testable import WebPCodec
 
@@ -44,27 +45,8 @@ struct BadInputTests {
     @Test("Flipped bits either decode or throw, never crash", arguments: ["lossless.webp", "lossy-alpha.webp", "animated.webp"])
     func flippedBits(name: String) throws {
         let bytes = try Fixture.bytes(name)
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var failures = 0
-        for _ in 0..<400 {
-            // SplitMix64, so the same mutants are tried on every run.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            var mutant = bytes
-            // Past the 12-byte signature, so every mutant is still taken for a WebP.
-            let offset = 12 + Int(z % UInt64(bytes.count - 12))
-            mutant[offset] ^= UInt8(1 << ((z >> 32) % 8))
-            do {
-                let image = try Self.decodeAll(bytes: mutant)
-                #expect(image.pixels.count == image.width * image.height * 4)
-            } catch {
-                failures += 1
-                #expect(error.path == "mutant")
-            }
-        }
+        // Past the 12-byte signature, so every mutant is still taken for a WebP.
+        let failures = BitFlips.failures(decoding: bytes, keeping: 12, count: 400) { try Self.decodeAll(bytes: $0) }
         // Lossy data has no checksum, so many flips decode to a smudge: only "no crash" is asserted.
         #expect(failures > 0)
     }

@@ -1,4 +1,5 @@
 import ImageInput
+import TestSupport
 import Testing
 @testable import WebPCodec
 
@@ -9,7 +10,7 @@ struct DecodeTests {
     @Test("Lossless files match Pillow's decode exactly", arguments: ["lossless.webp", "alpha.webp", "animated.webp"])
     func lossless(name: String) throws {
         let (image, golden) = try Self.decode(name)
-        #expect(Fixture.worstDifference(image, golden) == 0)
+        #expect(PixelComparison.worstDifference(image, golden) == 0)
     }
 
     /// Lossy decoding is specified to the bit by VP8, and the YUV to RGB conversion is
@@ -19,7 +20,7 @@ struct DecodeTests {
     @Test("Lossy files come within 45 dB of Pillow's decode", arguments: ["lossy.webp", "lossy-alpha.webp", "icc.webp"])
     func lossy(name: String) throws {
         let (image, golden) = try Self.decode(name)
-        let psnr = Fixture.psnr(image, golden)
+        let psnr = PixelComparison.psnr(image, golden)
         #expect(psnr >= 45, "PSNR \(psnr) dB")
     }
 
@@ -45,7 +46,7 @@ struct DecodeTests {
     func bands() throws {
         let whole = try WebPRowReader(path: Fixture.path("alpha.webp")).readImage()
         for band in [1, 5, 48] {
-            #expect(try Fixture.streamDecode(WebPRowReader(path: Fixture.path("alpha.webp")), band: band) == whole.pixels)
+            #expect(try Fixture.streamDecode(WebPRowReader(path: Fixture.path("alpha.webp")), band: band) == whole)
         }
     }
 
@@ -58,12 +59,12 @@ struct DecodeTests {
 
     /// Our decode in bands with transparent pixels zeroed, and Pillow's, after checking both sizes.
     static func decode(_ name: String) throws -> (image: [UInt8], golden: [UInt8]) {
-        let entry = try #require(Fixture.goldenIndex[name])
+        let entry = try #require(Fixture.goldenIndex()[name])
         let reader = try WebPRowReader(path: Fixture.path(name))
         #expect(reader.outputWidth == entry.width && reader.outputHeight == entry.height)
         #expect(reader.reduction == 1)
-        let image = try Fixture.streamDecode(reader)
-        let golden = try Fixture.golden(name)
+        let image = try Fixture.streamDecode(reader).pixels
+        let golden = try Fixture.golden(name).pixels
         try #require(golden.count == image.count)
         return (Fixture.zeroingTransparent(image), golden)
     }

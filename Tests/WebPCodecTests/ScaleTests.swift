@@ -1,4 +1,5 @@
 import ImageInput
+import TestSupport
 import Testing
 @testable import WebPCodec
 
@@ -32,11 +33,11 @@ struct ScaleTests {
     /// libwebp's rescaler averages areas like a box filter; measured 42.9 dB against Pillow's box.
     @Test("A quarter-size decode stays within 30 dB of Pillow's box-filtered reduction")
     func closeToPillow() throws {
-        let entry = try #require(Fixture.goldenIndex["scaled.webp.4"])
+        let entry = try #require(Fixture.goldenIndex()["scaled.webp.4"])
         let reader = try WebPRowReader(path: Fixture.path("scaled.webp"), minimumSize: (60, 45))
         #expect(reader.reduction == 4 && reader.outputWidth == entry.width && reader.outputHeight == entry.height)
         let image = try Fixture.streamDecode(reader)
-        let psnr = Fixture.psnr(image, try Fixture.golden("scaled.webp.4"))
+        let psnr = PixelComparison.psnr(image, try Fixture.golden("scaled.webp.4"))
         #expect(psnr >= 30, "PSNR \(psnr) dB")
     }
 
