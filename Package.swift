@@ -12,8 +12,9 @@ let package = Package(
     ],
     targets: [
         // The image-input layer every format shares: the format protocol and registry,
-        // errors, byte sources, limits, orientation, the decoded image. Standard library only.
-        .target(name: "ImageInput"),
+        // errors, byte sources, limits, orientation, the decoded image. Standard library and
+        // the C shims' shared declarations (status codes, the read callback) only.
+        .target(name: "ImageInput", dependencies: ["CImageStatus"]),
         // The status codes every C shim returns, so each codec maps them the same way.
         .target(name: "CImageStatus"),
         // The system libpng, found through pkg-config; only CPNG talks to it.

@@ -16,7 +16,7 @@ enum {
 struct cheif_reader {
     /* The caller's bytes, read through a window libheif's small reads are served from. */
     void *source;
-    cheif_read_function read;
+    cimage_read_function read;
     int64_t position;
     uint8_t *window;
     uint64_t window_start;
@@ -181,7 +181,7 @@ static cimage_status check_size(cheif_reader *reader, const struct heif_image_ha
     return CIMAGE_OK;
 }
 
-cimage_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_function read, uint64_t max_pixels,
+cimage_status cheif_reader_open(cheif_reader *reader, void *context, cimage_read_function read, uint64_t max_pixels,
                                cheif_info *info) {
     if (reader->primary != NULL || reader->source != NULL) return CIMAGE_ERROR_STATE;
     reader->source = context;

@@ -12,8 +12,8 @@ static const char data_name[] = "tiff";
 
 struct ctiff_reader {
     void *context;
-    ctiff_read_function read;
-    ctiff_length_function length;
+    cimage_read_function read;
+    cimage_length_function length;
     /* libtiff reads sequentially from a position it seeks to. */
     uint64_t position;
     /* A read in this call came back short or failed: the cause of any libtiff error. */
@@ -127,7 +127,7 @@ static void source_unmap(thandle_t handle, void *base, toff_t size) {
     (void)size;
 }
 
-ctiff_reader *ctiff_reader_create(void *context, ctiff_read_function read, ctiff_length_function length) {
+ctiff_reader *ctiff_reader_create(void *context, cimage_read_function read, cimage_length_function length) {
     ctiff_reader *reader = calloc(1, sizeof *reader);
     if (reader == NULL) return NULL;
     reader->context = context;

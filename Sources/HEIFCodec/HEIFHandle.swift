@@ -14,7 +14,7 @@ final class HEIFHandle {
     let limits: DecodeLimits
     let brand: HEIFBrand
     let info: cheif_info
-    private let source: HEIFByteSource
+    private let source: CallbackBytes
     private let fileDescriptor: Int32?
 
     /// Parses the HEIF file in `source`; `path` names it in errors.
@@ -31,7 +31,7 @@ final class HEIFHandle {
             if let fileDescriptor { close(fileDescriptor) }
             throw ImageError(path: path, reason: error)
         }
-        let bytes = HEIFByteSource(source)
+        let bytes = CallbackBytes(source)
         guard let reader = cheif_reader_create() else {
             if let fileDescriptor { close(fileDescriptor) }
             throw ImageError(path: path, reason: .outOfMemory)
@@ -43,7 +43,7 @@ final class HEIFHandle {
         self.brand = brand
         self.fileDescriptor = fileDescriptor
         var info = cheif_info()
-        let status = cheif_reader_open(reader, Unmanaged.passUnretained(bytes).toOpaque(), HEIFByteSource.read, limits.maxPixels, &info)
+        let status = cheif_reader_open(reader, Unmanaged.passUnretained(bytes).toOpaque(), CallbackBytes.read, limits.maxPixels, &info)
         self.info = info
         try check(status, while: Self.openingStage)
     }

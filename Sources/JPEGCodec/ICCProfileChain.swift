@@ -54,7 +54,7 @@ struct ICCProfileChain {
     /// the chain is broken, incomplete or empty.
     ///
     /// - Throws: when the source cannot be read.
-    func assemble(_ reader: inout ChunkedReader<some ByteSource>) throws(ImageError.Reason) -> [UInt8]? {
+    func assemble(_ reader: inout ByteWindow<some ByteSource>) throws(ImageError.Reason) -> [UInt8]? {
         let length = pieces.reduce(0) { $0 + $1.length }
         // Pieces with no bytes at all are no profile, as libjpeg-turbo has it.
         guard !isBroken, let count, pieces.count == count, length > 0 else { return nil }

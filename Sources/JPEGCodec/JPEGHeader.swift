@@ -57,7 +57,7 @@ public struct JPEGHeader: Sendable, Hashable {
     /// Reads the header from the start of `source`, up to the frame header; `path` names
     /// it in errors.
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
-        var reader = ChunkedReader(source: source)
+        var reader = ByteWindow(source: source)
         do {
             return try scanMarkers(&reader, limits: limits)
         } catch {
@@ -68,7 +68,7 @@ public struct JPEGHeader: Sendable, Hashable {
     private static let exifIdentifier: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]  // "Exif\0\0"
     private static let beforeFrame = "reading the markers before the frame header"
 
-    private static func scanMarkers(_ reader: inout ChunkedReader<some ByteSource>, limits: DecodeLimits) throws(ImageError.Reason) -> JPEGHeader {
+    private static func scanMarkers(_ reader: inout ByteWindow<some ByteSource>, limits: DecodeLimits) throws(ImageError.Reason) -> JPEGHeader {
         let start = try reader.bytes(at: 0, count: 3)
         if start.isEmpty { throw .emptyFile }
         if !looksLikeJPEG(firstBytes: start) {
@@ -126,7 +126,7 @@ public struct JPEGHeader: Sendable, Hashable {
                 )
             }
             if marker == 0xE1 && !sawExif {
-                let head = try reader.bytes(at: payload, count: min(payloadLength, ChunkedReader<FileBytes>.chunkSize))
+                let head = try reader.bytes(at: payload, count: min(payloadLength, ByteWindow<FileBytes>.chunkSize))
                 if head.starts(with: exifIdentifier) {
                     sawExif = true
                     orientation = try exifOrientation(&reader, head: head, payload: payload, payloadLength: payloadLength)
@@ -142,7 +142,7 @@ public struct JPEGHeader: Sendable, Hashable {
 
     /// The orientation in an EXIF segment, reading the rest of the segment only when IFD0 lies beyond its first chunk.
     private static func exifOrientation(
-        _ reader: inout ChunkedReader<some ByteSource>, head: [UInt8], payload: Int, payloadLength: Int
+        _ reader: inout ByteWindow<some ByteSource>, head: [UInt8], payload: Int, payloadLength: Int
     ) throws(ImageError.Reason) -> Orientation? {
         let tiffLength = payloadLength - exifIdentifier.count
         var scan = EXIF.scan(Array(head.dropFirst(exifIdentifier.count)))

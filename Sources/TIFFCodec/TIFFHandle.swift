@@ -14,7 +14,7 @@ final class TIFFHandle {
     let path: String
     let limits: DecodeLimits
     let info: ctiff_info
-    private let source: TIFFByteSource
+    private let source: CallbackBytes
     private let fileDescriptor: Int32?
 
     /// Opens the TIFF in `source`; `path` names it in errors.
@@ -29,8 +29,8 @@ final class TIFFHandle {
             if let fileDescriptor { close(fileDescriptor) }
             throw ImageError(path: path, reason: error)
         }
-        let bytes = TIFFByteSource(source)
-        guard let reader = ctiff_reader_create(Unmanaged.passUnretained(bytes).toOpaque(), TIFFByteSource.read, TIFFByteSource.length) else {
+        let bytes = CallbackBytes(source)
+        guard let reader = ctiff_reader_create(Unmanaged.passUnretained(bytes).toOpaque(), CallbackBytes.read, CallbackBytes.length) else {
             if let fileDescriptor { close(fileDescriptor) }
             throw ImageError(path: path, reason: .outOfMemory)
         }

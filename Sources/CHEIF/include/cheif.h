@@ -27,9 +27,6 @@
 /* Files carry one thumbnail, rarely two; more are not looked at. */
 enum { CHEIF_MAX_THUMBNAILS = 8 };
 
-/* Copies up to `count` bytes from `offset` into `buffer`: returns how many, fewer
- * only where the data ends, or -1 when reading failed (the caller keeps why). */
-typedef int64_t (*cheif_read_function)(void *context, uint64_t offset, void *buffer, size_t count);
 
 /* What the primary image's properties say, read without decoding. */
 typedef struct {
@@ -54,7 +51,7 @@ const char *cheif_reader_message(const cheif_reader *reader);
 /* Parses the boxes of the HEIF file read through `read` with `context` (which
  * must outlive the reader), finds the primary image, fills `info`, and refuses
  * images whose upright or coded size is over max_pixels before anything is decoded. */
-cimage_status cheif_reader_open(cheif_reader *reader, void *context, cheif_read_function read, uint64_t max_pixels,
+cimage_status cheif_reader_open(cheif_reader *reader, void *context, cimage_read_function read, uint64_t max_pixels,
                                cheif_info *info);
 
 /* The primary image's ICC profile (a colr box of type prof or rICC), valid

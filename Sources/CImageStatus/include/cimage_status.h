@@ -1,6 +1,9 @@
 #ifndef CIMAGE_STATUS_H
 #define CIMAGE_STATUS_H
 
+#include <stddef.h>
+#include <stdint.h>
+
 /* What every C shim over an image library returns: one set of codes, so each codec's
  * Swift side maps them to ImageError the same way and a new shim adds none of its own.
  * A shim keeps the library's own words in its message buffer. */
@@ -30,6 +33,14 @@ typedef enum {
 
 /* Room for a library's message, NUL included. */
 enum { CIMAGE_MESSAGE_CAPACITY = 256 };
+
+/* How a shim whose library reads through callbacks (libtiff, libheif) reads: copies up
+ * to `count` bytes from `offset` into `buffer` and returns how many, fewer only where
+ * the data ends, or -1 when reading failed (the caller keeps why). */
+typedef int64_t (*cimage_read_function)(void *context, uint64_t offset, void *buffer, size_t count);
+
+/* The data's length in bytes, or -1 when it cannot be had. */
+typedef int64_t (*cimage_length_function)(void *context);
 
 /* The status's name, "CIMAGE_ERROR_IO", for messages about misuse. */
 const char *cimage_status_name(cimage_status status);

@@ -19,12 +19,6 @@
  * included; CIMAGE_ERROR_UNSUPPORTED for images libtiff's RGBA reader cannot
  * convert (float samples, 12 bits, ...). */
 
-/* Copies up to `count` bytes from `offset` into `buffer`: returns how many, fewer
- * only where the data ends, or -1 when reading failed (the caller keeps why). */
-typedef int64_t (*ctiff_read_function)(void *context, uint64_t offset, void *buffer, size_t count);
-/* The data's length in bytes, or -1 when it cannot be had. libtiff asks only for
- * its sanity checks (is a tag's array longer than the file?), so it may be slow. */
-typedef int64_t (*ctiff_length_function)(void *context);
 
 /* What the first directory says. */
 typedef struct {
@@ -43,7 +37,7 @@ typedef struct ctiff_reader ctiff_reader;
 
 /* A handle that reads through `read` and `length` with `context`, which must
  * outlive it. NULL when memory runs out. */
-ctiff_reader *ctiff_reader_create(void *context, ctiff_read_function read, ctiff_length_function length);
+ctiff_reader *ctiff_reader_create(void *context, cimage_read_function read, cimage_length_function length);
 void ctiff_reader_destroy(ctiff_reader *reader);
 
 /* The first error libtiff raised in the last call, or what the shim found wrong. */

@@ -1,26 +1,26 @@
-import CTIFF
-import ImageInput
+import CImageStatus
 
-/// A `ByteSource` lent to libtiff, which reads through C callbacks.
+/// A `ByteSource` lent to a C library that reads through callbacks (libtiff, libheif).
 ///
-/// libtiff seeks anywhere (a TIFF's directory often sits after its pixels), so the probe
-/// cannot hand it a prefix as PNG's and JPEG's do; it reads through this instead. A read
-/// failure cannot cross the C callback as a Swift error, so it is kept here and the
-/// callback returns -1.
-final class TIFFByteSource {
+/// Such libraries seek anywhere (a TIFF's directory often sits after its pixels, a HEIF's
+/// image data after its boxes), so a probe cannot hand them a prefix as PNG's and JPEG's
+/// do; they read through this instead, and read only what they need. A read failure
+/// cannot cross the C callback as a Swift error, so it is kept here and the callback
+/// returns -1.
+public final class CallbackBytes {
     private let readBytes: (Int, Int) throws(ImageError.Reason) -> [UInt8]
-    /// The first read failure, which the handle reports in place of libtiff's message.
-    private(set) var failure: ImageError.Reason?
+    /// The first read failure, which the caller reports in place of the library's message.
+    public private(set) var failure: ImageError.Reason?
     private var knownLength: Int?
 
-    init(_ source: some ByteSource) {
+    public init(_ source: some ByteSource) {
         readBytes = { offset, count throws(ImageError.Reason) in try source.read(at: offset, count: count) }
     }
 
-    /// The callback libtiff reads with; `context` is an unretained `TIFFByteSource`.
-    static let read: ctiff_read_function = { context, offset, buffer, count in
+    /// The callback the library reads with; `context` is an unretained `CallbackBytes`.
+    public static let read: cimage_read_function = { context, offset, buffer, count in
         guard let context, let buffer else { return -1 }
-        let source = Unmanaged<TIFFByteSource>.fromOpaque(context).takeUnretainedValue()
+        let source = Unmanaged<CallbackBytes>.fromOpaque(context).takeUnretainedValue()
         guard offset <= UInt64(Int.max - count) else { return 0 }
         do throws(ImageError.Reason) {
             let bytes = try source.readBytes(Int(offset), count)
@@ -35,9 +35,9 @@ final class TIFFByteSource {
     }
 
     /// The callback libtiff asks the data's length with, for its sanity checks.
-    static let length: ctiff_length_function = { context in
+    public static let length: cimage_length_function = { context in
         guard let context else { return -1 }
-        let source = Unmanaged<TIFFByteSource>.fromOpaque(context).takeUnretainedValue()
+        let source = Unmanaged<CallbackBytes>.fromOpaque(context).takeUnretainedValue()
         do throws(ImageError.Reason) {
             return Int64(try source.length())
         } catch {
@@ -49,7 +49,7 @@ final class TIFFByteSource {
     /// The data's length, found by reading single bytes: `ByteSource` has no length, and
     /// libtiff asks rarely (only to check a tag's claimed size), so about 2·log₂(length)
     /// reads, once, cost less than widening the protocol every format shares.
-    func length() throws(ImageError.Reason) -> Int {
+    public func length() throws(ImageError.Reason) -> Int {
         if let knownLength { return knownLength }
         func hasByte(at offset: Int) throws(ImageError.Reason) -> Bool { try !readBytes(offset, 1).isEmpty }
         // Invariant: the data holds at least `present` bytes and fewer than `absent`.

@@ -1,19 +1,18 @@
-import ImageInput
-
-/// A window over a source, refilled in chunks, so walking a GIF's blocks costs one read
-/// for the usual few hundred bytes before the first image, not one per sub-block.
-struct ByteWindow<Source: ByteSource> {
-    let source: Source
+/// A window over a source, refilled in chunks, so walking a header's segments or blocks
+/// costs one read for the usual few hundred bytes and a seek for each big segment, not a
+/// read per field: what the JPEG marker walk and the GIF block walk read through.
+public struct ByteWindow<Source: ByteSource> {
+    public let source: Source
     private var window: [UInt8] = []
     private var windowStart = 0
-    static var chunkSize: Int { 4096 }
+    public static var chunkSize: Int { 4096 }
 
-    init(source: Source) {
+    public init(source: Source) {
         self.source = source
     }
 
     /// The byte at `offset`, or nil past the end of the data.
-    mutating func byte(at offset: Int) throws(ImageError.Reason) -> UInt8? {
+    public mutating func byte(at offset: Int) throws(ImageError.Reason) -> UInt8? {
         if offset < windowStart || offset >= windowStart + window.count {
             window = try source.read(at: offset, count: Self.chunkSize)
             windowStart = offset
@@ -23,7 +22,7 @@ struct ByteWindow<Source: ByteSource> {
     }
 
     /// Up to `count` bytes from `offset`, served from the window when it holds them.
-    mutating func bytes(at offset: Int, count: Int) throws(ImageError.Reason) -> [UInt8] {
+    public mutating func bytes(at offset: Int, count: Int) throws(ImageError.Reason) -> [UInt8] {
         if offset >= windowStart && offset + count <= windowStart + window.count {
             return Array(window[(offset - windowStart)..<(offset - windowStart + count)])
         }
