@@ -3,6 +3,11 @@
 /// Only what can be told from a signature: a user who finds "a BMP file" in a warning
 /// knows to convert it, where "not an image" would leave them guessing.
 public enum ForeignFormat {
+    /// Extensions of image formats in the table below that no format of pinboard's reads:
+    /// a folder scan takes such files too, so each is named as not read instead of
+    /// vanishing without a word.
+    public static let fileExtensions: Set<String> = ["bmp", "dib", "ico", "psd", "jxl", "svg"]
+
     /// Enough bytes for every signature below (ISO BMFF's brand sits at bytes 8–11).
     public static let signatureLength = 16
 

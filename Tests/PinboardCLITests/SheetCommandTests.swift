@@ -73,6 +73,22 @@ struct SheetCommandTests {
         #expect(String(decoding: data, as: UTF8.self) == plan.manifest.jsonText() + "\n")
     }
 
+    @Test("An image of a format pinboard does not read, found in a folder, is named for what it is, not dropped",
+          arguments: ["scan.bmp", "SCAN.BMP", "layers.psd"])
+    func foreignFormatInFolder(name: String) throws {
+        try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
+        let header: [UInt8] = name.hasSuffix("psd") ? Array("8BPS".utf8) + [0, 1] : Array("BM".utf8) + [0x3A, 0, 0, 0]
+        try Data(header + [UInt8](repeating: 0, count: 32)).write(to: URL(fileURLWithPath: photos + "/" + name))
+        let run = try ToolRun.pinboard(["--layout-only"] + Self.smallSheetArguments + [photos], in: folder.path)
+        let what = name.hasSuffix("psd") ? "a Photoshop file" : "a BMP file"
+        #expect(run.status == 0)
+        #expect(run.stderr.contains(
+            "Warning: skipped \(photos)/\(name): \(what); pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF\n"),
+            "\(run.stderr)")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: run.output)
+        #expect(manifest.skipped.map(\.source).contains(photos + "/" + name))
+    }
+
     @Test("--layout-only without --manifest prints the manifest on stdout", arguments: [[], ["--manifest", "-"]])
     func layoutOnlyToStdout(manifestArguments: [String]) throws {
         try folder.copy(Self.solids, into: photos)

@@ -121,6 +121,19 @@ struct SourceScannerTests {
         #expect(scan.problems.first?.description == root + "/empty: no .png files found")
     }
 
+    @Test("Files of formats only named are taken in order, but the no-images message lists only those read")
+    func namedExtensions() throws {
+        try folder.files("mixed/b.BMP", "mixed/a.png", "mixed/c.txt", "bmps/x.bmp")
+        let scanner = SourceScanner(imageExtensions: ["png"], namedExtensions: [".bmp"])
+        #expect(scanner.scan([root + "/mixed"]).sources.map(\.name) == ["a.png", "b.BMP"])
+        let onlyNamed = scanner.scan([root + "/bmps"])
+        #expect(onlyNamed.sources.map(\.name) == ["x.bmp"])
+        #expect(onlyNamed.problems.isEmpty)
+        try folder.files("none/c.txt")
+        #expect(scanner.scan([root + "/none"]).problems
+            == [SourceProblem(path: root + "/none", reason: .noImages(extensions: ["png"]))])
+    }
+
     @Test("Links to files are followed; broken links that look like images are problems")
     func fileLinks() throws {
         try folder.files("elsewhere/real.png", "photos/a.png")

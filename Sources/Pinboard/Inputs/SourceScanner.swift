@@ -25,15 +25,22 @@
 public struct SourceScanner: Sendable {
     /// The extensions, lowercased and without the dot, of the files a folder contributes.
     public let imageExtensions: Set<String>
+    /// Extensions of images in formats that are not read, whose files a folder contributes
+    /// too, so that each is skipped with a word ("a BMP file; …") instead of vanishing.
+    /// The "no images" message leaves them out: they are not what a folder needs.
+    public let namedExtensions: Set<String>
     /// Whether folders contribute the images in their subfolders too.
     public let recursive: Bool
 
     /// - Parameters:
     ///   - imageExtensions: Extensions of image files, with or without a leading dot, in
     ///     any case: `["png"]` today, `["png", "jpg", "jpeg"]` once JPEG decodes.
+    ///   - namedExtensions: Extensions of images that are taken only to be named as not
+    ///     read (see `namedExtensions`).
     ///   - recursive: Whether to descend into subfolders of folder arguments.
-    public init(imageExtensions: Set<String> = ["png"], recursive: Bool = false) {
+    public init(imageExtensions: Set<String> = ["png"], namedExtensions: Set<String> = [], recursive: Bool = false) {
         self.imageExtensions = Set(imageExtensions.map { Self.extensionKey($0) })
+        self.namedExtensions = Set(namedExtensions.map { Self.extensionKey($0) })
         self.recursive = recursive
     }
 
@@ -104,7 +111,8 @@ public struct SourceScanner: Sendable {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
             return false
         }
-        return imageExtensions.contains(Self.extensionKey(name[name.index(after: dot)...]))
+        let key = Self.extensionKey(name[name.index(after: dot)...])
+        return imageExtensions.contains(key) || namedExtensions.contains(key)
     }
 
     /// The folder argument without trailing slashes, so joined paths have single ones;

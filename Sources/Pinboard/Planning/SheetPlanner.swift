@@ -12,7 +12,10 @@ public enum SheetPlanner {
     ///   `.sourcesSkipped` when `options.strict` is set and any input was skipped,
     ///   `.layout` when the settings make no layout.
     public static func plan(inputs: [String], options: SheetOptions) throws(PinboardError) -> SheetPlan {
-        let scan = SourceScanner(imageExtensions: ImageRegistry.pinboard.fileExtensions, recursive: options.recursive).scan(inputs)
+        let scan = SourceScanner(
+            imageExtensions: ImageRegistry.pinboard.fileExtensions, namedExtensions: ForeignFormat.fileExtensions,
+            recursive: options.recursive
+        ).scan(inputs)
         let problems = scan.problems.map { Manifest.SkippedSource(source: $0.path, reason: Self.reason(of: $0)) }
         return try plan(sources: scan.sources, options: options, skipped: problems)
     }
