@@ -23,7 +23,10 @@ saved the way a camera, phone or web page would:
                    thumbnail that carries the same transform
   brick.avif       AV1 (AVIF), grey texture saved as RGB
 
-README.md in the folder names each file's source, photographer and licence.
+README.md in the folder names each file's source, photographer and licence. golden/
+holds each picture as it was before encoding (upright, sRGB, first frame) reduced to a
+48-px tile, 8-bit RGBA, with golden/index.json giving their sizes: what pinboard's tile
+of it should be close to.
 
 usage: scripts/make-photo-fixtures.py
 
@@ -32,6 +35,7 @@ made by pip from the exact versions in scripts/requirements-photos.txt on the fi
 Deterministic: a rerun writes the same bytes; outputs are committed.
 """
 
+import json
 import os
 import re
 import sys
@@ -55,6 +59,8 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "Fixtures" / "photos"
 P3 = ROOT / "Fixtures" / "icc" / "display-p3.icc"
 LONG_SIDE = 640
+# The width of the reference tiles in golden/.
+GOLDEN_WIDTH = 48
 RETINA_SIDE = 320
 # Smaller than LONG_SIDE where a lossless format would otherwise take most of the folder.
 SMALLER = {"coffee": 480, "camera": 400}
@@ -121,7 +127,7 @@ def chelsea(image, path):
     image = fit(image)
     image.transpose(Image.Transpose.ROTATE_90).save(path, quality=85, exif=exif_orientation(6))
     return (f"JPEG q85, stored {image.height}x{image.width} with EXIF orientation 6: "
-            f"upright {image.width}x{image.height} once turned")
+            f"upright {image.width}x{image.height} once turned"), image
 
 
 def coffee(image, path):
@@ -135,13 +141,13 @@ def coffee(image, path):
                                           outputMode="RGB")
     converted.save(path, compress_level=9, icc_profile=profile)
     return (f"PNG, {image.width}x{image.height}, pixels converted from sRGB to Display P3 (Little CMS, relative "
-            f"colorimetric) and Fixtures/icc/display-p3.icc embedded (iCCP)")
+            f"colorimetric) and Fixtures/icc/display-p3.icc embedded (iCCP)"), image
 
 
 def rocket(image, path):
     image = fit(image)
     image.save(path, quality=80, method=6)
-    return f"lossy WebP q80 (VP8), {image.width}x{image.height}"
+    return f"lossy WebP q80 (VP8), {image.width}x{image.height}", image
 
 
 def hubble(image, path):
@@ -151,7 +157,7 @@ def hubble(image, path):
     box = (w / 6, h / 6, w * 5 / 6, h * 5 / 6)
     zoomed = image.resize(image.size, Image.LANCZOS, box=box)
     image.save(path, save_all=True, append_images=[zoomed], duration=[1500, 1500], loop=0, quality=80, method=6)
-    return f"animated WebP, {w}x{h}, two lossy frames (the second zooms to the middle third); a sheet shows the first"
+    return f"animated WebP, {w}x{h}, two lossy frames (the second zooms to the middle third); a sheet shows the first", image
 
 
 def camera(image, path):
@@ -170,7 +176,7 @@ def camera(image, path):
         frames.append(frame)
     frames[0].save(path, save_all=True, append_images=frames[1:], duration=[1500, 700, 700], loop=0, optimize=False)
     return (f"animated GIF, {w}x{h}, grey palette, three frames (a magnified inset grows in the corner); "
-            "a sheet shows the first")
+            "a sheet shows the first"), image
 
 
 def retina(image, path):
@@ -183,8 +189,9 @@ def retina(image, path):
     samples = np.clip(np.rint(np.dstack(planes)), 0, 65535).astype(np.uint16)
     tifffile.imwrite(path, samples, photometric="rgb", compression="zlib", compressionargs={"level": 9},
                      predictor=True, rowsperstrip=16, metadata=None, software=None)
+    eight = Image.fromarray(np.rint(samples / 257.0).astype(np.uint8), "RGB")
     return (f"TIFF, {size[0]}x{size[1]} RGB, 16 bits a sample (resized in floating point from the 8-bit "
-            "original), Deflate with the horizontal predictor, 16 rows a strip")
+            "original), Deflate with the horizontal predictor, 16 rows a strip"), eight
 
 
 def astronaut(image, path):
@@ -199,17 +206,28 @@ def astronaut(image, path):
     assert thumbnails, "pillow-heif wrote no thumbnail"
     return (f"HEIC (HEVC q60), coded {h}x{crop} with an irot box (from EXIF orientation 6): upright "
             f"{crop}x{h}; a {crop * 256 // h}x256 thumbnail carrying the same transform. Its EXIF still says "
-            "orientation 6, as phones' files do: HEIF readers must not turn it a second time")
+            "orientation 6, as phones' files do: HEIF readers must not turn it a second time"), upright
 
 
 def brick(image, path):
     image = fit(image)
     image.convert("RGB").save(path, quality=70)
-    return f"AVIF (AV1 q70), {image.width}x{image.height}, a grey texture saved as RGB"
+    return f"AVIF (AV1 q70), {image.width}x{image.height}, a grey texture saved as RGB", image
 
 
 WRITERS = {"chelsea": chelsea, "coffee": coffee, "rocket": rocket, "hubble_deep_field": hubble, "camera": camera,
            "retina": retina, "astronaut": astronaut, "brick": brick}
+
+
+def save_golden(index, name, upright):
+    """The upright sRGB picture before encoding, reduced to a GOLDEN_WIDTH-px tile as a sheet
+    lays it out (height rounded half up), 8-bit RGBA: what a tile of the photo should look like."""
+    width = GOLDEN_WIDTH
+    height = max(1, (2 * upright.height * width + upright.width) // (2 * upright.width))
+    tile = upright.convert("RGB").resize((width, height), Image.LANCZOS, reducing_gap=None)
+    (OUT / "golden").mkdir(exist_ok=True)
+    (OUT / "golden" / f"{name}.rgba").write_bytes(tile.convert("RGBA").tobytes())
+    index[name] = {"width": width, "height": height}
 
 
 def write_readme(rows):
@@ -227,6 +245,13 @@ def write_readme(rows):
         "|---|---|---|",
     ]
     lines += [f"| {name} | {size:,} | {what} |" for name, size, what, _ in rows]
+    lines += [
+        "",
+        f"`golden/<file>.rgba` is each picture as it was before encoding (upright, sRGB, the first frame), reduced "
+        f"with Pillow's LANCZOS to a {GOLDEN_WIDTH}-px tile as a sheet lays it out, 8-bit RGBA; `golden/index.json` "
+        "gives their sizes. A tile pinboard makes should be close to it: a wrong turn, a missed profile or a later "
+        "frame is far off.",
+    ]
     lines += [
         "",
         "## Sources and licences",
@@ -250,13 +275,15 @@ def main():
     OUT.mkdir(parents=True, exist_ok=True)
     pillow_heif.register_heif_opener()
     pillow_heif.register_avif_opener()
-    rows = []
+    rows, index = [], {}
     for entry in PHOTOS:
         loader, title, who, quote, name = entry
         path = OUT / name
-        what = WRITERS[loader](load(loader), path)
+        what, upright = WRITERS[loader](load(loader), path)
+        save_golden(index, name, upright)
         rows.append((name, path.stat().st_size, what, (loader, title, who, quote)))
         print(f"{path.relative_to(ROOT)}: {path.stat().st_size:,} bytes", file=sys.stderr)
+    (OUT / "golden" / "index.json").write_text(json.dumps(index, indent=1, sort_keys=True) + "\n")
     write_readme(rows)
     total = sum(size for _, size, _, _ in rows)
     print(f"Fixtures/photos: {len(rows)} photos, {total:,} bytes", file=sys.stderr)
