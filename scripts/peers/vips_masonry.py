@@ -9,10 +9,12 @@ cell) and turns by EXIF orientation, so a header with orientation 5-8 is laid ou
 with its sides swapped. An image with an embedded ICC profile is exported to sRGB
 after shrinking (export_profile: libvips 8.14's thumbnail() keeps the profile's
 colours otherwise), as pinboard shows it; others are left as they are. 16-bit
-images become 8-bit sRGB. pngsave at zlib level 6 with
+images become 8-bit sRGB. With --full-decode, each image is loaded whole and shrunk with
+thumbnail_image() instead, which cannot shrink on load: the counterpart of pinboard's
+--full-decode. pngsave at zlib level 6 with
 adaptive row filters, or with --no-filter, none.
 
-usage: vips_masonry.py DIR OUT WIDTH COLUMNS [--no-filter] [--padding P] [--margin M]
+usage: vips_masonry.py DIR OUT WIDTH COLUMNS [--no-filter] [--full-decode] [--padding P] [--margin M]
 """
 import argparse
 
@@ -40,6 +42,7 @@ def main():
     parser.add_argument("width", type=int)
     parser.add_argument("columns", type=int)
     parser.add_argument("--no-filter", action="store_true")
+    parser.add_argument("--full-decode", action="store_true")
     parser.add_argument("--padding", type=int, default=6)
     parser.add_argument("--margin", type=int, default=0)
     args = parser.parse_args()
@@ -55,7 +58,12 @@ def main():
     lefts = [args.margin + i * inner // args.columns for i in range(args.columns + 1)]
     cells = [[] for _ in range(args.columns)]
     for path, profile, (column, x, y, w, h) in zip(files, profiled, placements):
-        image = pyvips.Image.thumbnail(path, w, height=h, size="force", **({"export_profile": "srgb"} if profile else {}))
+        colour = {"export_profile": "srgb"} if profile else {}
+        if args.full_decode:
+            image = pyvips.Image.new_from_file(path, access="sequential").thumbnail_image(w, height=h, size="force",
+                                                                                          **colour)
+        else:
+            image = pyvips.Image.thumbnail(path, w, height=h, size="force", **colour)
         if image.hasalpha():
             image = image.flatten(background=WHITE)
         if image.bands < 3 or image.format != "uchar":
