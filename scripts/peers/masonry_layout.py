@@ -8,10 +8,14 @@ grows by h + 2p. The sheet is W wide and max(offset) + m tall.
 import os
 
 
+# The extensions pinboard reads (ImageRegistry.pinboard's formats).
+EXTENSIONS = (".png", ".jpg", ".jpeg", ".webp", ".gif", ".tif", ".tiff", ".heic", ".heif", ".hif", ".avif")
+
+
 def image_files(folder):
-    """The folder's PNGs and JPEGs in name order (the generated names are zero-padded, so this is natural order)."""
-    return sorted(os.path.join(folder, name) for name in os.listdir(folder)
-                  if name.lower().endswith((".png", ".jpg", ".jpeg")))
+    """The folder's images, by pinboard's extensions, in name order (the generated names are
+    zero-padded, so this is natural order)."""
+    return sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.lower().endswith(EXTENSIONS))
 
 
 def layout(sizes, width, columns, padding=6, margin=0):
