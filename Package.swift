@@ -15,7 +15,7 @@ let package = Package(
         // errors, byte sources, limits, orientation, the decoded image. Standard library and
         // the C shims' shared declarations (status codes, the read callback) only.
         .target(name: "ImageInput", dependencies: ["CImageStatus"]),
-        // The status codes every C shim returns, so each codec maps them the same way.
+        // The status codes and read callback every C shim shares (a header only).
         .target(name: "CImageStatus"),
         // The system libpng, found through pkg-config; only CPNG talks to it.
         .systemLibrary(

@@ -42,7 +42,4 @@ typedef int64_t (*cimage_read_function)(void *context, uint64_t offset, void *bu
 /* The data's length in bytes, or -1 when it cannot be had. */
 typedef int64_t (*cimage_length_function)(void *context);
 
-/* The status's name, "CIMAGE_ERROR_IO", for messages about misuse. */
-const char *cimage_status_name(cimage_status status);
-
 #endif
