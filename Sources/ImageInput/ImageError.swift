@@ -82,7 +82,7 @@ public struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
                 "not a \(expected) file (\(signature))"
             case .unrecognised(let detected, let readable):
                 (detected.map { "\($0); " } ?? "not an image file pinboard recognises; ")
-                    + "pinboard reads " + Self.listing(readable)
+                    + "pinboard reads " + ImageRegistry.listing(readable)
             case .truncated(let stage): "file is truncated (ends while \(stage))"
             case .invalidDimensions(let width, let height, let maximumSide):
                 "invalid dimensions \(width)x\(height) (each side must be 1 to \(maximumSide))"
@@ -106,12 +106,6 @@ public struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
             case .unsupportedComponents(let count):
                 "\(count) colour components (only 1, 3 and 4 are decoded)"
             }
-        }
-
-        /// "PNG", "PNG and JPEG", "PNG, JPEG and WebP".
-        private static func listing(_ names: [String]) -> String {
-            guard let last = names.last else { return "nothing" }
-            return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
         }
 
         private static func hex(_ value: UInt32, digits: Int) -> String {

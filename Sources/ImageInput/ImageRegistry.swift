@@ -20,6 +20,12 @@ public struct ImageRegistry: Sendable {
     /// The names of the formats read, for messages: ["PNG", "JPEG"].
     public var names: [String] { formats.map { $0.name } }
 
+    /// Format names as a sentence lists them: "PNG", "PNG and JPEG", "PNG, JPEG and WebP".
+    public static func listing(_ names: [String]) -> String {
+        guard let last = names.last else { return "nothing" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// Every extension a folder scan takes, for all formats read.
     public var fileExtensions: Set<String> { Set(formats.flatMap { $0.fileExtensions }) }
 

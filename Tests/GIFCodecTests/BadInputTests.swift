@@ -20,16 +20,7 @@ struct BadInputTests {
     func everyTruncation(name: String) throws {
         let bytes = try Fixture.bytes(name)
         #expect(try Self.decodeAll(bytes: bytes).pixels.count > 0)
-        for length in 0..<bytes.count {
-            let error = #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") {
-                try Self.decodeAll(bytes: Array(bytes.prefix(length)), name: "cut")
-            }
-            #expect(error?.path == "cut")
-            switch error?.reason {
-            case .truncated, .emptyFile: break
-            default: Issue.record("cut at \(length): \(String(describing: error))")
-            }
-        }
+        Truncations.expectEachReportedAsCut(bytes) { try Self.decodeAll(bytes: $0, name: $1) }
     }
 
     @Test("A file cut in its frame, or just before its trailer, says where")

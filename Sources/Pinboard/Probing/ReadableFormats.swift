@@ -7,9 +7,5 @@ public enum ReadableFormats {
     public static var names: [String] { ImageRegistry.pinboard.names }
 
     /// The names as a sentence lists them: "PNG, JPEG and WebP".
-    public static var listing: String {
-        let names = self.names
-        guard let last = names.last else { return "" }
-        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
-    }
+    public static var listing: String { ImageRegistry.listing(names) }
 }

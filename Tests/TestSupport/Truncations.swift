@@ -1,0 +1,23 @@
+import ImageInput
+import Testing
+
+/// Every prefix of a file, for the codecs' "a cut file says so" tests.
+public enum Truncations {
+    /// Decodes each prefix of `bytes` shorter than the whole, passing the name "cut": each
+    /// must fail with an `ImageError` naming it, as truncated or (for no bytes) empty.
+    public static func expectEachReportedAsCut(
+        _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation,
+        decode: (_ bytes: [UInt8], _ name: String) throws -> RGBAImage
+    ) {
+        for length in 0..<bytes.count {
+            let error = #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)", sourceLocation: sourceLocation) {
+                try decode(Array(bytes.prefix(length)), "cut")
+            }
+            #expect(error?.path == "cut", sourceLocation: sourceLocation)
+            switch error?.reason {
+            case .truncated, .emptyFile: break
+            default: Issue.record("cut at \(length): \(String(describing: error))", sourceLocation: sourceLocation)
+            }
+        }
+    }
+}
