@@ -100,24 +100,21 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
     }
 
     /// The files the command writes, as patterns of paths relative to the folder it runs in
-    /// (with `HOME` there too): each `-o`, `--output` and `--manifest` but `-` for stdout, or
-    /// `pinboard.png` for a sheet without `-o`; `{name}` stands for any batch's name, and
-    /// with `--max-height` the page number goes before the extension.
+    /// (with `HOME` there too): each `-o`, `--output` and `--manifest` but `-` for stdout,
+    /// and a file stdout is redirected to (`> board.png`);
+    /// `{name}` stands for any batch's name, and with `--max-height` the page number goes
+    /// before the extension.
     var outputs: [NSRegularExpression] {
         var paths: [String] = []
         var paged = false
         for (index, word) in words.enumerated() {
             let option = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-            if ["-o", "--output", "--manifest"].contains(word), index + 1 < words.count {
+            if ["-o", "--output", "--manifest", ">"].contains(word), index + 1 < words.count {
                 paths.append(words[index + 1])
             } else if ["--output", "--manifest"].contains(option), word.contains("=") {
                 paths.append(String(word.dropFirst(option.count + 1)))
             }
             paged = paged || option == "--max-height"
-        }
-        let subcommand = words.count > 1 && ["demo", "diff", "manifest"].contains(words[1])
-        if !subcommand, !words.contains("--layout-only"), !words.contains("-o"), !words.contains(where: { $0.hasPrefix("--output") }) {
-            paths.append("pinboard.png")
         }
         return paths.filter { $0 != "-" }.compactMap { Self.pattern($0, paged: paged) }
     }
