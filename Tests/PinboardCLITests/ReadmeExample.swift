@@ -17,7 +17,10 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
     /// The command's shell words, quotes removed, up to a trailing `# comment`.
     let words: [String]
 
-    var testDescription: String { "README line \(line): \(words.joined(separator: " "))" }
+    /// The words joined by single spaces: how a table of examples names this one.
+    var key: String { words.joined(separator: " ") }
+
+    var testDescription: String { "README line \(line): \(key)" }
 
     /// Every example in `blocks`' shell blocks, in README's order.
     static func all(in blocks: [ReadmeCodeBlock]) -> [ReadmeExample] {
@@ -39,7 +42,8 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
             var command = promptless(block.lines[index])
             while command.hasSuffix("\\"), index + 1 < block.lines.count {
                 index += 1
-                command = String(command.dropLast()) + " " + block.lines[index].trimmingCharacters(in: .whitespaces)
+                command = command.dropLast().trimmingCharacters(in: .whitespaces) + " "
+                    + block.lines[index].trimmingCharacters(in: .whitespaces)
             }
             index += 1
             let words = words(of: command)
@@ -117,6 +121,11 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
             paged = paged || option == "--max-height"
         }
         return paths.filter { $0 != "-" }.compactMap { Self.pattern($0, paged: paged) }
+    }
+
+    /// Whether `path` is one of the files `pattern`, one of `outputs`, stands for.
+    static func path(_ path: String, matches pattern: NSRegularExpression) -> Bool {
+        pattern.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
     }
 
     private static func pattern(_ path: String, paged: Bool) -> NSRegularExpression? {

@@ -22,6 +22,7 @@ struct ReadmeExamplesTests {
         ("trip/hubble.webp", "photos/hubble.webp"),
         ("trip/coffee.png", "photos/coffee-p3.png"),
         ("trip/chelsea.jpg", "photos/chelsea.jpg"),
+        ("trip/panorama.png", "solid/blue-64x16.png"),
         ("trips/rome/astronaut.heic", "photos/astronaut.heic"),
         ("trips/rome/retina.tif", "photos/retina.tif"),
         ("trips/oslo/brick.avif", "photos/brick.avif"),
@@ -68,7 +69,7 @@ struct ReadmeExamplesTests {
         let examples = ReadmeExample.all(in: blocks)
         #expect(examples.count >= 10, "found only \(examples.count) pinboard lines in README's shell blocks")
         #expect(ReadmeExample.unrunnable(in: blocks).isEmpty, "pinboard lines outside a shell block are not run")
-        let commands = Set(examples.map { $0.words.joined(separator: " ") })
+        let commands = Set(examples.map(\.key))
         for command in Self.statuses.keys {
             #expect(commands.contains(command), "no README example is \(command)")
         }
@@ -81,21 +82,65 @@ struct ReadmeExamplesTests {
         for example in block.examples {
             let before = try Self.files(in: folder.path)
             let run = try ToolRun.shell(example.command, in: folder.path, environment: ["HOME": folder.path])
-            let expected = Self.statuses[example.words.joined(separator: " ")] ?? 0
+            let expected = Self.statuses[example.key] ?? 0
             #expect(run.status == expected, """
                 \(example.testDescription) exited \(run.status), README expects \(expected); \
                 a folder it names missing from ReadmeExamplesTests.samples? \(run.stderr)
                 """)
             let written = try Self.files(in: folder.path).filter { before[$0.key] != $0.value }.keys.sorted()
             for output in example.outputs {
-                let matches = written.filter { output.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
+                let matches = written.filter { ReadmeExample.path($0, matches: output) }
                 #expect(!matches.isEmpty, "\(example.testDescription) wrote no \(output.pattern); wrote \(written)")
                 for path in matches { try Self.expectReadable(folder.path + "/" + path, from: example) }
             }
             for named in example.filesInComment {
-                let written = example.outputs.contains { $0.firstMatch(in: named, range: NSRange(named.startIndex..., in: named)) != nil }
+                let written = example.outputs.contains { ReadmeExample.path(named, matches: $0) }
                 #expect(written, "\(example.testDescription): its comment names \(named), which it does not write")
             }
+        }
+    }
+
+    @Test("Shell words: quotes, backslashes, a # that starts a word begins a comment", arguments: [
+        (#"pinboard a 'b c' "d \" e" f\ g  # h"#, ["pinboard", "a", "b c", #"d " e"#, "f g"]),
+        (#"pinboard --background '#f4f1ea' x#y ''"#, ["pinboard", "--background", "#f4f1ea", "x#y", ""]),
+    ])
+    func words(line: String, words: [String]) {
+        #expect(ReadmeExample.words(of: line) == words)
+    }
+
+    @Test("Examples: continuations joined, prompts dropped, comments kept, other commands and blocks left out")
+    func extraction() {
+        let markdown = """
+            ```sh
+            scripts/setup
+            # Makes a.png
+            $ pinboard photos/ \\
+                -o a.png
+            pinboard diff a.png b.png   # differs
+            ```
+
+            ```
+            pinboard manifest a.png
+            ```
+            """
+        let blocks = ReadmeCodeBlock.parse(markdown)
+        let examples = ReadmeExample.all(in: blocks)
+        #expect(examples.map(\.line) == [4, 6])
+        #expect(examples.map(\.command) == ["pinboard photos/ -o a.png", "pinboard diff a.png b.png   # differs"])
+        #expect(examples.map(\.key) == ["pinboard photos/ -o a.png", "pinboard diff a.png b.png"])
+        #expect(examples.first?.comment == ["# Makes a.png"] && examples.first?.filesInComment == ["a.png"])
+        #expect(ReadmeExample.unrunnable(in: blocks) == ["pinboard manifest a.png"])
+    }
+
+    @Test("The files an example writes: -o, --manifest, {name} for any batch, pages before the extension")
+    func outputs() {
+        let example = ReadmeExample(line: 1, command: "", comment: [], words: [
+            "pinboard", "--each", "a", "b", "-o", "out/{name}.png", "--manifest={name}.json", "--max-height", "9"])
+        let patterns = example.outputs
+        #expect(patterns.count == 2)
+        for (path, written) in [("out/a-1.png", true), ("out/b-12.png", true), ("out/a.png", false), ("out/x/a-1.png", false),
+                                ("a-1.json", true), ("out/a-1.json", false)] {
+            #expect(patterns.contains { ReadmeExample.path(path, matches: $0) } == written, "\(path)")
         }
     }
 
