@@ -53,6 +53,7 @@ struct SheetRun {
     private func run(inputs: [String], name: String?) -> Int32 {
         let output = OutputName(template: request.output, batch: name)
         let manifestName = request.manifest.map { OutputName(template: $0, batch: name) }
+        let pageName = request.html.map { OutputName(template: $0, batch: name) }
         do {
             let plan = try SheetPlanner.plan(inputs: inputs, options: options)
             warn(about: plan.skipped)
@@ -75,6 +76,9 @@ struct SheetRun {
                 let written = try Self.write(page, to: output.path(page: number), quiet: request.quiet)
                 warn(about: written.renderFailures)
                 if let manifestPath { try writeManifest(written.manifest, to: manifestPath) }
+                if let page = pageName?.path(page: number) {
+                    try BoardPage(manifest: written.manifest, sheetPath: output.path(page: number)).write(to: page)
+                }
             }
             return 0
         } catch .layout(let error) {
