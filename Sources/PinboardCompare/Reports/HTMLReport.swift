@@ -122,7 +122,7 @@ enum HTMLReport {
         .views { margin-top: 10px; }
         .side-by-side { display: flex; gap: 12px; align-items: flex-start; }
         .side-by-side figure { min-width: 0; max-width: calc((100% - 24px) / 3); }
-        .slider { max-width: min(100%, 560px); margin-top: 14px; }
+        .slider { width: fit-content; max-width: 100%; margin-top: 14px; }
         figure { margin: 0; }
         figcaption { font-size: 13px; color: #666; }
         img { display: block; max-width: 100%; height: auto; image-rendering: pixelated;
