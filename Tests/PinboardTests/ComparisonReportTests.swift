@@ -152,6 +152,22 @@ struct ComparisonReportTests {
         #expect(!html.contains(Self.hostile))
     }
 
+    @Test("The README's report example, with its paths in a temporary folder")
+    func readmeExample() throws {
+        let (a, b) = try sheets()
+        let junit = folder.path + "/diff.xml"
+        let reportFolder = folder.path + "/diff-report"
+
+        let comparison = try SheetComparer.compare(a, b)
+        try comparison.writeJUnitReport(to: junit)
+        if comparison.hasDifferences {
+            let page = try comparison.htmlReport(to: reportFolder)
+            Attachment.record(try Data(contentsOf: URL(fileURLWithPath: page)), named: "index.html")
+        }
+        #expect(try folder.names() == ["a", "a.png", "b", "b.png", "diff-report", "diff.xml"])
+        #expect(try folder.names(in: "diff-report/images").count == 5)
+    }
+
     @Test("Markup escapes the five special characters and replaces what XML forbids", arguments: [
         (hostile, "&lt;img src=x onerror=alert(1)&gt;.png"),
         ("a\"b'c&d.png", "a&quot;b&#39;c&amp;d.png"),

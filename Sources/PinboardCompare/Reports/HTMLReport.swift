@@ -6,9 +6,9 @@ import Pinboard
 /// At the top the verdict, the two sides, the counts and the options; then every failing
 /// entry with its figures, its expected, actual and diff images side by side, and a slider
 /// that wipes from expected to actual; then the passing entries, folded. Images load lazily
-/// with their sizes given, so a page of 10,000 tiles lays out at once and fetches only what
-/// scrolls into view; the one script listens on the document for the sliders, so nothing
-/// runs per tile at load. Every name is escaped (`Markup`): a file called
+/// with their sizes given and sections off screen are not laid out (`content-visibility`),
+/// so a page of 10,000 tiles fetches and draws only what scrolls into view; the one script
+/// listens on the document for the sliders, so nothing runs per tile at load. Every name is escaped (`Markup`): a file called
 /// `<img src=x onerror=alert(1)>.png` is shown as that text.
 enum HTMLReport {
     static func page(_ report: ComparisonReport) -> String {
@@ -114,7 +114,7 @@ enum HTMLReport {
         dt { color: #666; } dd { margin: 0; font-variant-numeric: tabular-nums; }
         main { padding: 16px 28px 40px; }
         .entry { margin: 0 0 18px; padding: 14px 18px; background: #fff; border: 1px solid var(--line);
-          border-left: 4px solid var(--fail); border-radius: 6px; }
+          border-left: 4px solid var(--fail); border-radius: 6px; content-visibility: auto; contain-intrinsic-size: auto 480px; }
         h2 { margin: 0 0 8px; font-size: 17px; overflow-wrap: anywhere; }
         .kind { display: inline-block; margin-right: 6px; padding: 1px 8px; border-radius: 4px; font-size: 13px;
           background: #fde8ec; color: var(--fail); vertical-align: 1px; }
