@@ -206,6 +206,10 @@ enum PinboardCommand {
             throw .conflict("--html", request.layoutOnly ? "--layout-only" : "--output -",
                             reason: "the page shows the sheet, which needs to be a file")
         }
+        if request.each, request.inputs.count > 1, let html = request.html, !html.contains("{name}") {
+            throw .requires(option: "--html \(html)", requirement: "{name} in --html",
+                            reason: "every input's page would overwrite the last one")
+        }
         if let html = request.html, Self.samePath(html, request.output) {
             throw .conflict("--output \(request.output)", "--html \(html)", reason: "the page would overwrite the sheet")
         }

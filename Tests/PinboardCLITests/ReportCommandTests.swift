@@ -70,6 +70,9 @@ struct ReportCommandTests {
         let piped = try ToolRun.pinboard(["photos", "-o", "-", "--html", "board.html"], in: folder.path)
         #expect(piped.status == 2)
         #expect(piped.stderr.hasPrefix("Error: '--html' and '--output -' cannot be used together"))
+        let batches = try ToolRun.pinboard(["--each", "photos", "photos", "-o", "{name}.png", "--html", "board.html"], in: folder.path)
+        #expect(batches.status == 2)
+        #expect(batches.stderr.hasPrefix("Error: '--html board.html' requires '{name} in --html'"), "\(batches.stderr)")
     }
 
     @Test("In Chromium, the report's DOM has the counts, every name as text, and no element from a file name",

@@ -115,6 +115,32 @@ struct ComparisonReportTests {
         #expect(Array(ReportImageWriter.painted(a, b, width: 2, threshold: 4)[4...6]) == faded)
     }
 
+    @Test("Plain images: an entry per region, its crops the box and 8 pixels around it; another size is one failing entry")
+    func plainRegions() throws {
+        let images = try SheetComparerTests()
+        let spots = [(10, 10, Color.black), (11, 10, Color.black), (12, 11, Color.black)]
+        let a = try images.plainImage("a.png")
+        let b = try images.plainImage("b.png", pixels: spots)
+        let comparison = try SheetComparer.compare(a, b)
+        let report = comparison.report
+        #expect(report.entries.map(\.name) == ["region 3x2+10+10"])
+        #expect(report.counts.map { "\($0.value) \($0.label)" } == ["1 regions", "3 changed pixels", "8000 pixels"])
+        let reportFolder = folder.path + "/report"
+        try comparison.htmlReport(to: reportFolder)
+        let diff = try PNGDecoder.decode(path: reportFolder + "/" + #require(report.entries[0].diff).path)
+        #expect(diff.width == 3 + 2 * 8 && diff.height == 2 + 2 * 8)
+        let paint = DiffPaint.changedColor
+        let painted = stride(from: 0, to: diff.pixels.count, by: 4).filter { offset in
+            Array(diff.pixels[offset..<offset + 3]) == [paint.red, paint.green, paint.blue]
+        }
+        #expect(painted.map { $0 / 4 } == [8 * diff.width + 8, 8 * diff.width + 9, 9 * diff.width + 10])
+
+        let smaller = try images.plainImage("small.png", width: 50)
+        let resized = try SheetComparer.compare(a, smaller).report
+        #expect(resized.entries.map { "\($0.kind) \($0.verdict) \($0.summary)" } == ["resized fail 100×80 → 50×80"])
+        withExtendedLifetime(images) {}
+    }
+
     @Test("JUnit XML parses, with one test case per file and hostile names back as text")
     func junit() throws {
         let a = try folder.folder("left")
