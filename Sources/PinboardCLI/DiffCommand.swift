@@ -27,7 +27,7 @@ enum DiffCommand {
                         bounds: 0...255),
                 .flag(\.json, long: "json", help: "Print the report as JSON instead of lines."),
                 .flag(\.quiet, long: "quiet", short: "q", help: "Print nothing; only the exit status tells."),
-            ],
+            ] + reportOptions,
             positionals: [
                 .single(\.sheetA, valueName: "A", help: "The reference sheet (the golden one)."),
                 .single(\.sheetB, valueName: "B", help: "The sheet to check against it."),

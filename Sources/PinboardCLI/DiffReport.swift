@@ -63,11 +63,9 @@ enum DiffReport {
         "\(rect.width)x\(rect.height)+\(rect.x)+\(rect.y)"
     }
 
+    /// The reports' own wording (`ComparisonReport.summary(of:)`), so lines, HTML and JUnit agree.
     private static func describe(_ difference: PixelDifference) -> String {
-        let share = difference.pixelCount == 0 ? 0 : 100 * Double(difference.changedPixels) / Double(difference.pixelCount)
-        let psnr = difference.psnr.map { String(format: "%.2f dB", $0) } ?? "inf"
-        return "max \(difference.maxChannelDifference), \(difference.changedPixels) of \(difference.pixelCount) pixels "
-            + String(format: "(%.2f%%)", share) + ", PSNR \(psnr)"
+        ComparisonReport.summary(of: difference)
     }
 
     /// The report as one JSON object, keys sorted, for scripts.

@@ -9,4 +9,6 @@ struct DiffRequest: Equatable, Sendable {
     /// The report as JSON on stdout instead of lines for a person.
     var json = false
     var quiet = false
+    /// The HTML and JUnit reports to write.
+    var reports = ReportOutputs()
 }

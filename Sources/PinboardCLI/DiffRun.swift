@@ -12,6 +12,7 @@ struct DiffRun {
             let report = try SheetComparer.compare(
                 .file(request.sheetA), .file(request.sheetB), threshold: request.threshold,
                 diffSheet: request.output.map { .file($0) } ?? .none)
+            try request.reports.write(report)
             if !request.quiet {
                 FileHandle.standardOutput.write(Data((request.json ? DiffReport.json(report) : DiffReport.lines(report)).utf8))
                 if let output = request.output, report.mode == .plain, report.sizeA != report.sizeB {

@@ -32,6 +32,7 @@ enum FolderComparer {
                 report.total.merge(difference)
                 if difference.changedPixels == 0 {
                     report.unchanged += 1
+                    report.unchangedNames.append(imageB.name)
                     continue
                 }
             }
@@ -86,7 +87,7 @@ enum FolderComparer {
     }
 
     /// The whole image, upright, whichever format its signature says.
-    private static func decode(_ source: Source) throws(CompareError) -> ImageInput.RGBAImage {
+    static func decode(_ source: Source) throws(CompareError) -> ImageInput.RGBAImage {
         do {
             let registry = ImageRegistry.pinboard
             let info = try registry.probe(path: source.path, limits: .default)

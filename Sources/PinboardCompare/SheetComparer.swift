@@ -43,11 +43,14 @@ public enum SheetComparer {
             }
         }
         let manifests = (try a.manifest(), try b.manifest())
-        if let manifestA = manifests.0, let manifestB = manifests.1 {
-            return try TileComparer(a: a, manifestA: manifestA, b: b, manifestB: manifestB, threshold: threshold)
+        var report = if let manifestA = manifests.0, let manifestB = manifests.1 {
+            try TileComparer(a: a, manifestA: manifestA, b: b, manifestB: manifestB, threshold: threshold)
                 .run(diffSheet: diffSheet)
+        } else {
+            try PlainComparer(a: a, b: b, manifestB: manifests.1, threshold: threshold).run(diffSheet: diffSheet)
         }
-        return try PlainComparer(a: a, b: b, manifestB: manifests.1, threshold: threshold).run(diffSheet: diffSheet)
+        report.sides = .sheets(a, b)
+        return report
     }
 
     /// Compares the sheet files at `a` and `b`.
@@ -63,6 +66,8 @@ public enum SheetComparer {
     /// - Throws: `CompareError.unreadableImage` when a folder or an image cannot be read.
     public static func compareFolders(_ a: String, _ b: String, threshold: Int = 0) throws(CompareError) -> SheetComparison {
         precondition((0...255).contains(threshold), "threshold is a channel difference, 0 to 255")
-        return try FolderComparer.compare(a, b, threshold: threshold)
+        var report = try FolderComparer.compare(a, b, threshold: threshold)
+        report.sides = .folders(a, b)
+        return report
     }
 }

@@ -39,6 +39,8 @@ public struct SheetComparison: Sendable {
     public internal(set) var onlyInB: [ComparedImage] = []
     /// How many pairs compared equal within the threshold.
     public internal(set) var unchanged = 0
+    /// The names of those pairs, in B's order: a report lists each as a passing test.
+    public internal(set) var unchangedNames: [String] = []
     /// In plain mode, the areas where the two images differ (see `ChangeRegions` for the
     /// grouping rule); empty otherwise.
     public internal(set) var regions: [ChangeRegion] = []
@@ -46,6 +48,8 @@ public struct SheetComparison: Sendable {
     public internal(set) var total = PixelDifference()
     /// The diff sheet, when `SheetComparer.DiffSheet.memory` asked for it.
     public internal(set) var diffSheet: ComposedSheet?
+    /// What was compared, so a report can cut the images it shows (`htmlReport(to:)`).
+    var sides: ComparisonSides?
 
     init(mode: Mode, threshold: Int, sizeA: Size?, sizeB: Size?) {
         self.mode = mode

@@ -55,6 +55,7 @@ struct TileComparer {
                 marks[indices.b] = result.mask.map(DiffMark.changed) ?? .unchanged
             } else {
                 report.unchanged += 1
+                report.unchangedNames.append(imageB.name)
             }
         }
         report.onlyInA = pairing.onlyInA.map { ComparedImage(item: itemsA[$0]) }

@@ -1,0 +1,107 @@
+import Geometry
+import ImageInput
+import PNGCodec
+import Pinboard
+import Raster
+
+/// Writes the images a report shows, as PNG through pinboard's own writer: each entry's
+/// expected crop (from A), actual crop (from B) and picture of the differences.
+///
+/// Sheets are read again band by band (`TileCutter`), A then B, each only as far as its
+/// last wanted rect; files are decoded whole, one at a time. A crop is written as soon as
+/// it is cut, and a diff is made when B's crop is cut, from A's crop read back from the file
+/// just written, so memory holds the tiles crossing a band, never every crop of a report.
+struct ReportImageWriter {
+    /// The report's folder; the images go where each `ReportImage.path` says below it.
+    let folder: String
+    let threshold: Int
+
+    func write(_ report: ComparisonReport, sides: ComparisonSides?) throws(CompareError) {
+        let entries = report.entries
+        let sheets = sides?.sheets
+        try cut(entries.indices.compactMap { index in entries[index].expectedOrigin.map { (index, $0) } }, from: sheets?.a) {
+            index, pixels, width throws(CompareError) in
+            if let expected = entries[index].expected { try save(pixels, width: width, as: expected) }
+        }
+        try cut(entries.indices.compactMap { index in entries[index].actualOrigin.map { (index, $0) } }, from: sheets?.b) {
+            index, pixels, width throws(CompareError) in
+            let entry = entries[index]
+            if let actual = entry.actual { try save(pixels, width: width, as: actual) }
+            if let diff = entry.diff, let expected = entry.expected {
+                try save(Self.painted(try load(expected), pixels, width: width, threshold: threshold), width: width, as: diff)
+            }
+        }
+    }
+
+    /// Hands over the pixels of each wanted origin, straight RGBA, with the entry's index.
+    private func cut(
+        _ wanted: [(index: Int, origin: ReportEntry.Origin)], from sheet: ComparedSheet?,
+        _ body: (Int, [UInt8], Int) throws(CompareError) -> Void
+    ) throws(CompareError) {
+        var rects: [(id: Int, rect: Rect)] = []
+        for (index, origin) in wanted {
+            switch origin {
+            case .sheet(let rect):
+                rects.append((index, rect))
+            case .file(let path):
+                let image = try FolderComparer.decode(Source(path: path))
+                try body(index, image.pixels, image.width)
+            }
+        }
+        guard !rects.isEmpty, let sheet else { return }
+        let cutter = TileCutter(reader: try SheetBandReader(sheet), wanted: rects)
+        var remaining = rects.count
+        while remaining > 0, !cutter.isFinished {
+            for cut in try cutter.advance() {
+                try body(cut.id, cut.pixels, cut.width)
+                remaining -= 1
+            }
+        }
+    }
+
+    /// B's pixels faded towards white, with those that differ from A's beyond the threshold
+    /// in `DiffPaint.changedColor`: the diff sheet's look, for one crop.
+    static func painted(_ a: [UInt8], _ b: [UInt8], width: Int, threshold: Int) -> [UInt8] {
+        var painted = b
+        var changes = [UInt64](repeating: 0, count: (width + 63) / 64)
+        let stride = width * 4
+        a.withUnsafeBytes { a in
+            painted.withUnsafeMutableBytes { painted in
+                changes.withUnsafeMutableBufferPointer { changes in
+                    for start in Swift.stride(from: 0, to: min(a.count, painted.count), by: stride) {
+                        let row = UnsafeMutableRawBufferPointer(rebasing: painted[start..<start + stride])
+                        _ = PixelDifference.compare(
+                            UnsafeRawBufferPointer(rebasing: a[start..<start + stride]), UnsafeRawBufferPointer(row),
+                            pixels: width, threshold: threshold, changes: changes)
+                        DiffPaint.fade(row, columns: 0..<width)
+                        DiffPaint.highlight(row, changes: UnsafeBufferPointer(changes), at: 0, count: width)
+                    }
+                }
+            }
+        }
+        return painted
+    }
+
+    private func save(_ pixels: [UInt8], width: Int, as image: ReportImage) throws(CompareError) {
+        let path = folder + "/" + image.path
+        do throws(ImageError) {
+            let height = pixels.count / (width * 4)
+            let writer = try PNGWriter(to: .path(path), width: width, height: height, channels: .rgba)
+            try pixels.withUnsafeBytes { bytes in
+                Result { () throws(ImageError) in try writer.write(rows: bytes, stride: width * 4, count: height) }
+            }.get()
+            try writer.finish()
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason.description)
+        }
+    }
+
+    private func load(_ image: ReportImage) throws(CompareError) -> [UInt8] {
+        let path = folder + "/" + image.path
+        do {
+            return try PNGDecoder.decode(path: path).pixels
+        } catch {
+            throw .unreadableImage(path: path, reason: error.reason.description)
+        }
+    }
+}
