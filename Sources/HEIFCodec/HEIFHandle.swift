@@ -58,10 +58,21 @@ final class HEIFHandle {
 
     /// What the registry and the layout need: the upright size, so orientation is `.identity`.
     var imageInfo: ImageInfo {
+        ImageInfo(format: brand.formatName, width: Int(info.width), height: Int(info.height),
+                  hasAlpha: info.has_alpha != 0, color: color)
+    }
+
+    /// The primary image's colour: its ICC profile, or else its nclx box. A file with both
+    /// is described by the profile, the fuller of the two, as libheif itself ranks them.
+    private var color: ColorDescription? {
         var count = 0
-        let profile = cheif_reader_icc_profile(reader, &count).map { Array(UnsafeBufferPointer(start: $0, count: count)) }
-        return ImageInfo(format: brand.formatName, width: Int(info.width), height: Int(info.height),
-                         hasAlpha: info.has_alpha != 0, iccProfile: profile)
+        if let profile = cheif_reader_icc_profile(reader, &count) {
+            return .icc(Array(UnsafeBufferPointer(start: profile, count: count)))
+        }
+        var nclx = cheif_nclx()
+        guard cheif_reader_nclx(reader, &nclx) != 0 else { return nil }
+        return .nclx(NCLXColor(primaries: nclx.primaries, transfer: nclx.transfer, matrix: nclx.matrix,
+                               fullRange: nclx.full_range != 0))
     }
 
     /// The upright sizes of the primary image's thumbnails, in the file's order.

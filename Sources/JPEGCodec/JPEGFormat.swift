@@ -15,7 +15,7 @@ public enum JPEGFormat: ImageFormat {
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
         let header = try JPEGHeader.probe(source, path: path, limits: limits)
         return ImageInfo(format: name, width: header.width, height: header.height,
-                         orientation: header.orientation, hasAlpha: false, iccProfile: header.iccProfile)
+                         orientation: header.orientation, hasAlpha: false, color: header.iccProfile.map(ColorDescription.icc))
     }
 
     public static func openRows(

@@ -72,7 +72,7 @@ final class TIFFHandle {
         return ImageInfo(
             format: TIFFFormat.name, width: Int(info.width), height: Int(info.height),
             orientation: orientation,
-            hasAlpha: info.has_alpha != 0, iccProfile: profile
+            hasAlpha: info.has_alpha != 0, color: profile.map(ColorDescription.icc)
         )
     }
 

@@ -14,7 +14,7 @@ public enum WebPFormat: ImageFormat {
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
         let header = try WebPHeader.probe(source, path: path, limits: limits)
         return ImageInfo(format: name, width: header.width, height: header.height,
-                         hasAlpha: header.hasAlpha, iccProfile: header.iccProfile)
+                         hasAlpha: header.hasAlpha, color: header.iccProfile.map(ColorDescription.icc))
     }
 
     public static func openRows(
