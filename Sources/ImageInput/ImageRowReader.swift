@@ -39,4 +39,33 @@ extension ImageRowReader {
         try finish()
         return RGBAImage(width: outputWidth, height: outputHeight, pixels: pixels)
     }
+
+    /// Checks a `readRows` call against the rows left and the room in `destination`, and
+    /// gives where its first row goes; nil when there is nothing to write.
+    public func firstRow(in destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) -> UnsafeMutableRawPointer? {
+        let bytesPerRow = outputWidth * 4
+        precondition(count >= 0 && rowsRead + count <= outputHeight, "cannot read past the last row")
+        precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
+                     "destination too small for the rows asked for")
+        return count > 0 ? destination.baseAddress : nil
+    }
+
+    /// Copies `count` rows from the next one on, out of an image decoded whole whose rows
+    /// are `sourceStride` bytes apart, to `base`, `stride` bytes apart.
+    public func copyRows(from pixels: UnsafeRawPointer, sourceStride: Int, to base: UnsafeMutableRawPointer, stride: Int, count: Int) {
+        for row in 0..<count {
+            (base + row * stride).copyMemory(from: pixels + (rowsRead + row) * sourceStride, byteCount: outputWidth * 4)
+        }
+    }
+
+    /// Checks that `finish()` comes after the last row.
+    public func checkFinishing() {
+        precondition(rowsRead == outputHeight, "finish() comes after the last row")
+    }
+
+    /// The minimum size as a C shim takes it: clamped to 32 bits, and without one, more
+    /// than any reduction can give, so the full size is chosen.
+    public static func shimMinimum(_ minimumSize: (width: Int, height: Int)?) -> (width: UInt32, height: UInt32) {
+        minimumSize.map { (UInt32(clamping: max($0.width, 0)), UInt32(clamping: max($0.height, 0))) } ?? (UInt32.max, UInt32.max)
+    }
 }
