@@ -117,10 +117,14 @@ static void source_skip(j_decompress_ptr cinfo, long count) {
 
 static void source_term(j_decompress_ptr cinfo) { (void)cinfo; }
 
-static cjpeg_reader *reader_create(void) {
+/* A reader of `fd` through a buffer, or of memory when `fd` is -1. */
+static cjpeg_reader *reader_create(int fd) {
     cjpeg_reader *reader = calloc(1, sizeof *reader);
     if (reader == NULL) return NULL;
-    reader->input.fd = -1;
+    if (!cimage_fd_input_open(&reader->input, fd)) {
+        free(reader);
+        return NULL;
+    }
     reader->cinfo.err = jpeg_std_error(&reader->errors);
     reader->errors.error_exit = reader_error_exit;
     reader->errors.emit_message = reader_emit_message;
@@ -139,11 +143,8 @@ static cjpeg_reader *reader_create(void) {
 }
 
 cjpeg_reader *cjpeg_reader_create_fd(int fd) {
-    cjpeg_reader *reader = reader_create();
-    if (reader == NULL || !cimage_fd_input_open(&reader->input, fd)) {
-        cjpeg_reader_destroy(reader);
-        return NULL;
-    }
+    cjpeg_reader *reader = reader_create(fd);
+    if (reader == NULL) return NULL;
     reader->source.init_source = source_init;
     reader->source.fill_input_buffer = source_fill;
     reader->source.skip_input_data = source_skip;
@@ -154,7 +155,7 @@ cjpeg_reader *cjpeg_reader_create_fd(int fd) {
 }
 
 cjpeg_reader *cjpeg_reader_create_memory(const void *bytes, size_t count) {
-    cjpeg_reader *reader = reader_create();
+    cjpeg_reader *reader = reader_create(-1);
     if (reader == NULL) return NULL;
     /* jpeg_mem_src allocates from libjpeg's pool, so it can fail too. */
     if (setjmp(reader->jump)) {

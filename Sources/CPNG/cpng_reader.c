@@ -82,10 +82,14 @@ static void read_from_memory(png_structp png, png_bytep data, size_t length) {
     reader->memory_offset += length;
 }
 
-static cpng_reader *reader_create(void) {
+/* A reader of `fd` through a buffer, or of memory when `fd` is -1. */
+static cpng_reader *reader_create(int fd) {
     cpng_reader *reader = calloc(1, sizeof *reader);
     if (reader == NULL) return NULL;
-    reader->input.fd = -1;
+    if (!cimage_fd_input_open(&reader->input, fd)) {
+        free(reader);
+        return NULL;
+    }
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, reader_error, reader_warning);
     if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
     if (reader->info == NULL) {
@@ -99,17 +103,14 @@ static cpng_reader *reader_create(void) {
 }
 
 cpng_reader *cpng_reader_create_fd(int fd) {
-    cpng_reader *reader = reader_create();
-    if (reader == NULL || !cimage_fd_input_open(&reader->input, fd)) {
-        cpng_reader_destroy(reader);
-        return NULL;
-    }
+    cpng_reader *reader = reader_create(fd);
+    if (reader == NULL) return NULL;
     png_set_read_fn(reader->png, reader, read_from_fd);
     return reader;
 }
 
 cpng_reader *cpng_reader_create_memory(const void *bytes, size_t count) {
-    cpng_reader *reader = reader_create();
+    cpng_reader *reader = reader_create(-1);
     if (reader == NULL) return NULL;
     reader->memory = bytes;
     reader->memory_count = count;

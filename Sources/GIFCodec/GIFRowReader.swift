@@ -83,7 +83,6 @@ public final class GIFRowReader: FormatRowReader {
         cgif_reader_destroy(reader)
     }
 
-    public var bytesPerRow: Int { storedWidth * 4 }
 
     /// Decodes the next `count` rows into `destination`, `stride` bytes apart.
     ///

@@ -65,7 +65,6 @@ public final class HEIFRowReader: ImageRowReader {
 
     /// The transformations are applied in the decode: rows come out upright.
     public var orientation: Orientation { .identity }
-    public var bytesPerRow: Int { outputWidth * 4 }
 
     /// The smallest thumbnail at least `minimum` in both sides and shaped like the primary
     /// image (sides in the same ratio, give or take a pixel of rounding); nil when none is.

@@ -30,7 +30,6 @@ extension ImageRowReader {
     /// finishes the decode.
     public func readImage() throws(ImageError) -> RGBAImage {
         precondition(rowsRead == 0, "readImage() reads from the first row")
-        let bytesPerRow = outputWidth * 4
         var pixels = [UInt8](repeating: 0, count: outputHeight * bytesPerRow)
         let result = pixels.withUnsafeMutableBytes { buffer in
             Result { () throws(ImageError) in try readRows(into: buffer, stride: bytesPerRow, count: outputHeight) }
@@ -40,10 +39,12 @@ extension ImageRowReader {
         return RGBAImage(width: outputWidth, height: outputHeight, pixels: pixels)
     }
 
+    /// The bytes of one delivered row: four a pixel.
+    public var bytesPerRow: Int { outputWidth * 4 }
+
     /// Checks a `readRows` call against the rows left and the room in `destination`, and
     /// gives where its first row goes; nil when there is nothing to write.
     public func firstRow(in destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) -> UnsafeMutableRawPointer? {
-        let bytesPerRow = outputWidth * 4
         precondition(count >= 0 && rowsRead + count <= outputHeight, "cannot read past the last row")
         precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
                      "destination too small for the rows asked for")
@@ -54,7 +55,7 @@ extension ImageRowReader {
     /// are `sourceStride` bytes apart, to `base`, `stride` bytes apart.
     public func copyRows(from pixels: UnsafeRawPointer, sourceStride: Int, to base: UnsafeMutableRawPointer, stride: Int, count: Int) {
         for row in 0..<count {
-            (base + row * stride).copyMemory(from: pixels + (rowsRead + row) * sourceStride, byteCount: outputWidth * 4)
+            (base + row * stride).copyMemory(from: pixels + (rowsRead + row) * sourceStride, byteCount: bytesPerRow)
         }
     }
 

@@ -81,7 +81,6 @@ public final class JPEGRowReader: FormatRowReader {
         cjpeg_reader_destroy(reader)
     }
 
-    public var bytesPerRow: Int { outputWidth * 4 }
     public var storedWidth: Int { header.width }
     public var storedHeight: Int { header.height }
 

@@ -50,7 +50,6 @@ public final class PNGRowReader: ImageRowReader {
         cpng_reader_destroy(reader)
     }
 
-    public var bytesPerRow: Int { header.width * 4 }
     public var storedWidth: Int { header.width }
     public var storedHeight: Int { header.height }
     public var outputWidth: Int { header.width }

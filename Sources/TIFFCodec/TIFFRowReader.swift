@@ -47,7 +47,6 @@ public final class TIFFRowReader: ImageRowReader {
     /// TIFF is not shrunk on load: the output is the stored size.
     public var outputWidth: Int { storedWidth }
     public var outputHeight: Int { storedHeight }
-    public var bytesPerRow: Int { storedWidth * 4 }
 
     /// How many warnings libtiff raised so far, and the first one's text.
     public var warnings: (count: Int, first: String?) { handle.warnings }

@@ -79,7 +79,6 @@ public final class WebPRowReader: FormatRowReader {
         cwebp_decoder_destroy(decoder)
     }
 
-    public var bytesPerRow: Int { outputWidth * 4 }
 
     /// Copies the next `count` rows into `destination`, `stride` bytes apart, decoding
     /// the frame first if this is the first call.

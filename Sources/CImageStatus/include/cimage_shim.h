@@ -37,11 +37,12 @@ typedef struct {
     int saved_errno;
 } cimage_fd_input;
 
-/* Reads `fd` through a fresh buffer of CIMAGE_READ_BUFFER_CAPACITY bytes; 0 when memory runs out. */
+/* Reads `fd` through a fresh buffer of CIMAGE_READ_BUFFER_CAPACITY bytes, or reads no
+ * descriptor when `fd` is -1 (a memory reader); 0 when memory runs out. */
 static inline int cimage_fd_input_open(cimage_fd_input *input, int fd) {
     input->fd = fd;
-    input->buffer = malloc(CIMAGE_READ_BUFFER_CAPACITY);
-    return input->buffer != NULL;
+    input->buffer = fd >= 0 ? malloc(CIMAGE_READ_BUFFER_CAPACITY) : NULL;
+    return fd < 0 || input->buffer != NULL;
 }
 
 /* Refills the buffer from the descriptor: the bytes read, 0 at its end, or -1 when the
