@@ -15,9 +15,6 @@ public struct NCLXColor: Sendable, Hashable {
     public let fullRange: Bool
 
     public init(primaries: UInt16, transfer: UInt16, matrix: UInt16, fullRange: Bool) {
-        self.primaries = primaries
-        self.transfer = transfer
-        self.matrix = matrix
-        self.fullRange = fullRange
+        (self.primaries, self.transfer, self.matrix, self.fullRange) = (primaries, transfer, matrix, fullRange)
     }
 }
