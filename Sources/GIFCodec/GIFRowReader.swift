@@ -16,17 +16,17 @@ import Glibc
 public final class GIFRowReader: FormatRowReader {
     public let path: String
     /// The canvas: the logical screen grown to hold the first frame.
-    public let storedWidth: Int
-    public let storedHeight: Int
+    public var storedWidth: Int { Int(info.width) }
+    public var storedHeight: Int { Int(info.height) }
     /// The first frame's place and size on the canvas.
-    public let frameLeft: Int
-    public let frameTop: Int
-    public let frameWidth: Int
-    public let frameHeight: Int
-    public let isInterlaced: Bool
+    public var frameLeft: Int { Int(info.frame_left) }
+    public var frameTop: Int { Int(info.frame_top) }
+    public var frameWidth: Int { Int(info.frame_width) }
+    public var frameHeight: Int { Int(info.frame_height) }
+    public var isInterlaced: Bool { info.interlaced != 0 }
     /// The graphic control extension's transparent palette index, if any.
-    public let transparentIndex: Int?
-    public let hasLocalPalette: Bool
+    public var transparentIndex: Int? { info.transparent_index >= 0 ? Int(info.transparent_index) : nil }
+    public var hasLocalPalette: Bool { info.local_palette != 0 }
     /// GIF cannot shrink on load: rows come at the canvas size.
     public var outputWidth: Int { storedWidth }
     public var outputHeight: Int { storedHeight }
@@ -38,6 +38,8 @@ public final class GIFRowReader: FormatRowReader {
     private let reader: OpaquePointer
     private let input: ShimInput?
     private let limits: DecodeLimits
+    /// What giflib found before the first frame's data.
+    private let info: cgif_info
 
     /// Opens the GIF at `path` and reads up to its first frame's data, checking the
     /// canvas against `limits` before any pixel memory is allocated.
@@ -67,15 +69,7 @@ public final class GIFRowReader: FormatRowReader {
         (self.reader, self.path, self.input, self.limits) = (reader, path, input, limits)
         var info = cgif_info()
         let status = cgif_reader_start(reader, limits.maxPixels, &info)
-        storedWidth = Int(info.width)
-        storedHeight = Int(info.height)
-        frameLeft = Int(info.frame_left)
-        frameTop = Int(info.frame_top)
-        frameWidth = Int(info.frame_width)
-        frameHeight = Int(info.frame_height)
-        isInterlaced = info.interlaced != 0
-        transparentIndex = info.transparent_index >= 0 ? Int(info.transparent_index) : nil
-        hasLocalPalette = info.local_palette != 0
+        self.info = info
         try check(status, while: "reading the blocks before the first frame")
     }
 
@@ -89,8 +83,7 @@ public final class GIFRowReader: FormatRowReader {
     /// - Throws: `ImageError.Reason.truncated` when the data ends inside the frame,
     ///   `.corrupt` when giflib finds its LZW data damaged.
     public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        guard let base = firstRow(in: destination, stride: stride, count: count) else { return }
-        try check(cgif_reader_read_rows(reader, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)),
+        try check(readShimRows(into: destination, stride: stride, count: count) { cgif_reader_read_rows(reader, $0, stride, UInt32(count)) },
                   while: "decoding the first frame")
         rowsRead += count
     }

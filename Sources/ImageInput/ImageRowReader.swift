@@ -1,3 +1,5 @@
+import CImageStatus
+
 /// A decode in progress that hands out 8-bit straight RGBA rows, top to bottom, as stored
 /// (before orientation): what the tile resampler streams from.
 ///
@@ -49,6 +51,17 @@ extension ImageRowReader {
         precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
                      "destination too small for the rows asked for")
         return count > 0 ? destination.baseAddress : nil
+    }
+
+    /// Runs a C shim's row function for a `readRows` call, once the call is checked:
+    /// `read` gets where the first row goes and returns the shim's status (`CIMAGE_OK`
+    /// when there is nothing to read).
+    public func readShimRows(
+        into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int,
+        _ read: (UnsafeMutablePointer<UInt8>) -> cimage_status
+    ) -> cimage_status {
+        guard let base = firstRow(in: destination, stride: stride, count: count) else { return CIMAGE_OK }
+        return read(base.assumingMemoryBound(to: UInt8.self))
     }
 
     /// Copies `count` rows from the next one on, out of an image decoded whole whose rows

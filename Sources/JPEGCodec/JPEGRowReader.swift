@@ -18,10 +18,10 @@ public final class JPEGRowReader: FormatRowReader {
     public let header: JPEGHeader
     public let path: String
     /// The decoded size after DCT scaling, before orientation.
-    public let outputWidth: Int
-    public let outputHeight: Int
+    public var outputWidth: Int { Int(info.output_width) }
+    public var outputHeight: Int { Int(info.output_height) }
     /// 1, 2, 4 or 8: outputWidth is header.width / scaleDenominator, rounded up.
-    public let scaleDenominator: Int
+    public var scaleDenominator: Int { Int(info.scale_denom) }
     /// From the EXIF data libjpeg saw before the first scan; `.identity` when there is none or it is damaged.
     public let orientation: Orientation
     /// Rows delivered so far; the next call starts at this row.
@@ -30,6 +30,8 @@ public final class JPEGRowReader: FormatRowReader {
     private let reader: OpaquePointer
     private let input: ShimInput
     private let limits: DecodeLimits
+    /// What libjpeg found up to the first scan, and the scale chosen.
+    private let info: cjpeg_info
 
     /// Opens the JPEG at `path`, checks its header against `limits` and starts a decode.
     ///
@@ -67,9 +69,7 @@ public final class JPEGRowReader: FormatRowReader {
         let minimum = Self.shimMinimum(minimumSize)
         var info = cjpeg_info()
         let status = cjpeg_reader_start(reader, limits.maxPixels, minimum.width, minimum.height, &info)
-        outputWidth = Int(info.output_width)
-        outputHeight = Int(info.output_height)
-        scaleDenominator = Int(info.scale_denom)
+        self.info = info
         var exifCount = 0
         let exif = cjpeg_reader_exif(reader, &exifCount)
         orientation = exif.flatMap { EXIF.orientation(tiff: UnsafeBufferPointer(start: $0, count: exifCount)) } ?? .identity
@@ -101,8 +101,8 @@ public final class JPEGRowReader: FormatRowReader {
     /// - Throws: `ImageError.Reason.truncated` when the data ends before these rows do
     ///   (the rows are then partly grey), `.corrupt` when libjpeg gives up on the data.
     public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        guard let base = firstRow(in: destination, stride: stride, count: count) else { return }
-        try check(cjpeg_reader_read_rows(reader, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)), while: "decoding rows")
+        try check(readShimRows(into: destination, stride: stride, count: count) { cjpeg_reader_read_rows(reader, $0, stride, UInt32(count)) },
+                  while: "decoding rows")
         rowsRead += count
     }
 

@@ -56,9 +56,8 @@ public final class TIFFRowReader: ImageRowReader {
     /// - Throws: `ImageError.Reason.truncated` when the data ends before these rows do,
     ///   `.corrupt` when libtiff finds a strip or tile damaged.
     public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        guard let base = firstRow(in: destination, stride: stride, count: count) else { return }
-        try handle.check(ctiff_reader_read_rows(handle.reader, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)),
-                         while: "decoding rows")
+        let status = readShimRows(into: destination, stride: stride, count: count) { ctiff_reader_read_rows(handle.reader, $0, stride, UInt32(count)) }
+        try handle.check(status, while: "decoding rows")
         rowsRead += count
     }
 
