@@ -21,7 +21,7 @@ Outputs:
   Fixtures/nclx/golden/<name>.rgba    pillow-heif's decode of each, converted to sRGB
   Fixtures/nclx/golden/index.json     {"<name>": {"width": W, "height": H}}
   Fixtures/nclx/<space>.rgb           Fixtures/color/pattern.rgba converted to sRGB (RGB)
-  Fixtures/nclx/index.json            the code points and description of each <space>
+  Fixtures/nclx/index.json            {"spaces": the code points and description of each <space>}
 Deterministic; run once, outputs are committed.
 """
 
@@ -40,8 +40,8 @@ from PIL import Image, ImageDraw  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "Fixtures" / "nclx"
+# The 64x8 pattern make-color-goldens.py wrote; its size is in Fixtures/color/index.json.
 PATTERN = ROOT / "Fixtures" / "color" / "pattern.rgba"
-PATTERN_SIZE = (64, 8)
 
 D65 = (0.3127, 0.3290)
 # H.273 colour primaries: red, green, blue, white (CIE xy).
@@ -145,8 +145,7 @@ def main():
         for offset in range(0, len(pattern), 4):
             pixels += bytes(convert(pattern[offset:offset + 3]))
         (OUT / f"{name}.rgb").write_bytes(bytes(pixels))
-    (OUT / "index.json").write_text(json.dumps(
-        {"width": PATTERN_SIZE[0], "height": PATTERN_SIZE[1], "spaces": spaces}, indent=1, sort_keys=True) + "\n")
+    (OUT / "index.json").write_text(json.dumps({"spaces": spaces}, indent=1, sort_keys=True) + "\n")
 
     pillow_heif.register_heif_opener()
     pillow_heif.register_avif_opener()

@@ -12,38 +12,33 @@ import Testing
 struct NCLXTransformTests {
     enum NCLXFixture: FormatFixtures { static let folder = "nclx" }
 
-    struct Index: Decodable {
-        struct Space: Decodable {
-            let primaries: UInt16
-            let transfer: UInt16
-            let matrix: UInt16
-            let fullRange: Bool
-            let description: String
-            var nclx: NCLXColor { NCLXColor(primaries: primaries, transfer: transfer, matrix: matrix, fullRange: fullRange) }
-        }
-        let width: Int
-        let height: Int
-        let spaces: [String: Space]
+    /// The code points of each pattern space and the description pinboard gives it.
+    struct Space: Decodable {
+        let primaries: UInt16
+        let transfer: UInt16
+        let matrix: UInt16
+        let fullRange: Bool
+        let description: String
+        var nclx: NCLXColor { NCLXColor(primaries: primaries, transfer: transfer, matrix: matrix, fullRange: fullRange) }
     }
 
-    static let index = (try? Fixture.json(Index.self, at: "nclx/index.json"))
-    static let pattern = (try? [UInt8](Fixture.bytes(Fixture.path("color/pattern.rgba")))) ?? []
+    static let spaces = (try? Fixture.json([String: [String: Space]].self, at: "nclx/index.json"))?["spaces"]
     static let displayP3 = NCLXColor(primaries: 12, transfer: 13, matrix: 6, fullRange: true)
 
     @Test("Display P3 and BT.2020 (BT.709's curve) land within ±2 of the colour maths; alpha is kept",
           arguments: ["display-p3", "bt2020"])
     func againstMaths(name: String) throws {
-        let index = try #require(Self.index)
-        let space = try #require(index.spaces[name])
+        let index = try #require(ColorTransformTests.index)
+        let space = try #require(Self.spaces?[name])
         let transform = try ColorTransform(nclx: space.nclx)
         #expect(transform.profileDescription == space.description)
-        var image = RGBAImage(width: index.width, height: index.height, pixels: Self.pattern)
+        var image = RGBAImage(width: index.width, height: index.height, pixels: ColorTransformTests.pattern)
         try transform.apply(to: &image)
         let golden = try NCLXFixture.bytes("\(name).rgb")
         let rgb = (0..<index.width * index.height).flatMap { image.pixels[$0 * 4..<$0 * 4 + 3] }
         let worst = PixelComparison.worstDifference(rgb, golden)
         #expect(worst <= 2, "largest difference \(worst)")
-        #expect(Swift.stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == Self.pattern[$0] })
+        #expect(Swift.stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == ColorTransformTests.pattern[$0] })
     }
 
     @Test("Code points that mean sRGB, unspecified ones included, cost nothing: no transform", arguments: [
