@@ -132,15 +132,16 @@ def picture():
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "golden").mkdir(exist_ok=True)
+    # "codes": primaries, transfer, matrix.
     spaces = {
-        "display-p3": {"primaries": 12, "transfer": 13, "matrix": 6, "fullRange": True,
+        "display-p3": {"codes": [12, 13, 6], "fullRange": True,
                        "description": "nclx: Display P3 (primaries 12, transfer 13)"},
-        "bt2020": {"primaries": 9, "transfer": 1, "matrix": 9, "fullRange": False,
+        "bt2020": {"codes": [9, 1, 9], "fullRange": False,
                    "description": "nclx: BT.2020 (primaries 9, transfer 1)"},
     }
     pattern = PATTERN.read_bytes()
     for name, space in spaces.items():
-        convert = converter(space["primaries"], space["transfer"])
+        convert = converter(space["codes"][0], space["codes"][1])
         pixels = bytearray()
         for offset in range(0, len(pattern), 4):
             pixels += bytes(convert(pattern[offset:offset + 3]))

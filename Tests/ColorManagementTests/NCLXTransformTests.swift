@@ -14,12 +14,11 @@ struct NCLXTransformTests {
 
     /// The code points of each pattern space and the description pinboard gives it.
     struct Space: Decodable {
-        let primaries: UInt16
-        let transfer: UInt16
-        let matrix: UInt16
+        /// Primaries, transfer and matrix.
+        let codes: [UInt16]
         let fullRange: Bool
         let description: String
-        var nclx: NCLXColor { NCLXColor(primaries: primaries, transfer: transfer, matrix: matrix, fullRange: fullRange) }
+        var nclx: NCLXColor { NCLXColor(primaries: codes[0], transfer: codes[1], matrix: codes[2], fullRange: fullRange) }
     }
 
     static let spaces = (try? Fixture.json([String: [String: Space]].self, at: "nclx/index.json"))?["spaces"]
