@@ -82,12 +82,7 @@ static int source_read(GifFileType *gif, GifByteType *destination, int length) {
 }
 
 cgif_reader *cgif_reader_create_fd(int fd) {
-    cgif_reader *reader = calloc(1, sizeof *reader);
-    if (reader != NULL && !cimage_fd_input_open(&reader->input, fd)) {
-        cgif_reader_destroy(reader);
-        return NULL;
-    }
-    return reader;
+    return cimage_reader_alloc(sizeof(cgif_reader), offsetof(cgif_reader, input), fd);
 }
 
 cgif_reader *cgif_reader_create_memory(const void *bytes, size_t count) {

@@ -119,12 +119,8 @@ static void source_term(j_decompress_ptr cinfo) { (void)cinfo; }
 
 /* A reader of `fd` through a buffer, or of memory when `fd` is -1. */
 static cjpeg_reader *reader_create(int fd) {
-    cjpeg_reader *reader = calloc(1, sizeof *reader);
+    cjpeg_reader *reader = cimage_reader_alloc(sizeof *reader, offsetof(cjpeg_reader, input), fd);
     if (reader == NULL) return NULL;
-    if (!cimage_fd_input_open(&reader->input, fd)) {
-        free(reader);
-        return NULL;
-    }
     reader->cinfo.err = jpeg_std_error(&reader->errors);
     reader->errors.error_exit = reader_error_exit;
     reader->errors.emit_message = reader_emit_message;

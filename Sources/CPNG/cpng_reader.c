@@ -84,12 +84,8 @@ static void read_from_memory(png_structp png, png_bytep data, size_t length) {
 
 /* A reader of `fd` through a buffer, or of memory when `fd` is -1. */
 static cpng_reader *reader_create(int fd) {
-    cpng_reader *reader = calloc(1, sizeof *reader);
+    cpng_reader *reader = cimage_reader_alloc(sizeof *reader, offsetof(cpng_reader, input), fd);
     if (reader == NULL) return NULL;
-    if (!cimage_fd_input_open(&reader->input, fd)) {
-        free(reader);
-        return NULL;
-    }
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, reader_error, reader_warning);
     if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
     if (reader->info == NULL) {

@@ -45,6 +45,19 @@ static inline int cimage_fd_input_open(cimage_fd_input *input, int fd) {
     return fd < 0 || input->buffer != NULL;
 }
 
+/* A zeroed reader struct of `size` bytes whose cimage_fd_input sits `input_offset` bytes
+ * in, opened on `fd` (-1 for a memory reader): how CPNG, CJPEG and CGIF begin a reader.
+ * NULL when memory runs out, with nothing left allocated. */
+static inline void *cimage_reader_alloc(size_t size, size_t input_offset, int fd) {
+    unsigned char *reader = calloc(1, size);
+    if (reader == NULL) return NULL;
+    if (!cimage_fd_input_open((cimage_fd_input *)(reader + input_offset), fd)) {
+        free(reader);
+        return NULL;
+    }
+    return reader;
+}
+
 /* Refills the buffer from the descriptor: the bytes read, 0 at its end, or -1 when the
  * read failed (errno kept in saved_errno). A read cut by a signal is retried. */
 static inline ssize_t cimage_fd_input_fill(cimage_fd_input *input) {
