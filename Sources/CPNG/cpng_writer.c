@@ -4,7 +4,6 @@
 #include "cpng_text.h"
 
 #include <errno.h>
-#include <isa-l/crc.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -111,16 +110,13 @@ static void put32(uint8_t *bytes, uint32_t value) {
     bytes[3] = (uint8_t)value;
 }
 
-/* ISA-L's CRC-32 (the gzip polynomial PNG uses) folds with carry-less multiplies: the
- * IDAT CRCs run on the calling thread over every byte written, where zlib's table-driven
- * crc32_z (ours and libpng's reading the sources) took 1.8% of a level-1 W2 sheet's perf samples. */
 uint32_t cpng_crc32(const uint8_t *bytes, size_t count) {
-    return crc32_gzip_refl(0, bytes, count);
+    return (uint32_t)crc32_z(0L, bytes, count);
 }
 
 static uint32_t chunk_crc(const char type[4], const uint8_t *data, size_t length) {
-    uint32_t crc = crc32_gzip_refl(0, (const unsigned char *)type, 4);
-    return crc32_gzip_refl(crc, data, length);
+    uint32_t crc = (uint32_t)crc32(0L, (const Bytef *)type, 4);
+    return (uint32_t)crc32_z(crc, data, length);
 }
 
 /* Appends a whole small chunk to `out`; returns the bytes used. */

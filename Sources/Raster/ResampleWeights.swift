@@ -21,89 +21,66 @@ struct ResampleWeights: Sendable {
 
     init(inputSize: Int, outputSize: Int, filter: ResampleFilter) {
         let scale = Double(inputSize) / Double(outputSize)
-        // Every window's raw values end to end, so a tile's table costs a few allocations,
-        // not two per destination pixel: an array per window was 3.7% of a level-1 W2 sheet's
-        // perf samples.
-        var raw: [Double] = []
-        var starts: [Int] = []
-        var counts: [Int] = []
-        starts.reserveCapacity(outputSize)
-        counts.reserveCapacity(outputSize)
+        var windows: [(start: Int, weights: [Double])] = []
+        windows.reserveCapacity(outputSize)
         for index in 0..<outputSize {
-            let before = raw.count
             if inputSize == outputSize {
                 // An axis that keeps its size is copied, as Pillow skips that pass.
-                starts.append(index)
-                raw.append(1)
+                windows.append((index, [1]))
             } else if filter == .nearest {
                 let centre = (Double(index) + 0.5) * scale
-                starts.append(min(Int(centre), inputSize - 1))
-                raw.append(1)
+                windows.append((min(Int(centre), inputSize - 1), [1]))
             } else {
-                starts.append(
-                    ResampleWeights.window(index: index, inputSize: inputSize, scale: scale, filter: filter, into: &raw))
-            }
-            counts.append(raw.count - before)
-        }
-        let stride = counts.max() ?? 1
-        var weights = [Float](repeating: 0, count: outputSize * stride)
-        raw.withUnsafeBufferPointer { raw in
-            weights.withUnsafeMutableBufferPointer { weights in
-                var offset = 0
-                for (index, count) in counts.enumerated() {
-                    ResampleWeights.normalise(
-                        UnsafeBufferPointer(rebasing: raw[offset..<offset + count]),
-                        into: UnsafeMutableBufferPointer(rebasing: weights[index * stride..<index * stride + count]))
-                    offset += count
-                }
+                windows.append(
+                    ResampleWeights.window(index: index, inputSize: inputSize, scale: scale, filter: filter))
             }
         }
         self.outputSize = outputSize
-        self.stride = stride
-        self.starts = starts
-        self.counts = counts
+        self.stride = windows.map(\.weights.count).max() ?? 1
+        self.starts = windows.map(\.start)
+        self.counts = windows.map(\.weights.count)
+        var weights = [Float](repeating: 0, count: outputSize * stride)
+        for (index, window) in windows.enumerated() {
+            let row = ResampleWeights.normalised(window.weights)
+            for (tap, weight) in row.enumerated() {
+                weights[index * stride + tap] = weight
+            }
+        }
         self.weights = weights
     }
 
-    /// One destination pixel's window, as Pillow computes it: appends its raw kernel values
-    /// to `raw` and returns its first source pixel.
+    /// One destination pixel's window and its raw kernel values, as Pillow computes them.
     private static func window(
-        index: Int, inputSize: Int, scale: Double, filter: ResampleFilter, into raw: inout [Double]
-    ) -> Int {
+        index: Int, inputSize: Int, scale: Double, filter: ResampleFilter
+    ) -> (start: Int, weights: [Double]) {
         let stretch = max(scale, 1)
         let support = filter.radius * stretch
         let centre = (Double(index) + 0.5) * scale
         // Pillow rounds the window's ends with a truncating cast; keep it, or taps move.
         let start = max(Int(centre - support + 0.5), 0)
         let end = min(Int(centre + support + 0.5), inputSize)
-        let first = raw.count
-        var total = 0.0
+        var weights: [Double] = []
+        weights.reserveCapacity(max(end - start, 1))
         for source in start..<max(end, start + 1) {
-            let weight = filter.weight(at: (Double(source) - centre + 0.5) / stretch)
-            raw.append(weight)
-            total += weight
+            weights.append(filter.weight(at: (Double(source) - centre + 0.5) / stretch))
         }
+        let total = weights.reduce(0, +)
         if total == 0 {
             // Only reachable with a degenerate kernel; averaging the window keeps colours flat.
-            for tap in first..<raw.count { raw[tap] = 1 }
+            return (start, [Double](repeating: 1, count: weights.count))
         }
-        return start
+        return (start, weights)
     }
 
     /// Divides by the sum in `Double`, rounds to `Float`, then moves what the `Float` sum
-    /// misses of 1 onto the largest weight (the first of equals), where it changes the shape least.
-    private static func normalise(_ raw: UnsafeBufferPointer<Double>, into weights: UnsafeMutableBufferPointer<Float>) {
-        var total = 0.0
-        for value in raw { total += value }
-        var sum: Float = 0
-        var largest = 0
-        for tap in raw.indices {
-            weights[tap] = Float(raw[tap] / total)
-            sum += weights[tap]
-            if weights[tap] > weights[largest] { largest = tap }
-        }
-        if sum != 1, !raw.isEmpty {
+    /// misses of 1 onto the largest weight, where it changes the shape least.
+    private static func normalised(_ raw: [Double]) -> [Float] {
+        let total = raw.reduce(0, +)
+        var weights = raw.map { Float($0 / total) }
+        let sum = weights.reduce(Float(0), +)
+        if sum != 1, let largest = weights.indices.max(by: { weights[$0] < weights[$1] }) {
             weights[largest] += 1 - sum
         }
+        return weights
     }
 }

@@ -284,23 +284,16 @@ public struct Resampler: Sendable {
     /// Rescales sums from 1/65025 to 1/65535 and rounds them, clamping alpha to [0, 1] and
     /// each colour to [0, alpha]: lanczos overshoots, and a premultiplied colour above its
     /// alpha would un-premultiply past full.
-    ///
-    /// Whole pixels in vector registers: clamped first, so the truncating conversions cannot
-    /// trap and need no per-sample range checks. Written a sample at a time with checked
-    /// conversions, this was 8% of a level-1 W2 sheet's perf samples, the largest share after
-    /// decoding and deflate.
     private static func quantize(_ sums: UnsafeBufferPointer<SIMD4<Float>>, into target: UnsafeMutableBufferPointer<UInt16>) {
         let scale = Float(TilePixels.unit) / 65025
-        let low = SIMD4<Float>(repeating: 0)
-        let high = SIMD4<Float>(repeating: Float(TilePixels.unit))
-        let half = SIMD4<Float>(repeating: 0.5)
-        guard let base = target.baseAddress else { return }
-        let pixels = UnsafeMutableRawPointer(base)
+        let ceiling = Float(TilePixels.unit)
         for x in 0..<sums.count {
-            let clamped = (sums[x] * scale).clamped(lowerBound: low, upperBound: high) + half
-            let rounded = SIMD4<UInt16>(truncatingIfNeeded: SIMD4<Int32>(clamped, rounding: .towardZero))
-            let pixel = rounded.replacing(with: SIMD4(repeating: rounded.w), where: rounded .> rounded.w)
-            pixels.storeBytes(of: pixel, toByteOffset: x * 8, as: SIMD4<UInt16>.self)
+            let value = sums[x] * scale
+            let alpha = UInt16(min(max(value.w, 0), ceiling) + 0.5)
+            target[x * 4] = min(UInt16(min(max(value.x, 0), ceiling) + 0.5), alpha)
+            target[x * 4 + 1] = min(UInt16(min(max(value.y, 0), ceiling) + 0.5), alpha)
+            target[x * 4 + 2] = min(UInt16(min(max(value.z, 0), ceiling) + 0.5), alpha)
+            target[x * 4 + 3] = alpha
         }
     }
 }
