@@ -2,9 +2,9 @@
 #define CPNG_DEFLATER_H
 
 /* Internal to CPNG: one thread's deflate engine for segments. Levels 1-3 use
- * Intel ISA-L's igzip, which on filtered sheet rows is both smaller and about
- * four times faster than zlib's level 1; level 0 (stored) and levels 4-9 use
- * zlib with Z_FILTERED, which ISA-L cannot match in size. */
+ * Intel ISA-L's igzip, which on filtered sheet rows is both smaller and several
+ * times faster than zlib at the same levels; level 0 (stored) and levels 4-9
+ * use zlib with Z_FILTERED, which ISA-L cannot match in size. */
 
 #include "cpng_segment.h"
 
