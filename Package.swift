@@ -23,9 +23,15 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev", "pkg-config"])]
         ),
+        // Intel ISA-L (igzip), found through pkg-config: CPNG's deflate at the fast levels.
+        .systemLibrary(
+            name: "CLibISAL",
+            pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev", "pkg-config"])]
+        ),
         // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame;
-        // the writer drives zlib directly to deflate segments in parallel.
-        .target(name: "CPNG", dependencies: ["CLibPNG", "CImageStatus"], linkerSettings: [.linkedLibrary("z")]),
+        // the writer drives zlib and ISA-L directly to deflate segments in parallel.
+        .target(name: "CPNG", dependencies: ["CLibPNG", "CLibISAL", "CImageStatus"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "PNGCodec", dependencies: ["CPNG", "ImageInput"]),
         // The system libjpeg-turbo, found through pkg-config; only CJPEG talks to it.
         .systemLibrary(

@@ -6,15 +6,16 @@
 
 #include "cpng.h"
 
-#include <zlib.h>
-
 enum {
     /* Deflate's window: the dictionary each segment is primed with. */
     CPNG_SEGMENT_WINDOW = 32768,
     /* Room before the deflate data for the zlib header (first segment only). */
     CPNG_SEGMENT_HEADROOM = 2,
     /* Room after it for the Adler-32 trailer (last segment only). */
-    CPNG_SEGMENT_TAILROOM = 4
+    CPNG_SEGMENT_TAILROOM = 4,
+    /* zlib asks for more than six bytes of room around a sync flush, or it may
+     * repeat the flush marker; the deflaters keep well clear of that. */
+    CPNG_SEGMENT_MARGIN = 64
 };
 
 typedef struct {
@@ -26,7 +27,7 @@ typedef struct {
      * across the cut and the segmentation costs almost nothing in size. */
     uint8_t dictionary[CPNG_SEGMENT_WINDOW];
     size_t dictionary_length;
-    /* Ends with Z_FINISH instead of Z_SYNC_FLUSH. */
+    /* Ends the deflate stream instead of a sync flush. */
     int final;
 
     /* Raw deflate data at output + CPNG_SEGMENT_HEADROOM. */
@@ -35,7 +36,7 @@ typedef struct {
     size_t output_capacity;
     /* Adler-32 of the input alone; the writer combines them in order. */
     uint32_t adler;
-    /* CIMAGE_OK, CIMAGE_ERROR_MEMORY, or CIMAGE_ERROR_STATE when zlib refused. */
+    /* CIMAGE_OK, CIMAGE_ERROR_MEMORY, or CIMAGE_ERROR_STATE when the library refused. */
     cimage_status status;
     const char *message;
 } cpng_segment;
@@ -45,14 +46,14 @@ typedef struct {
 int cpng_segment_allocate(cpng_segment *segment, size_t input_capacity);
 void cpng_segment_release(cpng_segment *segment);
 
-/* Opens a raw deflate stream for cpng_segment_deflate, with the strategy that
- * suits filtered rows; returns zlib's code. */
-int cpng_segment_stream_open(z_stream *stream, int level);
+/* Room left for deflate output past `produced` bytes. */
+size_t cpng_segment_room(const cpng_segment *segment, size_t produced);
 
-/* Deflates the segment's input with `stream` (reset first, so a stream can be
- * reused by one thread for many segments). Sets output_length, adler, status.
- * The result depends only on the input, dictionary, final flag and level. */
-void cpng_segment_deflate(cpng_segment *segment, z_stream *stream);
+/* Doubles the output buffer; returns 0 when memory runs out. */
+int cpng_segment_grow(cpng_segment *segment);
+
+/* Marks the segment failed, with no output. */
+void cpng_segment_fail(cpng_segment *segment, cimage_status status, const char *message);
 
 /* The two-byte zlib header zlib itself writes for `level` with a 32 KiB window. */
 void cpng_segment_zlib_header(int level, uint8_t header[2]);

@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "cpng_deflater.h"
 #include "cpng_segment.h"
 #include "cpng_text.h"
 
@@ -39,8 +40,7 @@ static const uint8_t iend_chunk[12] = {0, 0, 0, 0, 'I', 'E', 'N', 'D', 0xAE, 0x4
 
 typedef struct {
     cpng_writer *writer;
-    z_stream stream;
-    int stream_open;
+    cpng_deflater deflater;
     pthread_t thread;
     int running;
 } worker;
@@ -87,8 +87,7 @@ struct cpng_writer {
     uint64_t emitted;
 
     /* Deflates on the calling thread when there are no workers. */
-    z_stream inline_stream;
-    int inline_open;
+    cpng_deflater inline_deflater;
     worker *workers;
     size_t worker_count;
     pthread_mutex_t lock;
@@ -178,7 +177,7 @@ static void *work(void *argument) {
         if (writer->stopping) break;
         uint64_t index = writer->taken++;
         pthread_mutex_unlock(&writer->lock);
-        cpng_segment_deflate(&writer->slots[index % writer->slot_count], &self->stream);
+        cpng_deflater_run(&self->deflater, &writer->slots[index % writer->slot_count]);
         pthread_mutex_lock(&writer->lock);
         writer->ready[index % writer->slot_count] = 1;
         pthread_cond_signal(&writer->work_done);
@@ -200,7 +199,7 @@ static void stop_workers(cpng_writer *writer) {
         writer->workers[i].running = 0;
     }
     for (size_t i = 0; i < writer->worker_count; i++) {
-        if (writer->workers[i].stream_open) deflateEnd(&writer->workers[i].stream);
+        cpng_deflater_close(&writer->workers[i].deflater);
     }
     free(writer->workers);
     writer->workers = NULL;
@@ -217,7 +216,7 @@ cpng_writer *cpng_writer_create(int fd) {
 void cpng_writer_destroy(cpng_writer *writer) {
     if (writer == NULL) return;
     stop_workers(writer);
-    if (writer->inline_open) deflateEnd(&writer->inline_stream);
+    cpng_deflater_close(&writer->inline_deflater);
     if (writer->sync_ready) {
         pthread_cond_destroy(&writer->work_done);
         pthread_cond_destroy(&writer->work_available);
@@ -277,10 +276,9 @@ static cimage_status start_workers(cpng_writer *writer, size_t wanted) {
     for (size_t i = 0; i < wanted; i++) {
         worker *next = &writer->workers[i];
         next->writer = writer;
-        if (cpng_segment_stream_open(&next->stream, writer->level) != Z_OK) {
+        if (!cpng_deflater_open(&next->deflater, writer->level)) {
             return set_failure(writer, CIMAGE_ERROR_MEMORY, "cannot open a deflate stream");
         }
-        next->stream_open = 1;
     }
     size_t running = 0;
     for (size_t i = 0; i < wanted; i++) {
@@ -342,10 +340,9 @@ cimage_status cpng_writer_start(cpng_writer *writer, uint32_t width, uint32_t he
         if (status != CIMAGE_OK) return status;
     }
     if (writer->workers == NULL) {
-        if (cpng_segment_stream_open(&writer->inline_stream, level) != Z_OK) {
+        if (!cpng_deflater_open(&writer->inline_deflater, level)) {
             return set_failure(writer, CIMAGE_ERROR_MEMORY, "cannot open a deflate stream");
         }
-        writer->inline_open = 1;
     }
     writer->started = 1;
     return CIMAGE_OK;
@@ -447,7 +444,7 @@ static cimage_status submit_segment(cpng_writer *writer) {
     writer->current = NULL;
     keep_tail(writer, segment->input, segment->input_length);
     if (writer->workers == NULL) {
-        cpng_segment_deflate(segment, &writer->inline_stream);
+        cpng_deflater_run(&writer->inline_deflater, segment);
         writer->ready[writer->filled % writer->slot_count] = 1;
         writer->filled++;
     } else {

@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Masonry sheet the way a Pillow user would write it: the whole sheet in memory,
-LANCZOS resize per image, paste onto white, save at zlib level 6. JPEGs are decoded
+LANCZOS resize per image, paste onto white, save at zlib level 6 (or --compression). JPEGs are decoded
 at full size: a plain Image.open + resize never asks for draft() (DCT scaling).
 
-usage: pillow_masonry.py DIR OUT WIDTH COLUMNS [--padding P] [--margin M]
+usage: pillow_masonry.py DIR OUT WIDTH COLUMNS [--padding P] [--margin M] [--compression LEVEL]
 """
 import argparse
 
@@ -20,6 +20,7 @@ def main():
     parser.add_argument("columns", type=int)
     parser.add_argument("--padding", type=int, default=6)
     parser.add_argument("--margin", type=int, default=0)
+    parser.add_argument("--compression", type=int, default=6)
     args = parser.parse_args()
     files = image_files(args.folder)
     sizes = []
@@ -34,7 +35,7 @@ def main():
             image = image.convert("RGBA" if alpha else "RGB")  # P and L would otherwise resize with NEAREST
             image = image.resize((w, h), Image.LANCZOS, reducing_gap=None)  # RGBA is resized premultiplied
             sheet.paste(image.convert("RGB"), (x, y), image if alpha else None)
-    sheet.save(args.out, compress_level=6)
+    sheet.save(args.out, compress_level=args.compression)
     print(f"sheet={args.width}x{height} images={len(files)}")
 
 

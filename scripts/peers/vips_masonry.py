@@ -11,10 +11,11 @@ after shrinking (export_profile: libvips 8.14's thumbnail() keeps the profile's
 colours otherwise), as pinboard shows it; others are left as they are. 16-bit
 images become 8-bit sRGB. With --full-decode, each image is loaded whole and shrunk with
 thumbnail_image() instead, which cannot shrink on load: the counterpart of pinboard's
---full-decode. pngsave at zlib level 6 with
+--full-decode. pngsave at zlib level 6 (or --compression) with
 adaptive row filters, or with --no-filter, none.
 
 usage: vips_masonry.py DIR OUT WIDTH COLUMNS [--no-filter] [--full-decode] [--padding P] [--margin M]
+       [--compression LEVEL]
 """
 import argparse
 
@@ -45,6 +46,7 @@ def main():
     parser.add_argument("--full-decode", action="store_true")
     parser.add_argument("--padding", type=int, default=6)
     parser.add_argument("--margin", type=int, default=0)
+    parser.add_argument("--compression", type=int, default=6)
     args = parser.parse_args()
     files = image_files(args.folder)
     sizes, profiled = [], []
@@ -76,7 +78,7 @@ def main():
                for i, column in enumerate(cells)]
     sheet = stack(columns, "horizontal")
     sheet = sheet.embed(args.margin, args.margin, args.width, height, extend="background", background=WHITE)
-    sheet.pngsave(args.out, compression=6, filter="none" if args.no_filter else "all")
+    sheet.pngsave(args.out, compression=args.compression, filter="none" if args.no_filter else "all")
     print(f"sheet={args.width}x{height} images={len(files)}")
 
 

@@ -62,8 +62,8 @@ int cpng_filter_row(const uint8_t *row, const uint8_t *prior, size_t length, int
 /* The streaming PNG writer: rows are filtered as they come, cut into segments
  * at fixed row boundaries, and each segment is deflated on its own (on worker
  * threads when asked) and written in order, so the bytes never depend on the
- * number of threads. No libpng and no setjmp on this path: zlib reports
- * failures as return values. */
+ * number of threads. No libpng and no setjmp on this path: zlib and ISA-L
+ * report failures as return values. */
 typedef struct cpng_writer cpng_writer;
 
 /* Writes to a file descriptor the caller owns. */
@@ -74,7 +74,8 @@ void cpng_writer_destroy(cpng_writer *writer);
 const char *cpng_writer_message(const cpng_writer *writer);
 int cpng_writer_errno(const cpng_writer *writer);
 
-/* channels is 3 (RGB) or 4 (RGBA); level a zlib level 0-9; threads the number
+/* channels is 3 (RGB) or 4 (RGBA); level a deflate level 0-9 (1-3 with ISA-L,
+ * the others with zlib); threads the number
  * of deflate threads: 1 deflates on the calling thread, more start that many
  * workers (capped at CPNG_WRITER_MAX_THREADS and at the number of segments;
  * fewer if the system refuses threads, which changes no byte). Nothing is

@@ -23,8 +23,9 @@ public struct SheetOptions: Sendable {
     /// Radius of every tile's rounded corners in pixels (0: square); each corner pixel is
     /// covered by its exact area inside the arc, and outside it the background shows.
     public var cornerRadius = 0
-    /// zlib level of the sheet, 0 to 9. Level 6 is zlib's own default: within a few
-    /// percent of level 9's size on photos at a fraction of its time.
+    /// Deflate level of the sheet, 0 to 9 (1-3 with ISA-L, the others with zlib). Level 6
+    /// is zlib's own default: within a few percent of level 9's size on photos at a
+    /// fraction of its time.
     public var compression = 6
     /// With `.shortest`, the leftmost lane within this many pixels of the shortest takes
     /// the next image: reading order without a ragged look.

@@ -1,0 +1,39 @@
+import Foundation
+import Pinboard
+import PinboardCompare
+import Testing
+import TestSupport
+
+/// A sheet written at the fast levels, where ISA-L deflates the image data, cut at every
+/// length: `pinboard diff` must call each cut file unreadable, never compare it as a sheet.
+@Suite("Cut fast-level sheets")
+struct FastLevelTruncationTests {
+    @Test("Every prefix of an ISA-L-written sheet is an unreadable sheet naming it", arguments: [1, 3])
+    func everyPrefix(level: Int) throws {
+        let folder = try TemporaryFolder()
+        let photos = folder.path + "/photos"
+        try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
+        for fixture in SolidFixture.opaque.prefix(5) {
+            try Fixture.copy("solid/" + fixture.name, to: photos + "/" + fixture.name)
+        }
+        var options = SheetOptions(lanes: 3, laneBreadth: 48, padding: 2, margin: 4, jobs: 2)
+        options.compression = level
+        let good = folder.path + "/good.png"
+        _ = try SheetComposer.write(try SheetPlanner.plan(inputs: [photos], options: options), to: good)
+        let bytes = try Fixture.bytes(good)
+        #expect(try SheetComparer.compare(good, good).hasDifferences == false)
+
+        let cut = folder.path + "/cut.png"
+        for length in 0..<bytes.count {
+            try Data(bytes.prefix(length)).write(to: URL(fileURLWithPath: cut))
+            let error = #expect(throws: CompareError.self, "cut at \(length) of \(bytes.count)") {
+                try SheetComparer.compare(good, cut)
+            }
+            guard case .unreadableSheet(let path, _) = error else {
+                Issue.record("cut at \(length) of \(bytes.count): \(String(describing: error))")
+                continue
+            }
+            #expect(path == cut)
+        }
+    }
+}
