@@ -13,7 +13,7 @@ import Glibc
 /// RGBA) and expands rows from them. Pixels outside the frame and at the transparent
 /// index are 0,0,0,0; a frame with neither palette shows its indices as greys, as Pillow
 /// does. Later frames of an animation are not read.
-public final class GIFRowReader: FormatRowReader {
+public final class GIFRowReader: FormatRowReader, ShimRowReader {
     public let path: String
     /// The canvas: the logical screen grown to hold the first frame.
     public var storedWidth: Int { Int(info.width) }
@@ -36,6 +36,7 @@ public final class GIFRowReader: FormatRowReader {
     public private(set) var rowsRead = 0
 
     private let reader: OpaquePointer
+    public let calls: ShimCalls
     private let input: ShimInput?
     private let limits: DecodeLimits
     /// What giflib found before the first frame's data.
@@ -67,6 +68,9 @@ public final class GIFRowReader: FormatRowReader {
 
     private init(reader: OpaquePointer, path: String, input: ShimInput?, limits: DecodeLimits) throws(ImageError) {
         (self.reader, self.path, self.input, self.limits) = (reader, path, input, limits)
+        calls = ShimCalls(reader: reader, readRows: cgif_reader_read_rows, finish: cgif_reader_finish,
+                          message: cgif_reader_message, errno: cgif_reader_errno,
+                          stages: ("decoding the first frame", "reading the record after the first frame"))
         var info = cgif_info()
         let status = cgif_reader_start(reader, limits.maxPixels, &info)
         self.info = info
@@ -78,33 +82,17 @@ public final class GIFRowReader: FormatRowReader {
     }
 
 
-    /// Decodes the next `count` rows into `destination`, `stride` bytes apart.
-    ///
-    /// - Throws: `ImageError.Reason.truncated` when the data ends inside the frame,
-    ///   `.corrupt` when giflib finds its LZW data damaged.
-    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        try check(readShimRows(into: destination, stride: stride, count: count) { cgif_reader_read_rows(reader, $0, stride, UInt32(count)) },
-                  while: "decoding the first frame")
-        rowsRead += count
-    }
+    public func advance(by count: Int) { rowsRead += count }
 
-    /// Reads the end of the frame's data and the next record's type, so a file cut right
-    /// after the first frame is reported; the frames after it are not read.
-    public func finish() throws(ImageError) {
-        checkFinishing()
-        try check(cgif_reader_finish(reader), while: "reading the record after the first frame")
-    }
-
-    private func check(_ status: cimage_status, while stage: String) throws(ImageError) {
-        guard let failure = ShimFailure(status: status, message: String(cString: cgif_reader_message(reader))) else { return }
-        let code = cgif_reader_errno(reader)
-        let reason: ImageError.Reason = switch status {
+    /// Truncation shows while decoding the frame, damaged LZW data as `.corrupt`.
+    public func error(for failure: ShimFailure, errno code: Int32, while stage: String) -> ImageError {
+        let reason: ImageError.Reason = switch failure.status {
         // open(2) accepts a directory; the first read is what refuses it.
         case CIMAGE_ERROR_IO where code == EISDIR: .isDirectory
         case CIMAGE_ERROR_SIGNATURE: .signatureMismatch(expected: GIFFormat.name, signature: "does not start with GIF87a or GIF89a")
         default: failure.reason(format: GIFFormat.name, stage: stage, size: (storedWidth, storedHeight), limits: limits,
                                 readFailure: .readFailed(errno: code))
         }
-        throw ImageError(path: path, reason: reason)
+        return ImageError(path: path, reason: reason)
     }
 }

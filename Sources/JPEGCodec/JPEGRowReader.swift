@@ -14,7 +14,7 @@ import ImageInput
 /// profile is applied). Baseline images stream with libjpeg's few-row working
 /// set; progressive ones hold their coefficients (about 2 bytes per sample) until
 /// the reader is done.
-public final class JPEGRowReader: FormatRowReader {
+public final class JPEGRowReader: FormatRowReader, ShimRowReader {
     public let header: JPEGHeader
     public let path: String
     /// The decoded size after DCT scaling, before orientation.
@@ -28,6 +28,7 @@ public final class JPEGRowReader: FormatRowReader {
     public private(set) var rowsRead = 0
 
     private let reader: OpaquePointer
+    public let calls: ShimCalls
     private let input: ShimInput
     private let limits: DecodeLimits
     /// What libjpeg found up to the first scan, and the scale chosen.
@@ -66,6 +67,9 @@ public final class JPEGRowReader: FormatRowReader {
         minimumSize: (width: Int, height: Int)?, limits: DecodeLimits
     ) throws(ImageError) {
         (self.reader, self.header, self.path, self.input, self.limits) = (reader, header, path, input, limits)
+        calls = ShimCalls(reader: reader, readRows: cjpeg_reader_read_rows, finish: cjpeg_reader_finish,
+                          message: cjpeg_reader_message, errno: cjpeg_reader_errno,
+                          stages: ("decoding rows", "reading the end of image"))
         let minimum = Self.shimMinimum(minimumSize)
         var info = cjpeg_info()
         let status = cjpeg_reader_start(reader, limits.maxPixels, minimum.width, minimum.height, &info)
@@ -93,34 +97,18 @@ public final class JPEGRowReader: FormatRowReader {
         return (count, count > 0 ? String(cString: cjpeg_reader_first_warning(reader)) : nil)
     }
 
-    /// Decodes the next `count` rows into `destination`, `stride` bytes apart.
-    ///
-    /// - Parameters:
-    ///   - destination: room for `count` rows of `stride` bytes (the last row needs only `bytesPerRow`).
-    ///   - stride: at least `bytesPerRow`.
-    /// - Throws: `ImageError.Reason.truncated` when the data ends before these rows do
-    ///   (the rows are then partly grey), `.corrupt` when libjpeg gives up on the data.
-    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        try check(readShimRows(into: destination, stride: stride, count: count) { cjpeg_reader_read_rows(reader, $0, stride, UInt32(count)) },
-                  while: "decoding rows")
-        rowsRead += count
-    }
+    public func advance(by count: Int) { rowsRead += count }
 
-    /// Reads to the end-of-image marker, so data ending right after the last row is reported too.
-    public func finish() throws(ImageError) {
-        checkFinishing()
-        try check(cjpeg_reader_finish(reader), while: "reading the end of image")
-    }
-
-    private func check(_ status: cimage_status, while stage: String) throws(ImageError) {
-        guard let failure = ShimFailure(status: status, message: String(cString: cjpeg_reader_message(reader))) else { return }
+    /// Data ending before the rows do is `.truncated` (the rows are then partly grey),
+    /// damage libjpeg gives up on `.corrupt`, what it cannot do `.unsupported`.
+    public func error(for failure: ShimFailure, errno code: Int32, while stage: String) -> ImageError {
         let message = failure.message
         var reason = failure.reason(format: JPEGFormat.name, stage: "\(stage): \(message)", size: (header.width, header.height),
-                                    limits: limits, readFailure: .readFailed(errno: cjpeg_reader_errno(reader)))
+                                    limits: limits, readFailure: .readFailed(errno: code))
         // libjpeg words what it cannot do as "Unsupported …" or "… not supported".
         if case .corrupt = reason, message.hasPrefix("Unsupported") || message.contains("not supported") {
             reason = .unsupported(format: JPEGFormat.name, message: message)
         }
-        throw ImageError(path: path, reason: reason)
+        return ImageError(path: path, reason: reason)
     }
 }
