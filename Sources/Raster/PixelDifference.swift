@@ -21,12 +21,23 @@ public struct PixelDifference: Sendable, Hashable {
     public var maxChannelDifference: Int
     /// The sum of the squared differences of all four channels of every pixel.
     public var squaredError: UInt64
+    /// The pixels that differ only by anti-aliasing, when `PixelCriteria.ignoresAntialiasing`
+    /// asked for them: counted here, never in `changedPixels`.
+    public var antialiasedPixels: Int
+    /// The pixels inside ignored areas whose largest channel difference is over the
+    /// threshold: counted here, and compared as if equal.
+    public var maskedPixels: Int
 
-    public init(pixelCount: Int = 0, changedPixels: Int = 0, maxChannelDifference: Int = 0, squaredError: UInt64 = 0) {
+    public init(
+        pixelCount: Int = 0, changedPixels: Int = 0, maxChannelDifference: Int = 0, squaredError: UInt64 = 0,
+        antialiasedPixels: Int = 0, maskedPixels: Int = 0
+    ) {
         self.pixelCount = pixelCount
         self.changedPixels = changedPixels
         self.maxChannelDifference = maxChannelDifference
         self.squaredError = squaredError
+        self.antialiasedPixels = antialiasedPixels
+        self.maskedPixels = maskedPixels
     }
 
     /// The mean of the squared channel differences, over 4 channels a pixel; 0 when no
@@ -54,6 +65,8 @@ public struct PixelDifference: Sendable, Hashable {
         changedPixels += other.changedPixels
         maxChannelDifference = max(maxChannelDifference, other.maxChannelDifference)
         squaredError += other.squaredError
+        antialiasedPixels += other.antialiasedPixels
+        maskedPixels += other.maskedPixels
     }
 
     /// Compares `pixels` RGBA pixels of `a` with as many of `b`, such as one row of each sheet.
