@@ -4,14 +4,15 @@
 /// The space is NTSC's YIQ: Y is brightness, I and Q the two colour axes, each a linear
 /// mix of R, G and B. Kotsarenko and Ramos (2010, "Measuring perceived color difference
 /// using YIQ NTSC transmission color space in mobile applications") weigh the squared
-/// differences `0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ²` and found it tracks perceived
-/// difference about as well as CIEDE2000 for a fraction of the work: a few multiplications
-/// on sRGB values, no conversion to linear light or to Lab. That cost matters because it
-/// runs on every pixel that differs. The largest distance there is, black against white,
-/// is 35215, so a threshold T in 0…1 accepts distances up to `35215·T²`. A pixel that is
-/// not opaque is blended over white first, as pixelmatch does.
+/// differences `0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ²`, brightness weighing most as it
+/// does for the eye: a cheap stand-in for Lab-based distances such as CIEDE2000, a few
+/// multiplications on sRGB values with no conversion to linear light or to Lab. That cost
+/// matters because it runs on every pixel that differs. The largest distance there is, red
+/// against cyan, is 35215 (black against white is 32857), so a threshold T in 0…1 accepts
+/// distances up to `35215·T²`. A pixel that is not opaque is blended over white first, as
+/// pixelmatch does.
 enum PerceptualColor {
-    /// The distance between black and white: the largest there is.
+    /// The distance between red and cyan, the largest there is: pixelmatch's scale.
     static let maximumDistance = 35215.0
 
     /// The weighted squared YIQ distance between pixel `a` and pixel `b`, 0…35215.
