@@ -1,32 +1,13 @@
 import Raster
+import TestSupport
 
-/// Shapes drawn in memory the way a renderer anti-aliases them: each pixel inked by the
-/// share of it inside the shape, sampled on a grid.
+/// TestSupport's inked shapes as Raster images.
 enum DrawnShapes {
-    /// A `size`×`size` image of a dark blue disc on white, its edge sampled `samples`×`samples`
-    /// times a pixel.
+    /// A `size`×`size` dark blue disc on white (`InkedCoverage.disc`).
     static func disc(size: Int, centerX: Double, centerY: Double, radius: Double, samples: Int) throws -> RGBAImage {
-        var pixels: [UInt8] = []
-        pixels.reserveCapacity(size * size * 4)
-        let ink: [Double] = [30, 40, 120]
-        for y in 0..<size {
-            for x in 0..<size {
-                var inside = 0
-                for sy in 0..<samples {
-                    for sx in 0..<samples {
-                        let dx = Double(x) + (Double(sx) + 0.5) / Double(samples) - centerX
-                        let dy = Double(y) + (Double(sy) + 0.5) / Double(samples) - centerY
-                        if dx * dx + dy * dy <= radius * radius { inside += 1 }
-                    }
-                }
-                let share = Double(inside) / Double(samples * samples)
-                for channel in ink {
-                    pixels.append(UInt8((255 + (channel - 255) * share).rounded()))
-                }
-                pixels.append(255)
-            }
-        }
-        return try RGBAImage(width: size, height: size, pixels: pixels)
+        try RGBAImage(
+            width: size, height: size,
+            pixels: InkedCoverage.disc(size: size, centerX: centerX, centerY: centerY, radius: radius, samples: samples))
     }
 
     /// `image` with the pixel at (x, y) set to `color`.
