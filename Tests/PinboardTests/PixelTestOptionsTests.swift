@@ -12,15 +12,15 @@ import Text
 @Suite("Comparison options: anti-aliasing, ignored areas, budgets, sizes")
 struct PixelTestOptionsTests {
     let folder: TemporaryFolder
-    let a: String
-    let b: String
 
     init() throws {
         folder = try TemporaryFolder()
         try folder.folders("a", "b")
-        a = folder.path + "/a"
-        b = folder.path + "/b"
     }
+
+    /// The two folders compared.
+    var a: String { folder.path + "/a" }
+    var b: String { folder.path + "/b" }
 
     /// Writes straight RGBA rows `width` pixels wide as an RGBA PNG.
     static func write(_ pixels: [UInt8], width: Int, to path: String) throws {
