@@ -15,7 +15,6 @@ struct DiffSheetMarksTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        try folder.folders("a", "b")
     }
 
     static let circleA = InkedCoverage.disc(size: 40, centerX: 19.5, centerY: 20.3, radius: 13, samples: 4)
@@ -42,6 +41,7 @@ struct DiffSheetMarksTests {
 
     @Test("On a sheet, the tile of a circle anti-aliased two ways is drawn with its edge in yellow and its ignored corner hatched")
     func tiles() throws {
+        try folder.folders("a", "b")
         try PixelTestOptionsTests.write(Self.circleA, width: 40, to: folder.path + "/a/circle.png")
         try PixelTestOptionsTests.write(Self.circleB, width: 40, to: folder.path + "/b/circle.png")
         let a = try sheet("a")
@@ -84,6 +84,7 @@ struct DiffSheetMarksTests {
 
     @Test("A resized tile is framed, compared over the common area, and what B has beyond it hatched")
     func padded() throws {
+        try folder.folders("a", "b")
         try PixelTestOptionsTests.write([UInt8](repeating: 255, count: 40 * 20 * 4), width: 40, to: folder.path + "/a/page.png")
         try PixelTestOptionsTests.write([UInt8](repeating: 255, count: 40 * 30 * 4), width: 40, to: folder.path + "/b/page.png")
         let a = try sheet("a")
