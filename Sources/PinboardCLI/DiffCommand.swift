@@ -22,20 +22,20 @@ enum DiffCommand {
                 what people see far better than channel differences at the cost of a few \
                 multiplications a pixel. Exits 0 when nothing fails (see --fail-on and the \
                 budgets), 1 when something does, 2 when the inputs cannot be read or the command \
-                line is wrong.
+                line is wrong. docs/pixel-tests.md tells more.
                 """,
             defaults: DiffRequest(),
             options: [
                 .option(\.output, long: "output", short: "o", valueName: "FILE", completion: .files,
                         help: "Also write a diff sheet: B's layout with unchanged tiles faded, changed "
-                            + "pixels in magenta-red, tiles only in B framed in green and tiles whose "
-                            + "size changed in orange."),
+                            + "pixels in magenta-red, anti-aliased ones in yellow, ignored areas hatched, tiles only "
+                            + "in B framed in green and tiles whose size changed framed and padded in orange."),
                 .option(\.threshold, long: "threshold", valueName: "N",
                         help: "The largest difference in any channel (0-255) still counted as unchanged.",
                         bounds: 0...255),
                 .option(\.colorThreshold, long: "threshold-color", valueName: "T",
                         help: "Also require a perceptual colour distance over T (0-1, pixelmatch's threshold: "
-                            + "a distance in YIQ space over 35215 times T squared, 35215 being black against white); 0.1 is pixelmatch's default.",
+                            + "a distance in YIQ space over 35215 times T squared, 35215 being red against cyan); 0.1 is pixelmatch's default.",
                         bounds: 0...1),
                 .flag(\.ignoreAntialiasing, long: "ignore-antialiasing",
                       help: "Count pixels that differ only by anti-aliasing apart (pixelmatch's detector), drawn in "
