@@ -2,7 +2,9 @@
 /// `pinboard diff` reports for a tile, a row or a whole sheet.
 ///
 /// A pixel is *changed* when its largest channel difference (alpha included) exceeds the
-/// threshold it was compared with; the other figures count every pixel, changed or not.
+/// threshold it was compared with, and, through `ChangeScanner`, passes the other tests of
+/// its `PixelCriteria`; the other figures count every pixel, changed or not, outside the
+/// areas ignored.
 /// Results of disjoint areas add up with `merge(_:)` in any order and grouping, so rows
 /// and bands can be compared on their own and summed.
 ///
@@ -15,7 +17,8 @@
 public struct PixelDifference: Sendable, Hashable {
     /// The pixels compared.
     public var pixelCount: Int
-    /// The pixels whose largest channel difference is over the threshold.
+    /// The pixels whose largest channel difference is over the threshold (and that pass the
+    /// criteria's other tests, when `ChangeScanner` compared them).
     public var changedPixels: Int
     /// The largest difference of any channel of any pixel, 0…255, within the threshold or not.
     public var maxChannelDifference: Int
