@@ -41,9 +41,14 @@ struct AntialiasingDetector {
         var darkest = (x: 0, y: 0)
         var brightest = (x: 0, y: 0)
         let center = pixel(image, x1, y1)
+        let color = center.loadUnaligned(as: UInt32.self)
+        let brightness = PerceptualColor.brightness(of: center)
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let delta = PerceptualColor.brightnessDifference(center, pixel(image, x, y))
+                let neighbour = pixel(image, x, y)
+                // Equal pixels are 0 outright, as in pixelmatch; so are unequal ones of one brightness.
+                let delta = neighbour.loadUnaligned(as: UInt32.self) == color
+                    ? 0 : brightness - PerceptualColor.brightness(of: neighbour)
                 if delta == 0 {
                     equal += 1
                     if equal > 2 { return false }

@@ -27,14 +27,13 @@ enum PerceptualColor {
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
     }
 
-    /// How much brighter pixel `a` is than pixel `b` (Y of YIQ, each over white); negative
-    /// when it is darker.
+    /// The pixel's brightness, Y of YIQ, over white: subtracting two gives pixelmatch's
+    /// brightness delta to the last bit, so a pixel compared with its eight neighbours is
+    /// converted once.
     @inline(__always)
-    static func brightnessDifference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Double {
-        guard a.loadUnaligned(as: UInt32.self) != b.loadUnaligned(as: UInt32.self) else { return 0 }
-        let (r1, g1, b1) = overWhite(a)
-        let (r2, g2, b2) = overWhite(b)
-        return brightness(r1, g1, b1) - brightness(r2, g2, b2)
+    static func brightness(of pixel: UnsafeRawPointer) -> Double {
+        let (r, g, b) = overWhite(pixel)
+        return brightness(r, g, b)
     }
 
     @inline(__always)
