@@ -55,7 +55,7 @@ enum DiffCommand {
                             + "(only in B), removed (only in A)."),
                 .flag(\.json, long: "json", help: "Print the report as JSON instead of lines."),
                 .flag(\.quiet, long: "quiet", short: "q", help: "Print nothing; only the exit status tells."),
-            ],
+            ] + reportOptions,
             positionals: [
                 .single(\.sheetA, valueName: "A", help: "The reference sheet or folder (the golden one)."),
                 .single(\.sheetB, valueName: "B", help: "The sheet or folder to check against it."),

@@ -80,15 +80,9 @@ enum DiffReport {
         "\(rect.width)x\(rect.height)+\(rect.x)+\(rect.y)"
     }
 
-    /// "max 87, 1204 of 62500 pixels (1.93%), PSNR 31.42 dB", then the anti-aliased and
-    /// masked pixels when there are any.
+    /// The reports' own wording (`ComparisonReport.summary(of:)`), so lines, HTML and JUnit agree.
     private static func describe(_ difference: PixelDifference) -> String {
-        let share = difference.pixelCount == 0 ? 0 : 100 * Double(difference.changedPixels) / Double(difference.pixelCount)
-        let psnr = difference.psnr.map { String(format: "%.2f dB", $0) } ?? "inf"
-        let antialiased = difference.antialiasedPixels > 0 ? ", \(difference.antialiasedPixels) anti-aliased" : ""
-        let masked = difference.maskedPixels > 0 ? ", \(difference.maskedPixels) masked" : ""
-        return "max \(difference.maxChannelDifference), \(difference.changedPixels) of \(difference.pixelCount) pixels "
-            + String(format: "(%.2f%%)", share) + ", PSNR \(psnr)" + antialiased + masked
+        ComparisonReport.summary(of: difference)
     }
 
     /// The report as one JSON object, keys sorted, for scripts.

@@ -23,6 +23,8 @@ struct DiffRequest: Equatable, Sendable {
     /// The report as JSON on stdout instead of lines for a person.
     var json = false
     var quiet = false
+    /// The HTML and JUnit reports to write.
+    var reports = ReportOutputs()
 
     /// The comparison's options, with the areas of `--ignore-file` after those of `--ignore`.
     func options() throws(CompareError) -> ComparisonOptions {

@@ -10,6 +10,7 @@ struct DiffRun {
     func run() -> Int32 {
         do {
             let report = try compare()
+            try request.reports.write(report)
             if !request.quiet {
                 FileHandle.standardOutput.write(Data((request.json ? DiffReport.json(report) : DiffReport.lines(report)).utf8))
                 if let output = request.output, report.mode == .plain, report.sizeA != report.sizeB {

@@ -61,6 +61,9 @@ enum PinboardCommand {
                 .option(\.manifest, long: "manifest", valueName: "FILE", completion: .files,
                         help: "Also write the layout as a JSON manifest, each tile's source and place "
                             + "on the sheet; '-' writes it to stdout."),
+                .option(\.html, long: "html", valueName: "FILE", completion: .files,
+                        help: "Also write the board as a web page: the sheet with a link over every tile to its "
+                            + "source, its name shown on hover."),
                 .flag(\.layoutOnly, long: "layout-only",
                       help: "Compute the layout and the manifest only: decode no pixels and write no sheet."),
                 .option(\.width, long: "width", short: "w", valueName: "PX",
@@ -198,6 +201,17 @@ enum PinboardCommand {
         if request.each, request.inputs.count > 1, !request.output.contains("{name}") {
             throw .requires(option: "--each", requirement: "{name} in --output",
                             reason: "every input's sheet would overwrite the last one")
+        }
+        if request.html != nil, request.output == "-" || request.layoutOnly {
+            throw .conflict("--html", request.layoutOnly ? "--layout-only" : "--output -",
+                            reason: "the page shows the sheet, which needs to be a file")
+        }
+        if request.each, request.inputs.count > 1, let html = request.html, !html.contains("{name}") {
+            throw .requires(option: "--html \(html)", requirement: "{name} in --html",
+                            reason: "every input's page would overwrite the last one")
+        }
+        if let html = request.html, Self.samePath(html, request.output) {
+            throw .conflict("--output \(request.output)", "--html \(html)", reason: "the page would overwrite the sheet")
         }
         if !request.layoutOnly, let manifest = request.manifest, Self.samePath(manifest, request.output) {
             let reason = manifest == "-" ? "both would write to stdout" : "the manifest would overwrite the sheet"

@@ -20,6 +20,8 @@ struct SheetRequest: Equatable, Sendable {
     var output = "pinboard.png"
     /// Where to write the JSON layout manifest, if anywhere; `-` for stdout.
     var manifest: String?
+    /// Where to write the board as a web page linking each tile to its source, if anywhere.
+    var html: String?
     /// Compute the layout and manifest only: decode no pixels, write no sheet.
     var layoutOnly = false
 

@@ -53,6 +53,7 @@ struct SheetRun {
     private func run(inputs: [String], name: String?) -> Int32 {
         let output = OutputName(template: request.output, batch: name)
         let manifestName = request.manifest.map { OutputName(template: $0, batch: name) }
+        let pageName = request.html.map { OutputName(template: $0, batch: name) }
         do {
             let plan = try SheetPlanner.plan(inputs: inputs, options: options)
             warn(about: plan.skipped)
@@ -69,12 +70,16 @@ struct SheetRun {
                 let manifestPath = manifestName?.path(page: number)
                 if let manifestPath, manifestPath != "-" { try page.refuseOverwritingSources(output: manifestPath) }
                 if request.layoutOnly {
-                    try writeManifest(page.manifest, to: manifestPath ?? "-")
+                    try writeManifest(page.manifest, to: manifestName?.preparedPath(page: number) ?? "-")
                     continue
                 }
-                let written = try Self.write(page, to: output.path(page: number), quiet: request.quiet)
+                let written = try Self.write(page, to: output.preparedPath(page: number), quiet: request.quiet)
                 warn(about: written.renderFailures)
-                if let manifestPath { try writeManifest(written.manifest, to: manifestPath) }
+                if let manifestName { try writeManifest(written.manifest, to: manifestName.preparedPath(page: number)) }
+                if let pageName {
+                    try BoardPage(manifest: written.manifest, sheetPath: output.path(page: number))
+                        .write(to: pageName.preparedPath(page: number))
+                }
             }
             return 0
         } catch .layout(let error) {

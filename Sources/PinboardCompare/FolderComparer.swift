@@ -66,7 +66,7 @@ enum FolderComparer {
     }
 
     /// The whole image, upright, whichever format its signature says.
-    private static func decode(_ source: Source) throws(CompareError) -> ImageInput.RGBAImage {
+    static func decode(_ source: Source) throws(CompareError) -> ImageInput.RGBAImage {
         do {
             let registry = ImageRegistry.pinboard
             let info = try registry.probe(path: source.path, limits: .default)

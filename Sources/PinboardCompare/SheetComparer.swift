@@ -53,11 +53,14 @@ public enum SheetComparer {
             }
         }
         let manifests = (try a.manifest(), try b.manifest())
-        if let manifestA = manifests.0, let manifestB = manifests.1 {
-            return try TileComparer(a: a, manifestA: manifestA, b: b, manifestB: manifestB, options: options)
+        var report = if let manifestA = manifests.0, let manifestB = manifests.1 {
+            try TileComparer(a: a, manifestA: manifestA, b: b, manifestB: manifestB, options: options)
                 .run(diffSheet: diffSheet)
+        } else {
+            try PlainComparer(a: a, b: b, manifestB: manifests.1, options: options).run(diffSheet: diffSheet)
         }
-        return try PlainComparer(a: a, b: b, manifestB: manifests.1, options: options).run(diffSheet: diffSheet)
+        report.sides = .sheets(a, b)
+        return report
     }
 
     /// Compares the sheet files at `a` and `b`.
@@ -78,6 +81,8 @@ public enum SheetComparer {
     /// Compares the images of folder `b` with those of folder `a` by `options`; images of
     /// different sizes are compared over the area both share and are `resized`.
     public static func compareFolders(_ a: String, _ b: String, options: ComparisonOptions) throws(CompareError) -> SheetComparison {
-        try FolderComparer.compare(a, b, options: options)
+        var report = try FolderComparer.compare(a, b, options: options)
+        report.sides = .folders(a, b)
+        return report
     }
 }

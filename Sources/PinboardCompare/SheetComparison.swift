@@ -45,6 +45,8 @@ public struct SheetComparison: Sendable {
     public internal(set) var onlyInB: [ComparedImage] = []
     /// How many pairs compared equal by the criteria.
     public var unchanged: Int { tiles.count - changes.count }
+    /// The names of those pairs, in B's order: a report lists each as a passing test.
+    public var unchangedNames: [String] { tiles.filter { $0.kind == nil }.map(\.name) }
     /// In plain mode, the areas where the two images differ (see `ChangeRegions` for the
     /// grouping rule); empty otherwise.
     public internal(set) var regions: [ChangeRegion] = []
@@ -52,6 +54,8 @@ public struct SheetComparison: Sendable {
     public internal(set) var total = PixelDifference()
     /// The diff sheet, when `SheetComparer.DiffSheet.memory` asked for it.
     public internal(set) var diffSheet: ComposedSheet?
+    /// What was compared, so a report can cut the images it shows (`htmlReport(to:)`).
+    var sides: ComparisonSides?
 
     init(mode: Mode, options: ComparisonOptions, sizeA: Size?, sizeB: Size?) {
         self.mode = mode

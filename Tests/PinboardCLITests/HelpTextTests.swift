@@ -37,6 +37,9 @@ struct HelpTextTests {
               --manifest FILE       Also write the layout as a JSON manifest, each
                                     tile's source and place on the sheet; '-' writes it
                                     to stdout.
+              --html FILE           Also write the board as a web page: the sheet with a
+                                    link over every tile to its source, its name shown
+                                    on hover.
               --layout-only         Compute the layout and the manifest only: decode no
                                     pixels and write no sheet.
           -w, --width PX            Sheet width in pixels, margins included.

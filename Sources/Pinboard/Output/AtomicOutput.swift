@@ -21,7 +21,7 @@ package final class AtomicOutput {
     /// Creates the temporary file, `.NAME.pinboard-XXXXXX` in the destination's folder.
     ///
     /// - Throws: `PinboardError.cannotWrite` naming `destination` when the folder cannot
-    ///   hold a new file (missing, not a folder, not writable).
+    ///   hold a new file (not a folder, not writable), or naming the folder when it is missing.
     package init(destination: String, synchronize: @escaping Synchronize = { fsync($0) }) throws(PinboardError) {
         self.destination = destination
         self.synchronize = synchronize
@@ -40,7 +40,10 @@ package final class AtomicOutput {
             }
             if errno != EEXIST { break }
         }
-        throw .cannotWrite(path: destination, reason: String(cString: strerror(errno)))
+        let failure = errno
+        let folder = (destination as NSString).deletingLastPathComponent
+        throw .cannotWrite(path: destination,
+                           reason: failure == ENOENT ? "the folder \(folder) does not exist" : String(cString: strerror(failure)))
     }
 
     deinit {

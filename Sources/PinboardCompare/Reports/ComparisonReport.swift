@@ -1,0 +1,224 @@
+import Foundation
+import Geometry
+import Raster
+
+/// A comparison as a report a person or a CI dashboard reads: counts and the options used
+/// at the top, then one entry per tile, failures first.
+///
+/// It is made from a `SheetComparison` alone, as values; `HTMLReport` and `JUnitReport`
+/// render it, and `htmlReport(to:)` writes it with its images. A new member of the
+/// comparison reaches every report through here: a count, an option, or a kind of entry.
+///
+/// ```swift
+/// let report = ComparisonReport(comparison)
+/// #expect(report.entries.filter { $0.verdict == .fail }.map(\.name) == ["login.png"])
+/// ```
+public struct ComparisonReport: Sendable, Hashable {
+    /// What the report calls the reference (A) and the checked side (B).
+    public let nameA: String
+    public let nameB: String
+    /// Whether nothing fails: what `pinboard diff` exits 0 for.
+    public let passed: Bool
+    public let counts: [ReportCount]
+    /// The settings the comparison ran with, by name, as the command line spells them.
+    public let options: [ReportField]
+    /// Failing entries first, each group in the comparison's order; then passing ones.
+    public let entries: [ReportEntry]
+
+    /// The folder below the report's where its images go.
+    static let imageFolder = "images"
+
+    public init(_ comparison: SheetComparison) {
+        let names = comparison.sides?.names ?? (a: "A", b: "B")
+        nameA = names.a
+        nameB = names.b
+        passed = !comparison.fails
+        options = Self.fields(comparison.mode, comparison.options)
+        var builder = Builder(threshold: comparison.threshold)
+        switch comparison.mode {
+        case .tiles, .folders:
+            for change in comparison.changes { builder.add(change) }
+            let failOn = comparison.options.failOn
+            for image in comparison.onlyInA { builder.add(image, kind: .onlyInA, fails: failOn.contains(.removed)) }
+            for image in comparison.onlyInB { builder.add(image, kind: .onlyInB, fails: failOn.contains(.added)) }
+            for change in comparison.rescaled { builder.add(change, rescaled: true) }
+            for name in comparison.unchangedNames { builder.add(name: name) }
+            let resized = comparison.changes.filter { $0.kind == .resized }.count
+            counts = [
+                ReportCount(label: "unchanged", value: comparison.unchanged, fails: false),
+                ReportCount(label: "changed", value: comparison.changes.count - resized, fails: true),
+                ReportCount(label: "resized", value: resized, fails: true),
+                ReportCount(label: "rescaled", value: comparison.rescaled.count, fails: false),
+                ReportCount(label: "only in A", value: comparison.onlyInA.count, fails: true),
+                ReportCount(label: "only in B", value: comparison.onlyInB.count, fails: true),
+            ]
+        case .plain:
+            builder.addPlain(comparison, nameB: names.b)
+            counts = [
+                ReportCount(label: "regions", value: comparison.regions.count, fails: true),
+                ReportCount(label: "changed pixels", value: comparison.total.changedPixels, fails: true),
+                ReportCount(label: "pixels", value: comparison.total.pixelCount, fails: false),
+            ]
+        }
+        entries = builder.failures + builder.passes
+    }
+
+    /// The entries that fail the run.
+    public var failures: [ReportEntry] { entries.filter { $0.verdict == .fail } }
+
+    /// "max 87, 1204 of 62500 pixels (1.93%), PSNR 31.42 dB": a pixel comparison in one line,
+    /// then the anti-aliased and masked pixels when there are any.
+    public static func summary(of difference: PixelDifference) -> String {
+        let share = difference.pixelCount == 0 ? 0 : 100 * Double(difference.changedPixels) / Double(difference.pixelCount)
+        let antialiased = difference.antialiasedPixels > 0 ? ", \(difference.antialiasedPixels) anti-aliased" : ""
+        let masked = difference.maskedPixels > 0 ? ", \(difference.maskedPixels) masked" : ""
+        return "max \(difference.maxChannelDifference), \(difference.changedPixels) of \(difference.pixelCount) pixels "
+            + String(format: "(%.2f%%)", share) + ", PSNR \(psnr(difference))" + antialiased + masked
+    }
+
+    /// The settings, as the command line spells them; those left at their defaults are not shown.
+    private static func fields(_ mode: SheetComparison.Mode, _ options: ComparisonOptions) -> [ReportField] {
+        var fields = [
+            ReportField(label: "mode", value: mode.rawValue),
+            ReportField(label: "threshold", value: String(options.criteria.threshold)),
+        ]
+        if let color = options.criteria.colorThreshold { fields.append(ReportField(label: "threshold-color", value: "\(color)")) }
+        if options.criteria.ignoresAntialiasing { fields.append(ReportField(label: "ignore-antialiasing", value: "yes")) }
+        for area in options.ignored {
+            let rect = area.rect
+            fields.append(ReportField(label: "ignore", value: "\(area.pattern):\(rect.x),\(rect.y),\(rect.width)x\(rect.height)"))
+        }
+        if let pixels = options.maxDiffPixels { fields.append(ReportField(label: "max-diff-pixels", value: String(pixels))) }
+        if let ratio = options.maxDiffRatio { fields.append(ReportField(label: "max-diff-ratio", value: "\(ratio)")) }
+        if options.failOn != Set(ChangeKind.allCases) {
+            fields.append(ReportField(
+                label: "fail-on", value: ChangeKind.allCases.filter(options.failOn.contains).map(\.rawValue).joined(separator: ",")))
+        }
+        return fields
+    }
+
+    private static func psnr(_ difference: PixelDifference) -> String {
+        difference.psnr.map { String(format: "%.2f dB", $0) } ?? "inf"
+    }
+
+    /// Makes entries in order, numbering the images each will show.
+    private struct Builder {
+        let threshold: Int
+        var failures: [ReportEntry] = []
+        var passes: [ReportEntry] = []
+
+        private var nextImage: Int { failures.count + passes.count + 1 }
+
+        private func image(_ role: String, size: Size) -> ReportImage {
+            ReportImage(path: "\(ComparisonReport.imageFolder)/\(nextImage)-\(role).png", width: size.width, height: size.height)
+        }
+
+        mutating func add(_ change: TileChange, rescaled: Bool = false) {
+            let kind: ReportEntry.Kind = rescaled ? .rescaled : change.kind == .resized ? .resized : .changed
+            var numbers: [ReportField] = []
+            let sizes = "\(change.a.size) → \(change.b.size)"
+            var summary = sizes
+            if let difference = change.difference {
+                numbers = Self.numbers(difference)
+                summary = ComparisonReport.summary(of: difference)
+                if kind == .resized {
+                    // Compared over the area both sizes share.
+                    numbers.insert(ReportField(label: "size", value: sizes), at: 0)
+                    summary = sizes + ", over the common area: " + summary
+                }
+                if kind == .changed, change.withinBudget { summary += ", within budget" }
+            } else {
+                numbers = [ReportField(label: "size", value: summary)]
+                if kind == .rescaled { summary += ", same file (SHA-256)" }
+            }
+            let shown = kind != .rescaled
+            let entry = ReportEntry(
+                name: change.name, kind: kind, verdict: change.fails ? .fail : .pass, numbers: numbers, summary: summary,
+                expected: shown ? image("expected", size: change.a.size) : nil,
+                actual: shown ? image("actual", size: change.b.size) : nil,
+                // The crops' own diff needs one size; a resized pair's is on the diff sheet.
+                diff: kind == .changed ? image("diff", size: change.b.size) : nil,
+                expectedOrigin: shown ? Self.origin(change.a) : nil, actualOrigin: shown ? Self.origin(change.b) : nil)
+            if entry.verdict == .fail { failures.append(entry) } else { passes.append(entry) }
+        }
+
+        /// An image on one side only; it fails when `--fail-on` names its kind.
+        mutating func add(_ compared: ComparedImage, kind: ReportEntry.Kind, fails: Bool) {
+            let onA = kind == .onlyInA
+            let shown = image(onA ? "expected" : "actual", size: compared.size)
+            let entry = ReportEntry(
+                name: compared.name, kind: kind, verdict: fails ? .fail : .pass,
+                numbers: [ReportField(label: "size", value: "\(compared.size)")], summary: "",
+                expected: onA ? shown : nil, actual: onA ? nil : shown, diff: nil,
+                expectedOrigin: onA ? Self.origin(compared) : nil, actualOrigin: onA ? nil : Self.origin(compared))
+            if fails { failures.append(entry) } else { passes.append(entry) }
+        }
+
+        mutating func add(name: String) {
+            passes.append(ReportEntry(
+                name: name, kind: .unchanged, verdict: .pass, numbers: [], summary: "", expected: nil, actual: nil, diff: nil,
+                expectedOrigin: nil, actualOrigin: nil))
+        }
+
+        /// Plain images: an entry per region, with a few pixels around it; one for sizes
+        /// that differ; one passing entry for identical images.
+        mutating func addPlain(_ comparison: SheetComparison, nameB: String) {
+            let options = comparison.options
+            guard let sizeA = comparison.sizeA, let sizeB = comparison.sizeB, sizeA == sizeB else {
+                let sizes = "\(comparison.sizeA.map { "\($0)" } ?? "?") → \(comparison.sizeB.map { "\($0)" } ?? "?")"
+                let entry = ReportEntry(
+                    name: nameB, kind: .resized, verdict: options.failOn.contains(.resized) ? .fail : .pass,
+                    numbers: [ReportField(label: "size", value: sizes)],
+                    summary: sizes, expected: nil, actual: nil, diff: nil, expectedOrigin: nil, actualOrigin: nil)
+                if entry.verdict == .fail { failures.append(entry) } else { passes.append(entry) }
+                return
+            }
+            // The regions fail together: the budget is the whole image's.
+            let regionsFail = options.failOn.contains(.changed) && !options.isWithinBudget(comparison.total)
+            for region in comparison.regions {
+                let bounds = region.bounds
+                let shown = Self.grown(bounds, by: 8, within: sizeA)
+                let size = Size(width: shown.width, height: shown.height)
+                let difference = PixelDifference(
+                    pixelCount: bounds.width * bounds.height, changedPixels: region.changedPixels,
+                    maxChannelDifference: region.maxChannelDifference)
+                let entry = ReportEntry(
+                    name: "region \(bounds.width)x\(bounds.height)+\(bounds.x)+\(bounds.y)", kind: .region,
+                    verdict: regionsFail ? .fail : .pass, numbers: Array(Self.numbers(difference).prefix(2)),
+                    summary: "max \(region.maxChannelDifference), \(region.changedPixels) pixels",
+                    expected: image("expected", size: size), actual: image("actual", size: size), diff: image("diff", size: size),
+                    expectedOrigin: .sheet(shown), actualOrigin: .sheet(shown))
+                if regionsFail { failures.append(entry) } else { passes.append(entry) }
+            }
+            if comparison.regions.isEmpty {
+                passes.append(ReportEntry(
+                    name: nameB, kind: .unchanged, verdict: .pass, numbers: Self.numbers(comparison.total),
+                    summary: ComparisonReport.summary(of: comparison.total), expected: nil, actual: nil, diff: nil,
+                    expectedOrigin: nil, actualOrigin: nil))
+            }
+        }
+
+        private static func numbers(_ difference: PixelDifference) -> [ReportField] {
+            let share = difference.pixelCount == 0 ? 0 : 100 * Double(difference.changedPixels) / Double(difference.pixelCount)
+            return [
+                ReportField(label: "largest channel difference", value: "\(difference.maxChannelDifference)"),
+                ReportField(
+                    label: "changed pixels",
+                    value: "\(difference.changedPixels) of \(difference.pixelCount) " + String(format: "(%.2f%%)", share)),
+                ReportField(label: "PSNR", value: ComparisonReport.psnr(difference)),
+            ] + (difference.antialiasedPixels > 0 ? [ReportField(label: "anti-aliased pixels", value: "\(difference.antialiasedPixels)")] : [])
+                + (difference.maskedPixels > 0 ? [ReportField(label: "masked pixels", value: "\(difference.maskedPixels)")] : [])
+        }
+
+        private static func origin(_ image: ComparedImage) -> ReportEntry.Origin {
+            image.rect.map(ReportEntry.Origin.sheet) ?? .file(image.source)
+        }
+
+        private static func grown(_ rect: Rect, by margin: Int, within size: Size) -> Rect {
+            let x = max(0, rect.x - margin)
+            let y = max(0, rect.y - margin)
+            return Rect(
+                x: x, y: y, width: min(size.width, rect.maxX + margin) - x, height: min(size.height, rect.maxY + margin) - y)
+        }
+    }
+}
