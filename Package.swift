@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "PinboardCLITests",
             dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry", "TestSupport"]),
-        .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement", "ImageInput", "TestSupport"]),
+        .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement", "HEIFCodec", "ImageInput", "TestSupport"]),
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput", "TestSupport"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput", "TestSupport"]),
         .testTarget(name: "TIFFCodecTests", dependencies: ["TIFFCodec", "CTIFF", "CLibTIFF", "ImageInput", "TestSupport"]),

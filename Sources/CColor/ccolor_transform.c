@@ -29,56 +29,49 @@ static cimage_status fail(cimage_status status, char message[CIMAGE_MESSAGE_CAPA
     return status;
 }
 
-cimage_status ccolor_transform_create(const uint8_t *icc, size_t length, ccolor_transform **out,
-                                      ccolor_profile_info *info, char message[CIMAGE_MESSAGE_CAPACITY]) {
-    *out = NULL;
-    message[0] = '\0';
-    memset(info, 0, sizeof *info);
-    if (icc == NULL || length < 132 || length > UINT32_MAX) {
-        return fail(CIMAGE_ERROR_FORMAT, message, "profile is too short to be ICC");
-    }
+/* A fresh lcms context whose errors reach a log of its own; NULL when out of memory. */
+static cmsContext open_context(void) {
     ccolor_log *log = calloc(1, sizeof *log);
-    if (log == NULL) return fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
+    if (log == NULL) return NULL;
     cmsContext context = cmsCreateContext(NULL, log);
     if (context == NULL) {
         free(log);
-        return fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
+        return NULL;
     }
     cmsSetLogErrorHandlerTHR(context, log_error);
+    return context;
+}
 
+static void close_context(cmsContext context) {
+    void *log = cmsGetContextUserData(context);
+    cmsDeleteContext(context);
+    free(log);
+}
+
+/* The context's first error, or `otherwise` when lcms said nothing. */
+static const char *logged(cmsContext context, const char *otherwise) {
+    ccolor_log *log = cmsGetContextUserData(context);
+    return log->message[0] ? log->message : otherwise;
+}
+
+/* Builds the transform from `source` (an RGB or grey profile in `context`) to sRGB and
+ * hands the context over to it. Closes `source`; closes the context unless it succeeds. */
+static cimage_status build(cmsContext context, cmsHPROFILE source, int color_space, ccolor_transform **out,
+                           char message[CIMAGE_MESSAGE_CAPACITY]) {
     cimage_status status = CIMAGE_OK;
-    cmsHPROFILE source = cmsOpenProfileFromMemTHR(context, icc, (cmsUInt32Number)length);
-    cmsHPROFILE srgb = NULL;
     cmsHTRANSFORM transform = NULL;
-    if (source == NULL) {
-        status = fail(CIMAGE_ERROR_FORMAT, message, log->message[0] ? log->message : "Little CMS cannot read the profile");
-        goto done;
-    }
-    cmsGetProfileInfoASCII(source, cmsInfoDescription, "en", "US", info->description, sizeof info->description);
-    cmsColorSpaceSignature space = cmsGetColorSpace(source);
-    cmsUInt32Number input;
-    if (space == cmsSigRgbData) {
-        info->color_space = CCOLOR_SPACE_RGB;
-        input = TYPE_RGBA_8;
-    } else if (space == cmsSigGrayData) {
-        info->color_space = CCOLOR_SPACE_GREY;
-        input = TYPE_GRAY_8;
-    } else {
-        status = fail(CIMAGE_ERROR_UNSUPPORTED, message, "the profile's colour space is neither RGB nor grey");
-        goto done;
-    }
-    srgb = cmsCreate_sRGBProfileTHR(context);
+    cmsHPROFILE srgb = cmsCreate_sRGBProfileTHR(context);
     if (srgb == NULL) {
         status = fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
         goto done;
     }
     cmsUInt32Number flags = cmsFLAGS_NOCACHE | cmsFLAGS_BLACKPOINTCOMPENSATION;
-    if (info->color_space == CCOLOR_SPACE_RGB) flags |= cmsFLAGS_COPY_ALPHA;
-    transform = cmsCreateTransformTHR(context, source, input, srgb,
-                                      info->color_space == CCOLOR_SPACE_RGB ? TYPE_RGBA_8 : TYPE_RGB_8,
+    if (color_space == CCOLOR_SPACE_RGB) flags |= cmsFLAGS_COPY_ALPHA;
+    transform = cmsCreateTransformTHR(context, source, color_space == CCOLOR_SPACE_RGB ? TYPE_RGBA_8 : TYPE_GRAY_8, srgb,
+                                      color_space == CCOLOR_SPACE_RGB ? TYPE_RGBA_8 : TYPE_RGB_8,
                                       INTENT_RELATIVE_COLORIMETRIC, flags);
     if (transform == NULL) {
-        status = fail(CIMAGE_ERROR_FORMAT, message, log->message[0] ? log->message : "Little CMS cannot build a transform");
+        status = fail(CIMAGE_ERROR_FORMAT, message, logged(context, "Little CMS cannot build a transform"));
         goto done;
     }
     ccolor_transform *handle = malloc(sizeof *handle);
@@ -88,7 +81,7 @@ cimage_status ccolor_transform_create(const uint8_t *icc, size_t length, ccolor_
     }
     handle->context = context;
     handle->transform = transform;
-    handle->color_space = info->color_space;
+    handle->color_space = color_space;
     transform = NULL;
     context = NULL;
     *out = handle;
@@ -96,12 +89,65 @@ cimage_status ccolor_transform_create(const uint8_t *icc, size_t length, ccolor_
 done:
     if (transform != NULL) cmsDeleteTransform(transform);
     if (srgb != NULL) cmsCloseProfile(srgb);
-    if (source != NULL) cmsCloseProfile(source);
-    if (context != NULL) {
-        cmsDeleteContext(context);
-        free(log);
-    }
+    cmsCloseProfile(source);
+    if (context != NULL) close_context(context);
     return status;
+}
+
+cimage_status ccolor_transform_create(const uint8_t *icc, size_t length, ccolor_transform **out,
+                                      ccolor_profile_info *info, char message[CIMAGE_MESSAGE_CAPACITY]) {
+    *out = NULL;
+    message[0] = '\0';
+    memset(info, 0, sizeof *info);
+    if (icc == NULL || length < 132 || length > UINT32_MAX) {
+        return fail(CIMAGE_ERROR_FORMAT, message, "profile is too short to be ICC");
+    }
+    cmsContext context = open_context();
+    if (context == NULL) return fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
+    cmsHPROFILE source = cmsOpenProfileFromMemTHR(context, icc, (cmsUInt32Number)length);
+    if (source == NULL) {
+        cimage_status status = fail(CIMAGE_ERROR_FORMAT, message, logged(context, "Little CMS cannot read the profile"));
+        close_context(context);
+        return status;
+    }
+    cmsGetProfileInfoASCII(source, cmsInfoDescription, "en", "US", info->description, sizeof info->description);
+    cmsColorSpaceSignature space = cmsGetColorSpace(source);
+    if (space == cmsSigRgbData) {
+        info->color_space = CCOLOR_SPACE_RGB;
+    } else if (space == cmsSigGrayData) {
+        info->color_space = CCOLOR_SPACE_GREY;
+    } else {
+        cmsCloseProfile(source);
+        close_context(context);
+        return fail(CIMAGE_ERROR_UNSUPPORTED, message, "the profile's colour space is neither RGB nor grey");
+    }
+    return build(context, source, info->color_space, out, message);
+}
+
+cimage_status ccolor_transform_create_rgb(const ccolor_rgb_space *space, ccolor_transform **out,
+                                          char message[CIMAGE_MESSAGE_CAPACITY]) {
+    *out = NULL;
+    message[0] = '\0';
+    cmsContext context = open_context();
+    if (context == NULL) return fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
+    cmsCIExyY white = {space->white[0], space->white[1], 1.0};
+    cmsCIExyYTRIPLE primaries = {
+        {space->red[0], space->red[1], 1.0}, {space->green[0], space->green[1], 1.0}, {space->blue[0], space->blue[1], 1.0}};
+    cmsToneCurve *curve = cmsBuildParametricToneCurve(context, 4, space->curve);
+    if (curve == NULL) {
+        cimage_status status = fail(CIMAGE_ERROR_FORMAT, message, logged(context, "Little CMS cannot build the tone curve"));
+        close_context(context);
+        return status;
+    }
+    cmsToneCurve *curves[3] = {curve, curve, curve};
+    cmsHPROFILE source = cmsCreateRGBProfileTHR(context, &white, &primaries, curves);
+    cmsFreeToneCurve(curve);
+    if (source == NULL) {
+        cimage_status status = fail(CIMAGE_ERROR_FORMAT, message, logged(context, "Little CMS cannot build the profile"));
+        close_context(context);
+        return status;
+    }
+    return build(context, source, CCOLOR_SPACE_RGB, out, message);
 }
 
 cimage_status ccolor_transform_apply(const ccolor_transform *handle, uint8_t *rgba, size_t stride,
@@ -134,9 +180,7 @@ cimage_status ccolor_transform_apply(const ccolor_transform *handle, uint8_t *rg
 void ccolor_transform_destroy(ccolor_transform *handle) {
     if (handle == NULL) return;
     cmsDeleteTransform(handle->transform);
-    void *log = cmsGetContextUserData(handle->context);
-    cmsDeleteContext(handle->context);
-    free(log);
+    close_context(handle->context);
     free(handle);
 }
 

@@ -1,7 +1,7 @@
 #include "cgif.h"
+#include "cimage_shim.h"
 
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,20 +9,17 @@
 
 #include <gif_lib.h>
 
-enum { READ_BUFFER_CAPACITY = 64 * 1024 };
-
 struct cgif_reader {
     GifFileType *gif;
 
-    /* The source: a descriptor refilling `buffer`, or `buffer` holding all of a copy. */
-    int fd;
-    uint8_t *buffer;
+    /* The source: a descriptor refilling the input's buffer, or that buffer holding all
+     * of a copy (its fd then -1). */
+    cimage_fd_input input;
     size_t available;
     size_t position;
     /* Set by the read callback, because giflib reports a short read under other
      * names (D_GIF_ERR_NO_SCRN_DSCR from DGifOpen) or none at all. */
     int hit_end;
-    int saved_errno;
 
     char message[CIMAGE_MESSAGE_CAPACITY];
     cgif_info info;
@@ -36,29 +33,21 @@ struct cgif_reader {
     int started;
 };
 
-static cimage_status fail(cgif_reader *reader, cimage_status status, const char *format, ...) {
-    va_list arguments;
-    va_start(arguments, format);
-    vsnprintf(reader->message, sizeof reader->message, format, arguments);
-    va_end(arguments);
-    return status;
-}
-
 /* What a failed giflib call comes to: the callback's own record of the source
  * decides first, since giflib's error codes do not tell a cut file from a damaged one. */
 static cimage_status library_failure(cgif_reader *reader, int code) {
-    if (reader->saved_errno != 0) return fail(reader, CIMAGE_ERROR_IO, "%s", strerror(reader->saved_errno));
-    if (reader->hit_end) return fail(reader, CIMAGE_ERROR_TRUNCATED, "the data ends early");
+    if (reader->input.saved_errno != 0) return cimage_fail(reader->message, CIMAGE_ERROR_IO, "%s", strerror(reader->input.saved_errno));
+    if (reader->hit_end) return cimage_fail(reader->message, CIMAGE_ERROR_TRUNCATED, "the data ends early");
     switch (code) {
-    case D_GIF_ERR_NOT_GIF_FILE: return fail(reader, CIMAGE_ERROR_SIGNATURE, "the data does not start with GIF");
-    case D_GIF_ERR_NOT_ENOUGH_MEM: return fail(reader, CIMAGE_ERROR_MEMORY, "out of memory");
+    case D_GIF_ERR_NOT_GIF_FILE: return cimage_fail(reader->message, CIMAGE_ERROR_SIGNATURE, "the data does not start with GIF");
+    case D_GIF_ERR_NOT_ENOUGH_MEM: return cimage_fail(reader->message, CIMAGE_ERROR_MEMORY, "out of memory");
     /* giflib reports an LZW minimum code size over 8 as a read failure; every
      * real short read has set hit_end above. */
-    case D_GIF_ERR_READ_FAILED: return fail(reader, CIMAGE_ERROR_FORMAT, "LZW minimum code size over 8");
-    case 0: return fail(reader, CIMAGE_ERROR_FORMAT, "damaged LZW data");
+    case D_GIF_ERR_READ_FAILED: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "LZW minimum code size over 8");
+    case 0: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "damaged LZW data");
     default: {
         const char *text = GifErrorString(code);
-        return fail(reader, CIMAGE_ERROR_FORMAT, "%s", text != NULL ? text : "unknown giflib error");
+        return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "%s", text != NULL ? text : "unknown giflib error");
     }
     }
 }
@@ -70,18 +59,12 @@ static int source_read(GifFileType *gif, GifByteType *destination, int length) {
     int copied = 0;
     while (copied < length) {
         if (reader->position == reader->available) {
-            if (reader->fd < 0) {
+            if (reader->input.fd < 0) {
                 reader->hit_end = 1;
                 break;
             }
-            ssize_t got;
-            do {
-                got = read(reader->fd, reader->buffer, READ_BUFFER_CAPACITY);
-            } while (got < 0 && errno == EINTR);
-            if (got < 0) {
-                reader->saved_errno = errno;
-                break;
-            }
+            ssize_t got = cimage_fd_input_fill(&reader->input);
+            if (got < 0) break;
             if (got == 0) {
                 reader->hit_end = 1;
                 break;
@@ -91,7 +74,7 @@ static int source_read(GifFileType *gif, GifByteType *destination, int length) {
         }
         size_t take = reader->available - reader->position;
         if (take > (size_t)(length - copied)) take = (size_t)(length - copied);
-        memcpy(destination + copied, reader->buffer + reader->position, take);
+        memcpy(destination + copied, reader->input.buffer + reader->position, take);
         reader->position += take;
         copied += (int)take;
     }
@@ -99,27 +82,19 @@ static int source_read(GifFileType *gif, GifByteType *destination, int length) {
 }
 
 cgif_reader *cgif_reader_create_fd(int fd) {
-    cgif_reader *reader = calloc(1, sizeof *reader);
-    if (reader == NULL) return NULL;
-    reader->buffer = malloc(READ_BUFFER_CAPACITY);
-    if (reader->buffer == NULL) {
-        free(reader);
-        return NULL;
-    }
-    reader->fd = fd;
-    return reader;
+    return cimage_reader_alloc(sizeof(cgif_reader), offsetof(cgif_reader, input), fd);
 }
 
 cgif_reader *cgif_reader_create_memory(const void *bytes, size_t count) {
     cgif_reader *reader = calloc(1, sizeof *reader);
     if (reader == NULL) return NULL;
-    reader->buffer = malloc(count > 0 ? count : 1);
-    if (reader->buffer == NULL) {
+    reader->input.buffer = malloc(count > 0 ? count : 1);
+    if (reader->input.buffer == NULL) {
         free(reader);
         return NULL;
     }
-    if (count > 0) memcpy(reader->buffer, bytes, count);
-    reader->fd = -1;
+    if (count > 0) memcpy(reader->input.buffer, bytes, count);
+    reader->input.fd = -1;
     reader->available = count;
     return reader;
 }
@@ -131,13 +106,13 @@ void cgif_reader_destroy(cgif_reader *reader) {
     if (reader->gif != NULL) DGifCloseFile(reader->gif, NULL);
     free(reader->frame);
     free(reader->line);
-    free(reader->buffer);
+    free(reader->input.buffer);
     free(reader);
 }
 
 const char *cgif_reader_message(const cgif_reader *reader) { return reader->message; }
 
-int cgif_reader_errno(const cgif_reader *reader) { return reader->saved_errno; }
+int cgif_reader_errno(const cgif_reader *reader) { return reader->input.saved_errno; }
 
 /* Skips one extension's data sub-blocks, keeping a graphic control extension's
  * transparent index: the last one before the image applies to it. */
@@ -179,7 +154,7 @@ static void fill_palette(cgif_reader *reader, const ColorMapObject *map, int tra
 }
 
 cimage_status cgif_reader_start(cgif_reader *reader, uint64_t max_pixels, cgif_info *info) {
-    if (reader->started || reader->gif != NULL) return fail(reader, CIMAGE_ERROR_STATE, "the decode has already started");
+    if (reader->started || reader->gif != NULL) return cimage_fail(reader->message, CIMAGE_ERROR_STATE, "the decode has already started");
     memset(info, 0, sizeof *info);
     int error = 0;
     /* DGifOpen frees its own state when it fails, reading the signature and the
@@ -193,7 +168,7 @@ cimage_status cgif_reader_start(cgif_reader *reader, uint64_t max_pixels, cgif_i
         GifRecordType type;
         if (DGifGetRecordType(gif, &type) == GIF_ERROR) return library_failure(reader, gif->Error);
         if (type == IMAGE_DESC_RECORD_TYPE) break;
-        if (type == TERMINATE_RECORD_TYPE) return fail(reader, CIMAGE_ERROR_FORMAT, "the trailer comes before any image");
+        if (type == TERMINATE_RECORD_TYPE) return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "the trailer comes before any image");
         cimage_status status = read_extension(reader, &transparent_index);
         if (status != CIMAGE_OK) return status;
     }
@@ -215,15 +190,15 @@ cimage_status cgif_reader_start(cgif_reader *reader, uint64_t max_pixels, cgif_i
     info->local_palette = image->ColorMap != NULL;
 
     if (info->width == 0 || info->height == 0) {
-        return fail(reader, CIMAGE_ERROR_FORMAT, "the logical screen and the first frame are both empty");
+        return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "the logical screen and the first frame are both empty");
     }
     if ((uint64_t)info->width * info->height > max_pixels) {
-        return fail(reader, CIMAGE_ERROR_LIMIT, "%ux%u is %llu pixels, over the limit of %llu", info->width,
+        return cimage_fail(reader->message, CIMAGE_ERROR_LIMIT, "%ux%u is %llu pixels, over the limit of %llu", info->width,
                     info->height, (unsigned long long)info->width * info->height, (unsigned long long)max_pixels);
     }
     fill_palette(reader, map, transparent_index);
     reader->line = malloc(info->frame_width > 0 ? info->frame_width : 1);
-    if (reader->line == NULL) return fail(reader, CIMAGE_ERROR_MEMORY, "out of memory");
+    if (reader->line == NULL) return cimage_fail(reader->message, CIMAGE_ERROR_MEMORY, "out of memory");
     reader->info = *info;
     reader->started = 1;
     return CIMAGE_OK;
@@ -235,7 +210,7 @@ static cimage_status read_interlaced(cgif_reader *reader) {
     static const uint32_t first_row[4] = {0, 4, 2, 1}, row_step[4] = {8, 8, 4, 2};
     const cgif_info *info = &reader->info;
     reader->frame = malloc((size_t)info->frame_width * info->frame_height);
-    if (reader->frame == NULL) return fail(reader, CIMAGE_ERROR_MEMORY, "out of memory");
+    if (reader->frame == NULL) return cimage_fail(reader->message, CIMAGE_ERROR_MEMORY, "out of memory");
     for (int pass = 0; pass < 4; pass++) {
         for (uint32_t row = first_row[pass]; row < info->frame_height; row += row_step[pass]) {
             uint8_t *indices = reader->frame + (size_t)row * info->frame_width;
@@ -250,7 +225,7 @@ static cimage_status read_interlaced(cgif_reader *reader) {
 cimage_status cgif_reader_read_rows(cgif_reader *reader, uint8_t *pixels, size_t stride, uint32_t count) {
     const cgif_info *info = &reader->info;
     if (!reader->started || count > info->height - reader->rows_read) {
-        return fail(reader, CIMAGE_ERROR_STATE, "rows asked for past the last one");
+        return cimage_fail(reader->message, CIMAGE_ERROR_STATE, "rows asked for past the last one");
     }
     size_t row_bytes = (size_t)info->width * 4;
     for (uint32_t i = 0; i < count; i++) {
@@ -283,7 +258,7 @@ cimage_status cgif_reader_read_rows(cgif_reader *reader, uint8_t *pixels, size_t
 cimage_status cgif_reader_finish(cgif_reader *reader) {
     const cgif_info *info = &reader->info;
     if (!reader->started || reader->rows_read != info->height) {
-        return fail(reader, CIMAGE_ERROR_STATE, "finish before the last row");
+        return cimage_fail(reader->message, CIMAGE_ERROR_STATE, "finish before the last row");
     }
     GifFileType *gif = reader->gif;
     /* DGifGetLine skips the LZW data left after a frame's last pixel itself;

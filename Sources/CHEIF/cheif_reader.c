@@ -244,6 +244,20 @@ const uint8_t *cheif_reader_icc_profile(cheif_reader *reader, size_t *count) {
     return reader->icc_profile;
 }
 
+int cheif_reader_nclx(const cheif_reader *reader, cheif_nclx *nclx) {
+    memset(nclx, 0, sizeof *nclx);
+    if (reader->primary == NULL) return 0;
+    /* Asked for directly: the profile type names only the ICC one when a file has both. */
+    struct heif_color_profile_nclx *stored = NULL;
+    if (heif_image_handle_get_nclx_color_profile(reader->primary, &stored).code != heif_error_Ok || stored == NULL) return 0;
+    nclx->primaries = (uint16_t)stored->color_primaries;
+    nclx->transfer = (uint16_t)stored->transfer_characteristics;
+    nclx->matrix = (uint16_t)stored->matrix_coefficients;
+    nclx->full_range = stored->full_range_flag != 0;
+    heif_nclx_color_profile_free(stored);
+    return 1;
+}
+
 cimage_status cheif_reader_thumbnail_size(const cheif_reader *reader, int index, uint32_t *width, uint32_t *height) {
     if (index < 0 || index >= reader->thumbnail_count) return CIMAGE_ERROR_STATE;
     int w = heif_image_handle_get_width(reader->thumbnails[index]);

@@ -1,4 +1,5 @@
 #include "cjpeg.h"
+#include "cimage_shim.h"
 
 #include <errno.h>
 #include <setjmp.h>
@@ -11,7 +12,6 @@
 #include <jerror.h>
 
 enum {
-    READ_BUFFER_CAPACITY = 64 * 1024,
     /* A progressive file can declare scans without end, each costing a pass
      * over the coefficients; real encoders write about ten. libjpeg-turbo's
      * own TurboJPEG API stops at 500 for the same reason. */
@@ -28,14 +28,12 @@ struct cjpeg_reader {
     jmp_buf jump;
     /* What the failing callback decided; libjpeg's own errors stay FORMAT. */
     cimage_status failure;
-    int saved_errno;
     char message[CIMAGE_MESSAGE_CAPACITY];
     unsigned warning_count;
     char first_warning[CIMAGE_MESSAGE_CAPACITY];
     int hit_end_of_data;
 
-    int fd;
-    unsigned char *buffer;
+    cimage_fd_input input;
 
     int created;
     int started;
@@ -85,14 +83,10 @@ static void source_init(j_decompress_ptr cinfo) { (void)cinfo; }
  * libjpeg's own sources do, and raises JWRN_JPEG_EOF so the reader knows. */
 static boolean source_fill(j_decompress_ptr cinfo) {
     cjpeg_reader *reader = cinfo->client_data;
-    ssize_t got;
-    do {
-        got = read(reader->fd, reader->buffer, READ_BUFFER_CAPACITY);
-    } while (got < 0 && errno == EINTR);
+    ssize_t got = cimage_fd_input_fill(&reader->input);
     if (got < 0) {
-        reader->saved_errno = errno;
         reader->failure = CIMAGE_ERROR_IO;
-        snprintf(reader->message, sizeof reader->message, "%s", strerror(errno));
+        snprintf(reader->message, sizeof reader->message, "%s", strerror(reader->input.saved_errno));
         longjmp(reader->jump, 1);
     }
     if (got == 0) {
@@ -101,7 +95,7 @@ static boolean source_fill(j_decompress_ptr cinfo) {
         reader->source.bytes_in_buffer = sizeof fake_end_of_image;
         return TRUE;
     }
-    reader->source.next_input_byte = reader->buffer;
+    reader->source.next_input_byte = reader->input.buffer;
     reader->source.bytes_in_buffer = (size_t)got;
     return TRUE;
 }
@@ -123,10 +117,10 @@ static void source_skip(j_decompress_ptr cinfo, long count) {
 
 static void source_term(j_decompress_ptr cinfo) { (void)cinfo; }
 
-static cjpeg_reader *reader_create(void) {
-    cjpeg_reader *reader = calloc(1, sizeof *reader);
+/* A reader of `fd` through a buffer, or of memory when `fd` is -1. */
+static cjpeg_reader *reader_create(int fd) {
+    cjpeg_reader *reader = cimage_reader_alloc(sizeof *reader, offsetof(cjpeg_reader, input), fd);
     if (reader == NULL) return NULL;
-    reader->fd = -1;
     reader->cinfo.err = jpeg_std_error(&reader->errors);
     reader->errors.error_exit = reader_error_exit;
     reader->errors.emit_message = reader_emit_message;
@@ -145,14 +139,8 @@ static cjpeg_reader *reader_create(void) {
 }
 
 cjpeg_reader *cjpeg_reader_create_fd(int fd) {
-    cjpeg_reader *reader = reader_create();
+    cjpeg_reader *reader = reader_create(fd);
     if (reader == NULL) return NULL;
-    reader->buffer = malloc(READ_BUFFER_CAPACITY);
-    if (reader->buffer == NULL) {
-        cjpeg_reader_destroy(reader);
-        return NULL;
-    }
-    reader->fd = fd;
     reader->source.init_source = source_init;
     reader->source.fill_input_buffer = source_fill;
     reader->source.skip_input_data = source_skip;
@@ -163,7 +151,7 @@ cjpeg_reader *cjpeg_reader_create_fd(int fd) {
 }
 
 cjpeg_reader *cjpeg_reader_create_memory(const void *bytes, size_t count) {
-    cjpeg_reader *reader = reader_create();
+    cjpeg_reader *reader = reader_create(-1);
     if (reader == NULL) return NULL;
     /* jpeg_mem_src allocates from libjpeg's pool, so it can fail too. */
     if (setjmp(reader->jump)) {
@@ -177,13 +165,13 @@ cjpeg_reader *cjpeg_reader_create_memory(const void *bytes, size_t count) {
 void cjpeg_reader_destroy(cjpeg_reader *reader) {
     if (reader == NULL) return;
     if (reader->created) jpeg_destroy_decompress(&reader->cinfo);
-    free(reader->buffer);
+    free(reader->input.buffer);
     free(reader);
 }
 
 const char *cjpeg_reader_message(const cjpeg_reader *reader) { return reader->message; }
 
-int cjpeg_reader_errno(const cjpeg_reader *reader) { return reader->saved_errno; }
+int cjpeg_reader_errno(const cjpeg_reader *reader) { return reader->input.saved_errno; }
 
 unsigned cjpeg_reader_warning_count(const cjpeg_reader *reader) { return reader->warning_count; }
 

@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "cimage_shim.h"
 
 #include <png.h>
 #include <errno.h>
@@ -8,22 +9,18 @@
 #include <string.h>
 #include <unistd.h>
 
-enum { READ_BUFFER_CAPACITY = 64 * 1024 };
-
 struct cpng_reader {
     png_structp png;
     png_infop info;
     jmp_buf jump;
     /* What the failing callback decided; libpng's own errors stay FORMAT. */
     cimage_status failure;
-    int saved_errno;
     char message[CIMAGE_MESSAGE_CAPACITY];
 
-    int fd;
+    cimage_fd_input input;
     const unsigned char *memory;
     size_t memory_count;
     size_t memory_offset;
-    unsigned char *buffer;
     size_t buffer_start;
     size_t buffer_end;
 
@@ -54,18 +51,11 @@ static void reader_fail_io(cpng_reader *reader, const char *what) {
 }
 
 static size_t refill(cpng_reader *reader) {
-    for (;;) {
-        ssize_t got = read(reader->fd, reader->buffer, READ_BUFFER_CAPACITY);
-        if (got >= 0) {
-            reader->buffer_start = 0;
-            reader->buffer_end = (size_t)got;
-            return (size_t)got;
-        }
-        if (errno != EINTR) {
-            reader->saved_errno = errno;
-            reader_fail_io(reader, strerror(errno));
-        }
-    }
+    ssize_t got = cimage_fd_input_fill(&reader->input);
+    if (got < 0) reader_fail_io(reader, strerror(reader->input.saved_errno));
+    reader->buffer_start = 0;
+    reader->buffer_end = (size_t)got;
+    return (size_t)got;
 }
 
 static void read_from_fd(png_structp png, png_bytep data, size_t length) {
@@ -76,7 +66,7 @@ static void read_from_fd(png_structp png, png_bytep data, size_t length) {
         }
         size_t available = reader->buffer_end - reader->buffer_start;
         size_t take = available < length ? available : length;
-        memcpy(data, reader->buffer + reader->buffer_start, take);
+        memcpy(data, reader->input.buffer + reader->buffer_start, take);
         reader->buffer_start += take;
         data += take;
         length -= take;
@@ -92,10 +82,10 @@ static void read_from_memory(png_structp png, png_bytep data, size_t length) {
     reader->memory_offset += length;
 }
 
-static cpng_reader *reader_create(void) {
-    cpng_reader *reader = calloc(1, sizeof *reader);
+/* A reader of `fd` through a buffer, or of memory when `fd` is -1. */
+static cpng_reader *reader_create(int fd) {
+    cpng_reader *reader = cimage_reader_alloc(sizeof *reader, offsetof(cpng_reader, input), fd);
     if (reader == NULL) return NULL;
-    reader->fd = -1;
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, reader_error, reader_warning);
     if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
     if (reader->info == NULL) {
@@ -109,20 +99,14 @@ static cpng_reader *reader_create(void) {
 }
 
 cpng_reader *cpng_reader_create_fd(int fd) {
-    cpng_reader *reader = reader_create();
+    cpng_reader *reader = reader_create(fd);
     if (reader == NULL) return NULL;
-    reader->buffer = malloc(READ_BUFFER_CAPACITY);
-    if (reader->buffer == NULL) {
-        cpng_reader_destroy(reader);
-        return NULL;
-    }
-    reader->fd = fd;
     png_set_read_fn(reader->png, reader, read_from_fd);
     return reader;
 }
 
 cpng_reader *cpng_reader_create_memory(const void *bytes, size_t count) {
-    cpng_reader *reader = reader_create();
+    cpng_reader *reader = reader_create(-1);
     if (reader == NULL) return NULL;
     reader->memory = bytes;
     reader->memory_count = count;
@@ -134,13 +118,13 @@ void cpng_reader_destroy(cpng_reader *reader) {
     if (reader == NULL) return;
     png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
     free(reader->rows);
-    free(reader->buffer);
+    free(reader->input.buffer);
     free(reader);
 }
 
 const char *cpng_reader_message(const cpng_reader *reader) { return reader->message; }
 
-int cpng_reader_errno(const cpng_reader *reader) { return reader->saved_errno; }
+int cpng_reader_errno(const cpng_reader *reader) { return reader->input.saved_errno; }
 
 static void set_rgba8_transforms(png_structp png, png_infop info, int bit_depth, int color_type) {
     int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;

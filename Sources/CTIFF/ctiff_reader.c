@@ -129,10 +129,7 @@ static void source_unmap(thandle_t handle, void *base, toff_t size) {
 
 ctiff_reader *ctiff_reader_create(void *context, cimage_read_function read, cimage_length_function length) {
     ctiff_reader *reader = calloc(1, sizeof *reader);
-    if (reader == NULL) return NULL;
-    reader->context = context;
-    reader->read = read;
-    reader->length = length;
+    if (reader != NULL) *reader = (ctiff_reader){.context = context, .read = read, .length = length};
     return reader;
 }
 

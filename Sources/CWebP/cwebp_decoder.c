@@ -1,6 +1,6 @@
 #include "cwebp.h"
+#include "cimage_shim.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,14 +19,6 @@ struct cwebp_decoder {
     int started;
     char message[CIMAGE_MESSAGE_CAPACITY];
 };
-
-static cimage_status fail(cwebp_decoder *decoder, cimage_status status, const char *format, ...) {
-    va_list arguments;
-    va_start(arguments, format);
-    vsnprintf(decoder->message, sizeof decoder->message, format, arguments);
-    va_end(arguments);
-    return status;
-}
 
 static const char *status_text(VP8StatusCode status) {
     switch (status) {
@@ -72,11 +64,11 @@ cimage_status cwebp_decoder_probe(cwebp_decoder *decoder, cwebp_info *info) {
     VP8StatusCode status = WebPGetFeatures(decoder->bytes, decoder->count, &features);
     switch (status) {
     case VP8_STATUS_OK: break;
-    case VP8_STATUS_NOT_ENOUGH_DATA: return fail(decoder, CIMAGE_ERROR_TRUNCATED, "the header is incomplete");
-    case VP8_STATUS_OUT_OF_MEMORY: return fail(decoder, CIMAGE_ERROR_MEMORY, "out of memory");
+    case VP8_STATUS_NOT_ENOUGH_DATA: return cimage_fail(decoder->message, CIMAGE_ERROR_TRUNCATED, "the header is incomplete");
+    case VP8_STATUS_OUT_OF_MEMORY: return cimage_fail(decoder->message, CIMAGE_ERROR_MEMORY, "out of memory");
     case VP8_STATUS_UNSUPPORTED_FEATURE:
-        return fail(decoder, CIMAGE_ERROR_UNSUPPORTED, "WebPGetFeatures: %s", status_text(status));
-    default: return fail(decoder, CIMAGE_ERROR_FORMAT, "invalid header (WebPGetFeatures: %s)", status_text(status));
+        return cimage_fail(decoder->message, CIMAGE_ERROR_UNSUPPORTED, "WebPGetFeatures: %s", status_text(status));
+    default: return cimage_fail(decoder->message, CIMAGE_ERROR_FORMAT, "invalid header (WebPGetFeatures: %s)", status_text(status));
     }
     info->width = (uint32_t)features.width;
     info->height = (uint32_t)features.height;
@@ -94,12 +86,12 @@ static uint32_t largest_reduction(uint32_t size, uint32_t minimum) {
 
 cimage_status cwebp_decoder_start(cwebp_decoder *decoder, uint64_t max_pixels,
                                  uint32_t min_width, uint32_t min_height, cwebp_info *info) {
-    if (decoder->started) return fail(decoder, CIMAGE_ERROR_STATE, "the decode has already started");
+    if (decoder->started) return cimage_fail(decoder->message, CIMAGE_ERROR_STATE, "the decode has already started");
     cimage_status probed = cwebp_decoder_probe(decoder, info);
     if (probed != CIMAGE_OK) return probed;
     /* The header's canvas is checked before the chunks are even parsed. */
     if ((uint64_t)info->width * info->height > max_pixels) {
-        return fail(decoder, CIMAGE_ERROR_LIMIT, "%ux%u is %llu pixels, over the limit of %llu", info->width,
+        return cimage_fail(decoder->message, CIMAGE_ERROR_LIMIT, "%ux%u is %llu pixels, over the limit of %llu", info->width,
                     info->height, (unsigned long long)info->width * info->height, (unsigned long long)max_pixels);
     }
 
@@ -109,18 +101,18 @@ cimage_status cwebp_decoder_start(cwebp_decoder *decoder, uint64_t max_pixels,
     WebPDemuxState state = WEBP_DEMUX_PARSE_ERROR;
     decoder->demux = WebPDemuxPartial(&data, &state);
     if (decoder->demux == NULL) {
-        if (state == WEBP_DEMUX_PARSING_HEADER) return fail(decoder, CIMAGE_ERROR_TRUNCATED, "the RIFF header is incomplete");
-        return fail(decoder, CIMAGE_ERROR_FORMAT, "the RIFF container is malformed (WebPDemux)");
+        if (state == WEBP_DEMUX_PARSING_HEADER) return cimage_fail(decoder->message, CIMAGE_ERROR_TRUNCATED, "the RIFF header is incomplete");
+        return cimage_fail(decoder->message, CIMAGE_ERROR_FORMAT, "the RIFF container is malformed (WebPDemux)");
     }
     if (state != WEBP_DEMUX_DONE) {
-        return fail(decoder, CIMAGE_ERROR_TRUNCATED, "the data ends before the RIFF chunk does");
+        return cimage_fail(decoder->message, CIMAGE_ERROR_TRUNCATED, "the data ends before the RIFF chunk does");
     }
 
     /* The demuxer's canvas is the one the header gave: VP8X's, or the bitstream's. */
     uint32_t width = info->width, height = info->height;
     info->frame_count = WebPDemuxGetI(decoder->demux, WEBP_FF_FRAME_COUNT);
     if (!WebPDemuxGetFrame(decoder->demux, 1, &decoder->frame)) {
-        return fail(decoder, CIMAGE_ERROR_FORMAT, "the file holds no frame");
+        return cimage_fail(decoder->message, CIMAGE_ERROR_FORMAT, "the file holds no frame");
     }
     decoder->have_frame = 1;
     const WebPIterator *frame = &decoder->frame;
@@ -147,15 +139,15 @@ cimage_status cwebp_decoder_start(cwebp_decoder *decoder, uint64_t max_pixels,
 }
 
 cimage_status cwebp_decoder_decode(cwebp_decoder *decoder, uint8_t *pixels, size_t stride, size_t capacity) {
-    if (!decoder->started) return fail(decoder, CIMAGE_ERROR_STATE, "decode before start");
+    if (!decoder->started) return cimage_fail(decoder->message, CIMAGE_ERROR_STATE, "decode before start");
     const cwebp_info *info = &decoder->info;
     size_t row_bytes = (size_t)info->output_width * 4;
     if (stride < row_bytes || capacity < stride * (info->output_height - 1) + row_bytes) {
-        return fail(decoder, CIMAGE_ERROR_STATE, "the pixel buffer is too small");
+        return cimage_fail(decoder->message, CIMAGE_ERROR_STATE, "the pixel buffer is too small");
     }
     WebPDecoderConfig config;
     if (!WebPInitDecoderConfig(&config)) {
-        return fail(decoder, CIMAGE_ERROR_UNSUPPORTED, "libwebp's decoder ABI does not match its header");
+        return cimage_fail(decoder->message, CIMAGE_ERROR_UNSUPPORTED, "libwebp's decoder ABI does not match its header");
     }
     uint8_t *origin = pixels;
     if (info->reduction > 1) {
@@ -179,13 +171,13 @@ cimage_status cwebp_decoder_decode(cwebp_decoder *decoder, uint8_t *pixels, size
     WebPFreeDecBuffer(&config.output);
     switch (status) {
     case VP8_STATUS_OK: return CIMAGE_OK;
-    case VP8_STATUS_OUT_OF_MEMORY: return fail(decoder, CIMAGE_ERROR_MEMORY, "out of memory");
+    case VP8_STATUS_OUT_OF_MEMORY: return cimage_fail(decoder->message, CIMAGE_ERROR_MEMORY, "out of memory");
     case VP8_STATUS_UNSUPPORTED_FEATURE:
-        return fail(decoder, CIMAGE_ERROR_UNSUPPORTED, "WebPDecode: %s", status_text(status));
+        return cimage_fail(decoder->message, CIMAGE_ERROR_UNSUPPORTED, "WebPDecode: %s", status_text(status));
     /* The container was whole (start checked it), so a frame that runs out of
      * data is damaged inside, not cut short. */
     case VP8_STATUS_NOT_ENOUGH_DATA:
-        return fail(decoder, CIMAGE_ERROR_FORMAT, "the first frame's data ends before its pixels do");
-    default: return fail(decoder, CIMAGE_ERROR_FORMAT, "WebPDecode: %s in the first frame", status_text(status));
+        return cimage_fail(decoder->message, CIMAGE_ERROR_FORMAT, "the first frame's data ends before its pixels do");
+    default: return cimage_fail(decoder->message, CIMAGE_ERROR_FORMAT, "WebPDecode: %s in the first frame", status_text(status));
     }
 }

@@ -1,4 +1,4 @@
-/// What to do with the pixels of an image that carries a given profile.
+/// What to do with the pixels of an image that carries a given profile or nclx box.
 public enum ColorConversion: Sendable {
     /// The profile describes sRGB itself: the samples are right as they are, and a
     /// round trip through Little CMS could only move some by one.
@@ -14,8 +14,16 @@ public enum ColorConversion: Sendable {
         return nil
     }
 
-    /// The description the manifest records for a converted profile; nil otherwise.
+    /// The description of a converted profile; nil otherwise.
     public var convertedProfile: String? {
         transform?.profileDescription
+    }
+
+    /// What the manifest's `colorProfile` records: a converted profile's description, or
+    /// for high-dynamic-range nclx left as stored, that it was not converted and why;
+    /// nil when the samples were sRGB already or the profile could not be used.
+    public var recordedProfile: String? {
+        if case .unusable(let error) = self, case .highDynamicRange = error { return error.description }
+        return convertedProfile
     }
 }

@@ -1,18 +1,21 @@
 import CColor
 import ImageInput
 
-/// An embedded ICC profile's conversion to sRGB, built once with Little CMS.
+/// An embedded ICC profile's, or HEIF nclx code points', conversion to sRGB, built once
+/// with Little CMS.
 ///
 /// The rendering intent is relative colorimetric with black-point compensation: colours
 /// inside sRGB keep their exact appearance, those outside (a Display P3 red) are clipped
 /// to the nearest sRGB colour, as browsers and libvips do. For the matrix-shaper profiles
 /// phones and cameras embed, perceptual intent would give the same result, since such
-/// profiles carry no perceptual tables.
+/// profiles carry no perceptual tables. nclx code points become such a profile: their
+/// primaries, white point and tone curve (see `NCLXColorSpace`).
 ///
 /// One transform serves every thread: the C side builds it without Little CMS's
 /// one-pixel cache, which is what makes concurrent use safe.
 public final class ColorTransform: @unchecked Sendable {
-    /// The profile's description, as the manifest records it: "Display P3".
+    /// The profile's description, as the manifest records it: "Display P3", or for nclx
+    /// "nclx: Display P3 (primaries 12, transfer 13)".
     public let profileDescription: String
     private let handle: OpaquePointer
 
@@ -21,12 +24,38 @@ public final class ColorTransform: @unchecked Sendable {
     /// - Throws: `ColorError` when Little CMS cannot read the profile or its colour space
     ///   is neither RGB nor grey.
     public init(profile: [UInt8]) throws(ColorError) {
-        var handle: OpaquePointer?
         var info = ccolor_profile_info()
-        var message = [CChar](repeating: 0, count: Int(CIMAGE_MESSAGE_CAPACITY))
-        let status = profile.withUnsafeBufferPointer { bytes in
-            ccolor_transform_create(bytes.baseAddress, bytes.count, &handle, &info, &message)
+        handle = try Self.create { handle, message in
+            profile.withUnsafeBufferPointer { bytes in
+                ccolor_transform_create(bytes.baseAddress, bytes.count, &handle, &info, &message)
+            }
         }
+        profileDescription = withUnsafeBytes(of: info.description) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// Builds the transform to sRGB of the RGB space `nclx` names, even when that is sRGB.
+    ///
+    /// - Throws: `ColorError.highDynamicRange` for PQ and HLG, `unsupportedColorSpace`
+    ///   for code points naming no known RGB space.
+    public convenience init(nclx: NCLXColor) throws(ColorError) {
+        try self.init(space: NCLXColorSpace(nclx))
+    }
+
+    init(space: NCLXColorSpace) throws(ColorError) {
+        var rgb = space.space
+        handle = try Self.create { handle, message in ccolor_transform_create_rgb(&rgb, &handle, &message) }
+        profileDescription = space.description
+    }
+
+    /// Runs one of the shim's create functions and turns its status into `ColorError`.
+    private static func create(
+        _ body: (inout OpaquePointer?, inout [CChar]) -> cimage_status
+    ) throws(ColorError) -> OpaquePointer {
+        var handle: OpaquePointer?
+        var message = [CChar](repeating: 0, count: Int(CIMAGE_MESSAGE_CAPACITY))
+        let status = body(&handle, &message)
         let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard status == CIMAGE_OK, let handle else {
             switch status {
@@ -35,10 +64,7 @@ public final class ColorTransform: @unchecked Sendable {
             default: throw .unreadableProfile(text)
             }
         }
-        self.handle = handle
-        profileDescription = withUnsafeBytes(of: info.description) { bytes in
-            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
+        return handle
     }
 
     deinit {

@@ -8,7 +8,7 @@ import ImageInput
 /// one 4 KiB read. The canvas is the logical screen grown to hold the first frame, as
 /// browsers and Pillow show a frame that overhangs its screen (some encoders write a
 /// 0×0 screen).
-public struct GIFHeader: Sendable, Hashable {
+public struct GIFHeader: FormatHeader, Sendable, Hashable {
     /// The logical screen descriptor's size.
     public let screenWidth: Int
     public let screenHeight: Int
@@ -49,8 +49,17 @@ public struct GIFHeader: Sendable, Hashable {
     private static let signatures = [Array("GIF87a".utf8), Array("GIF89a".utf8)]
     private static let beforeImage = "reading the blocks before the first image"
 
+    /// `GIF87a` or `GIF89a`.
+    public static let signatureLength = 6
+
+    /// What the registry needs: the canvas and whether it can be transparent; GIF has no
+    /// orientation and no colour profile pinboard reads.
+    public func imageInfo(format: String) -> ImageInfo {
+        ImageInfo(format: format, width: width, height: height, hasAlpha: hasAlpha)
+    }
+
     /// Whether data starts like a GIF (`GIF87a` or `GIF89a`), whatever the file's name.
-    public static func looksLikeGIF(firstBytes: some Collection<UInt8>) -> Bool {
+    public static func looksLike(firstBytes: some Collection<UInt8>) -> Bool {
         signatures.contains { firstBytes.prefix(6).elementsEqual($0) }
     }
 
@@ -60,18 +69,16 @@ public struct GIFHeader: Sendable, Hashable {
     /// - Throws: `ImageError` when the data is empty, not a GIF, ends or breaks before
     ///   the first image descriptor, or its canvas is empty or over `limits`.
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> GIFHeader {
-        var window = ByteWindow(source: source)
-        do {
+        try ImageError.naming(path) { () throws(ImageError.Reason) in
+            var window = ByteWindow(source: source)
             return try walk(&window, limits: limits)
-        } catch {
-            throw ImageError(path: path, reason: error)
         }
     }
 
     private static func walk(_ window: inout ByteWindow<some ByteSource>, limits: DecodeLimits) throws(ImageError.Reason) -> GIFHeader {
         let start = try window.bytes(at: 0, count: 13)
         if start.isEmpty { throw .emptyFile }
-        if !looksLikeGIF(firstBytes: start) {
+        if !looksLike(firstBytes: start) {
             let cut = start.count < 6 && signatures.contains { $0.starts(with: start) }
             throw cut ? .truncated(while: "reading the signature")
                 : .signatureMismatch(expected: GIFFormat.name, signature: "does not start with GIF87a or GIF89a")

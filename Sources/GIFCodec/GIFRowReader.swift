@@ -13,20 +13,20 @@ import Glibc
 /// RGBA) and expands rows from them. Pixels outside the frame and at the transparent
 /// index are 0,0,0,0; a frame with neither palette shows its indices as greys, as Pillow
 /// does. Later frames of an animation are not read.
-public final class GIFRowReader: ImageRowReader {
+public final class GIFRowReader: FormatRowReader {
     public let path: String
     /// The canvas: the logical screen grown to hold the first frame.
-    public let storedWidth: Int
-    public let storedHeight: Int
+    public var storedWidth: Int { Int(info.width) }
+    public var storedHeight: Int { Int(info.height) }
     /// The first frame's place and size on the canvas.
-    public let frameLeft: Int
-    public let frameTop: Int
-    public let frameWidth: Int
-    public let frameHeight: Int
-    public let isInterlaced: Bool
+    public var frameLeft: Int { Int(info.frame_left) }
+    public var frameTop: Int { Int(info.frame_top) }
+    public var frameWidth: Int { Int(info.frame_width) }
+    public var frameHeight: Int { Int(info.frame_height) }
+    public var isInterlaced: Bool { info.interlaced != 0 }
     /// The graphic control extension's transparent palette index, if any.
-    public let transparentIndex: Int?
-    public let hasLocalPalette: Bool
+    public var transparentIndex: Int? { info.transparent_index >= 0 ? Int(info.transparent_index) : nil }
+    public var hasLocalPalette: Bool { info.local_palette != 0 }
     /// GIF cannot shrink on load: rows come at the canvas size.
     public var outputWidth: Int { storedWidth }
     public var outputHeight: Int { storedHeight }
@@ -36,68 +36,54 @@ public final class GIFRowReader: ImageRowReader {
     public private(set) var rowsRead = 0
 
     private let reader: OpaquePointer
-    private let fileDescriptor: Int32
+    private let input: ShimInput?
     private let limits: DecodeLimits
+    /// What giflib found before the first frame's data.
+    private let info: cgif_info
 
     /// Opens the GIF at `path` and reads up to its first frame's data, checking the
     /// canvas against `limits` before any pixel memory is allocated.
     ///
     /// - Throws: `ImageError` for unreadable, cut or damaged files and canvases over the limit.
     public convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
-        guard let reader = cgif_reader_create_fd(fd) else {
-            close(fd)
-            throw ImageError(path: path, reason: .outOfMemory)
+        let (input, reader) = try ShimInput.open(path: path) { file throws(ImageError) in
+            try ShimInput.reader(cgif_reader_create_fd(file.fileDescriptor), path: path)
         }
-        try self.init(reader: reader, path: path, fileDescriptor: fd, limits: limits)
+        try self.init(reader: reader, path: path, input: input, limits: limits)
+    }
+
+    /// GIF cannot shrink on load, so `minimumSize` is not used: rows come at full size.
+    public convenience init(path: String, minimumSize: (width: Int, height: Int)?, limits: DecodeLimits) throws(ImageError) {
+        try self.init(path: path, limits: limits)
     }
 
     /// Decodes GIF bytes held in memory; `name` stands for the path in errors.
     public convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) {
+        // The reader keeps its own copy.
         let copy = Array(bytes)
-        guard let reader = copy.withUnsafeBufferPointer({ cgif_reader_create_memory($0.baseAddress, $0.count) }) else {
-            throw ImageError(path: name, reason: .outOfMemory)
-        }
-        try self.init(reader: reader, path: name, fileDescriptor: -1, limits: limits)
+        let reader = try ShimInput.reader(copy.withUnsafeBufferPointer { cgif_reader_create_memory($0.baseAddress, $0.count) }, path: name)
+        try self.init(reader: reader, path: name, input: nil, limits: limits)
     }
 
-    private init(reader: OpaquePointer, path: String, fileDescriptor: Int32, limits: DecodeLimits) throws(ImageError) {
-        self.reader = reader
-        self.path = path
-        self.fileDescriptor = fileDescriptor
-        self.limits = limits
+    private init(reader: OpaquePointer, path: String, input: ShimInput?, limits: DecodeLimits) throws(ImageError) {
+        (self.reader, self.path, self.input, self.limits) = (reader, path, input, limits)
         var info = cgif_info()
         let status = cgif_reader_start(reader, limits.maxPixels, &info)
-        storedWidth = Int(info.width)
-        storedHeight = Int(info.height)
-        frameLeft = Int(info.frame_left)
-        frameTop = Int(info.frame_top)
-        frameWidth = Int(info.frame_width)
-        frameHeight = Int(info.frame_height)
-        isInterlaced = info.interlaced != 0
-        transparentIndex = info.transparent_index >= 0 ? Int(info.transparent_index) : nil
-        hasLocalPalette = info.local_palette != 0
+        self.info = info
         try check(status, while: "reading the blocks before the first frame")
     }
 
     deinit {
         cgif_reader_destroy(reader)
-        if fileDescriptor >= 0 { close(fileDescriptor) }
     }
 
-    public var bytesPerRow: Int { storedWidth * 4 }
 
     /// Decodes the next `count` rows into `destination`, `stride` bytes apart.
     ///
     /// - Throws: `ImageError.Reason.truncated` when the data ends inside the frame,
     ///   `.corrupt` when giflib finds its LZW data damaged.
     public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        precondition(count >= 0 && rowsRead + count <= outputHeight, "cannot read past the last row")
-        precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
-                     "destination too small for the rows asked for")
-        guard count > 0, let base = destination.baseAddress else { return }
-        try check(cgif_reader_read_rows(reader, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)),
+        try check(readShimRows(into: destination, stride: stride, count: count) { cgif_reader_read_rows(reader, $0, stride, UInt32(count)) },
                   while: "decoding the first frame")
         rowsRead += count
     }
@@ -105,21 +91,19 @@ public final class GIFRowReader: ImageRowReader {
     /// Reads the end of the frame's data and the next record's type, so a file cut right
     /// after the first frame is reported; the frames after it are not read.
     public func finish() throws(ImageError) {
-        precondition(rowsRead == outputHeight, "finish() comes after the last row")
+        checkFinishing()
         try check(cgif_reader_finish(reader), while: "reading the record after the first frame")
     }
 
     private func check(_ status: cimage_status, while stage: String) throws(ImageError) {
-        guard status != CIMAGE_OK else { return }
-        let message = String(cString: cgif_reader_message(reader))
+        guard let failure = ShimFailure(status: status, message: String(cString: cgif_reader_message(reader))) else { return }
+        let code = cgif_reader_errno(reader)
         let reason: ImageError.Reason = switch status {
         // open(2) accepts a directory; the first read is what refuses it.
-        case CIMAGE_ERROR_IO: cgif_reader_errno(reader) == EISDIR ? .isDirectory : .readFailed(errno: cgif_reader_errno(reader))
-        case CIMAGE_ERROR_MEMORY: .outOfMemory
-        case CIMAGE_ERROR_LIMIT: .tooManyPixels(width: UInt64(storedWidth), height: UInt64(storedHeight), limit: limits.maxPixels)
-        case CIMAGE_ERROR_TRUNCATED: .truncated(while: stage)
+        case CIMAGE_ERROR_IO where code == EISDIR: .isDirectory
         case CIMAGE_ERROR_SIGNATURE: .signatureMismatch(expected: GIFFormat.name, signature: "does not start with GIF87a or GIF89a")
-        default: .corrupt(format: GIFFormat.name, message: message)
+        default: failure.reason(format: GIFFormat.name, stage: stage, size: (storedWidth, storedHeight), limits: limits,
+                                readFailure: .readFailed(errno: code))
         }
         throw ImageError(path: path, reason: reason)
     }

@@ -1,8 +1,5 @@
 import CHEIF
 import ImageInput
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// One parsed HEIF file: libheif's context reading through a `ByteSource`, and its primary image.
 ///
@@ -14,8 +11,7 @@ final class HEIFHandle {
     let limits: DecodeLimits
     let brand: HEIFBrand
     let info: cheif_info
-    private let source: CallbackBytes
-    private let fileDescriptor: Int32?
+    private let source: CallbackSource
 
     /// Parses the HEIF file in `source`; `path` names it in errors.
     ///
@@ -25,25 +21,13 @@ final class HEIFHandle {
     /// - Throws: `ImageError` when the data lacks the brand's signature, libheif cannot
     ///   find the primary image, or that image is over `limits`.
     init(source: some ByteSource, path: String, limits: DecodeLimits, brand: HEIFBrand, fileDescriptor: Int32? = nil) throws(ImageError) {
-        do {
-            try Self.checkSignature(source, brand: brand)
-        } catch {
-            if let fileDescriptor { close(fileDescriptor) }
-            throw ImageError(path: path, reason: error)
+        let source = try CallbackSource(source, path: path, owning: fileDescriptor) { bytes throws(ImageError.Reason) in
+            try Self.checkSignature(bytes, brand: brand)
         }
-        let bytes = CallbackBytes(source)
-        guard let reader = cheif_reader_create() else {
-            if let fileDescriptor { close(fileDescriptor) }
-            throw ImageError(path: path, reason: .outOfMemory)
-        }
-        self.reader = reader
-        self.source = bytes
-        self.path = path
-        self.limits = limits
-        self.brand = brand
-        self.fileDescriptor = fileDescriptor
+        reader = try ShimInput.reader(cheif_reader_create(), path: path)
+        (self.source, self.path, self.limits, self.brand) = (source, path, limits, brand)
         var info = cheif_info()
-        let status = cheif_reader_open(reader, Unmanaged.passUnretained(bytes).toOpaque(), CallbackBytes.read, limits.maxPixels, &info)
+        let status = cheif_reader_open(reader, source.context, CallbackBytes.read, limits.maxPixels, &info)
         self.info = info
         try check(status, while: Self.openingStage)
     }
@@ -53,15 +37,25 @@ final class HEIFHandle {
 
     deinit {
         cheif_reader_destroy(reader)
-        if let fileDescriptor { close(fileDescriptor) }
     }
 
     /// What the registry and the layout need: the upright size, so orientation is `.identity`.
     var imageInfo: ImageInfo {
+        ImageInfo(format: brand.formatName, width: Int(info.width), height: Int(info.height),
+                  hasAlpha: info.has_alpha != 0, color: color)
+    }
+
+    /// The primary image's colour: its ICC profile, or else its nclx box. A file with both
+    /// is described by the profile, the fuller of the two, as libheif itself ranks them.
+    private var color: ColorDescription? {
         var count = 0
-        let profile = cheif_reader_icc_profile(reader, &count).map { Array(UnsafeBufferPointer(start: $0, count: count)) }
-        return ImageInfo(format: brand.formatName, width: Int(info.width), height: Int(info.height),
-                         hasAlpha: info.has_alpha != 0, iccProfile: profile)
+        if let profile = cheif_reader_icc_profile(reader, &count) {
+            return .icc(Array(UnsafeBufferPointer(start: profile, count: count)))
+        }
+        var nclx = cheif_nclx()
+        guard cheif_reader_nclx(reader, &nclx) != 0 else { return nil }
+        return .nclx(NCLXColor(primaries: nclx.primaries, transfer: nclx.transfer, matrix: nclx.matrix,
+                               fullRange: nclx.full_range != 0))
     }
 
     /// The upright sizes of the primary image's thumbnails, in the file's order.
@@ -76,23 +70,16 @@ final class HEIFHandle {
 
     /// Turns a shim status into the error users read; `stage` says what was being read.
     func check(_ status: cimage_status, while stage: String) throws(ImageError) {
-        guard status != CIMAGE_OK else { return }
-        let message = String(cString: cheif_reader_message(reader))
-        let format = brand.formatName
+        guard let failure = ShimFailure(status: status, message: String(cString: cheif_reader_message(reader))) else { return }
+        // A limit refuses the upright size when it is over; else the coded one, which a clean aperture crops.
+        let upright = (width: Int(info.width), height: Int(info.height))
+        let size = UInt64(info.width) * UInt64(info.height) > limits.maxPixels ? upright : (Int(info.coded_width), Int(info.coded_height))
         let reason: ImageError.Reason = switch status {
-        case CIMAGE_ERROR_IO: source.failure ?? .readFailed(errno: EIO)
-        case CIMAGE_ERROR_MEMORY: .outOfMemory
-        case CIMAGE_ERROR_LIMIT:
-            // The upright size when it is over; else the coded one, which a clean aperture crops.
-            UInt64(info.width) * UInt64(info.height) > limits.maxPixels
-                ? .tooManyPixels(width: UInt64(info.width), height: UInt64(info.height), limit: limits.maxPixels)
-                : .tooManyPixels(width: UInt64(info.coded_width), height: UInt64(info.coded_height), limit: limits.maxPixels)
-        case CIMAGE_ERROR_TRUNCATED: .truncated(while: "\(stage): \(message)")
-        case CIMAGE_ERROR_UNSUPPORTED: .unsupported(format: format, message: message)
         // The primary image was found, but has a side of 0.
         case CIMAGE_ERROR_FORMAT where stage == Self.openingStage && (info.width == 0 || info.height == 0):
             .invalidDimensions(width: UInt64(info.width), height: UInt64(info.height), maximumSide: UInt64(Int32.max))
-        default: .corrupt(format: format, message: message)
+        default: failure.reason(format: brand.formatName, stage: "\(stage): \(failure.message)", size: size,
+                                limits: limits, readFailure: source.readFailure)
         }
         throw ImageError(path: path, reason: reason)
     }

@@ -65,7 +65,6 @@ public final class HEIFRowReader: ImageRowReader {
 
     /// The transformations are applied in the decode: rows come out upright.
     public var orientation: Orientation { .identity }
-    public var bytesPerRow: Int { outputWidth * 4 }
 
     /// The smallest thumbnail at least `minimum` in both sides and shaped like the primary
     /// image (sides in the same ratio, give or take a pixel of rounding); nil when none is.
@@ -84,22 +83,17 @@ public final class HEIFRowReader: ImageRowReader {
 
     /// Copies the next `count` rows into `destination`, `stride` bytes apart.
     public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        precondition(count >= 0 && rowsRead + count <= outputHeight, "cannot read past the last row")
-        precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
-                     "destination too small for the rows asked for")
-        guard count > 0, let base = destination.baseAddress else { return }
+        guard let base = firstRow(in: destination, stride: stride, count: count) else { return }
         var sourceStride = 0
         guard let pixels = cheif_reader_pixels(handle.reader, &sourceStride) else {
             throw ImageError(path: path, reason: .corrupt(format: handle.brand.formatName, message: "no decoded pixels"))
         }
-        for row in 0..<count {
-            (base + row * stride).copyMemory(from: pixels + (rowsRead + row) * sourceStride, byteCount: bytesPerRow)
-        }
+        copyRows(from: pixels, sourceStride: sourceStride, to: base, stride: stride, count: count)
         rowsRead += count
     }
 
     /// The whole file was decoded when the reader opened: nothing is left to read.
     public func finish() throws(ImageError) {
-        precondition(rowsRead == outputHeight, "finish() comes after the last row")
+        checkFinishing()
     }
 }

@@ -20,6 +20,16 @@ public struct ImageError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(path): \(reason)" }
 
+    /// Runs `body`, naming `path` in the reason it throws: how a probe that reads in
+    /// reasons reports to callers that need the file.
+    public static func naming<T>(_ path: String, _ body: () throws(Reason) -> T) throws(ImageError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw ImageError(path: path, reason: error)
+        }
+    }
+
     /// Why a file was refused; cases carry the offending values.
     public enum Reason: Error, Equatable, Sendable, CustomStringConvertible {
         // Reading the file at all.

@@ -11,19 +11,22 @@ public struct ImageInfo: Sendable, Hashable {
     /// Whether the stored pixels carry an alpha channel. A PNG's tRNS chunk can still
     /// make pixels of an image without one transparent, which only a decode reveals.
     public let hasAlpha: Bool
-    /// The embedded ICC profile, when the probe saw one; nil when there is none or the
-    /// format's probe does not look for it.
-    public let iccProfile: [UInt8]?
+    /// What the file says its colours are (an ICC profile, or HEIF's `nclx` code points),
+    /// when the probe saw it; nil when there is nothing or the format's probe does not look.
+    public let color: ColorDescription?
 
     public init(format: String, width: Int, height: Int, orientation: Orientation = .identity,
-                hasAlpha: Bool, iccProfile: [UInt8]? = nil) {
+                hasAlpha: Bool, color: ColorDescription? = nil) {
         self.format = format
         self.width = width
         self.height = height
         self.orientation = orientation
         self.hasAlpha = hasAlpha
-        self.iccProfile = iccProfile
+        self.color = color
     }
+
+    /// The embedded ICC profile, when the colour is described by one.
+    public var iccProfile: [UInt8]? { color?.iccProfile }
 
     /// The size the image is shown at, once turned upright.
     public var uprightWidth: Int { orientation.swapsDimensions ? height : width }

@@ -10,7 +10,7 @@ import Glibc
 /// plus one more when a big EXIF segment puts IFD0's entries beyond it, and one for
 /// each APP2 segment or ICC profile piece beyond it (most profiles fit in the first
 /// read). Segments it does not need (thumbnails, XMP) are skipped, not read.
-public struct JPEGHeader: Sendable, Hashable {
+public struct JPEGHeader: FormatHeader, Sendable, Hashable {
     /// The stored size, as the frame header gives it: before any orientation.
     public let width: Int
     public let height: Int
@@ -33,8 +33,17 @@ public struct JPEGHeader: Sendable, Hashable {
         self.iccProfile = iccProfile
     }
 
+    /// FF D8 FF: start of image, then a marker.
+    public static let signatureLength = 3
+
+    /// What the registry needs: the stored size, its EXIF orientation, the ICC profile; never alpha.
+    public func imageInfo(format: String) -> ImageInfo {
+        ImageInfo(format: format, width: width, height: height, orientation: orientation, hasAlpha: false,
+                  color: iccProfile.map(ColorDescription.icc))
+    }
+
     /// Whether data starts like a JPEG (FF D8 FF: start of image, then a marker), whatever the file's name.
-    public static func looksLikeJPEG(firstBytes: some Collection<UInt8>) -> Bool {
+    public static func looksLike(firstBytes: some Collection<UInt8>) -> Bool {
         firstBytes.prefix(3).elementsEqual([0xFF, 0xD8, 0xFF])
     }
 
@@ -57,11 +66,9 @@ public struct JPEGHeader: Sendable, Hashable {
     /// Reads the header from the start of `source`, up to the frame header; `path` names
     /// it in errors.
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
-        var reader = ByteWindow(source: source)
-        do {
+        try ImageError.naming(path) { () throws(ImageError.Reason) in
+            var reader = ByteWindow(source: source)
             return try scanMarkers(&reader, limits: limits)
-        } catch {
-            throw ImageError(path: path, reason: error)
         }
     }
 
@@ -71,7 +78,7 @@ public struct JPEGHeader: Sendable, Hashable {
     private static func scanMarkers(_ reader: inout ByteWindow<some ByteSource>, limits: DecodeLimits) throws(ImageError.Reason) -> JPEGHeader {
         let start = try reader.bytes(at: 0, count: 3)
         if start.isEmpty { throw .emptyFile }
-        if !looksLikeJPEG(firstBytes: start) {
+        if !looksLike(firstBytes: start) {
             throw start.count < 3 && start.elementsEqual([0xFF, 0xD8, 0xFF].prefix(start.count))
                 ? .truncated(while: "reading the start of image") : .signatureMismatch(expected: JPEGFormat.name, signature: "does not start with FF D8 FF")
         }

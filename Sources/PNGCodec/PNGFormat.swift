@@ -24,7 +24,7 @@ public enum PNGFormat: ImageFormat {
             throw ImageError(path: path, reason: error)
         }
         return ImageInfo(format: name, width: header.width, height: header.height, hasAlpha: header.hasAlphaChannel,
-                         iccProfile: profile)
+                         color: profile.map(ColorDescription.icc))
     }
 
     /// PNG cannot shrink on load, so `minimumSize` is not used: rows come at full size.

@@ -24,6 +24,19 @@ func cpuSeconds() -> Double {
     return user + system
 }
 
+/// Probes every input, prints `NAME files=N seconds=S checksum=C` (C sums the pixels, so
+/// the work cannot be skipped).
+func timeProbes(_ name: String, _ inputs: [String], probe: (String) throws -> (width: Int, height: Int)) throws {
+    var pixels = 0
+    let time = try seconds {
+        for path in inputs {
+            let size = try probe(path)
+            pixels &+= size.width * size.height
+        }
+    }
+    print("\(name) files=\(inputs.count) seconds=\(time) checksum=\(pixels)")
+}
+
 /// Every regular file below the arguments, in a stable order.
 func files(_ arguments: ArraySlice<String>) -> [String] {
     arguments.flatMap { argument -> [String] in
@@ -88,14 +101,10 @@ func run(_ arguments: [String]) throws -> Int32 {
     let inputs = files(arguments.dropFirst(2))
     switch arguments[1] {
     case "probe":
-        var pixels = 0
-        let time = try seconds {
-            for path in inputs {
-                let header = try ImageHeader.probe(path: path)
-                pixels &+= header.width * header.height
-            }
+        try timeProbes("probe", inputs) { path in
+            let header = try ImageHeader.probe(path: path)
+            return (header.width, header.height)
         }
-        print("probe files=\(inputs.count) seconds=\(time) checksum=\(pixels)")
     case "decode", "stream":
         var pixels = 0
         let time = try seconds {
@@ -149,14 +158,10 @@ func run(_ arguments: [String]) throws -> Int32 {
         }
         print("encode pixels=\(image.width * image.height) seconds=\(time) cpu_seconds=\(cpuSeconds() - cpuBefore) threads=\(threads)")
     case "jpeg-probe":
-        var pixels = 0
-        let time = try seconds {
-            for path in inputs {
-                let header = try JPEGHeader.probe(path: path)
-                pixels &+= header.width * header.height
-            }
+        try timeProbes("jpeg-probe", inputs) { path in
+            let header = try JPEGHeader.probe(path: path)
+            return (header.width, header.height)
         }
-        print("jpeg-probe files=\(inputs.count) seconds=\(time) checksum=\(pixels)")
     case "jpeg-decode":
         // jpeg-decode DENOMINATOR FILES…: streams each file at 1/DENOMINATOR scale.
         guard let denominator = arguments.dropFirst(2).first.flatMap({ Int($0) }), [1, 2, 4, 8].contains(denominator) else { return 2 }

@@ -1,8 +1,5 @@
 import CTIFF
 import ImageInput
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// One open TIFF: the C reader, the bytes it reads through, and what its first directory says.
 ///
@@ -14,8 +11,7 @@ final class TIFFHandle {
     let path: String
     let limits: DecodeLimits
     let info: ctiff_info
-    private let source: CallbackBytes
-    private let fileDescriptor: Int32?
+    private let source: CallbackSource
 
     /// Opens the TIFF in `source`; `path` names it in errors.
     ///
@@ -23,22 +19,11 @@ final class TIFFHandle {
     ///   init throws, or with the handle after libtiff is done with it (so not handed
     ///   over with `FileBytes.handOver`, which would close it twice).
     init(source: some ByteSource, path: String, limits: DecodeLimits, fileDescriptor: Int32? = nil) throws(ImageError) {
-        do {
-            try Self.checkSignature(source)
-        } catch {
-            if let fileDescriptor { close(fileDescriptor) }
-            throw ImageError(path: path, reason: error)
+        let source = try CallbackSource(source, path: path, owning: fileDescriptor) { bytes throws(ImageError.Reason) in
+            try Self.checkSignature(bytes)
         }
-        let bytes = CallbackBytes(source)
-        guard let reader = ctiff_reader_create(Unmanaged.passUnretained(bytes).toOpaque(), CallbackBytes.read, CallbackBytes.length) else {
-            if let fileDescriptor { close(fileDescriptor) }
-            throw ImageError(path: path, reason: .outOfMemory)
-        }
-        self.reader = reader
-        self.source = bytes
-        self.path = path
-        self.limits = limits
-        self.fileDescriptor = fileDescriptor
+        reader = try ShimInput.reader(ctiff_reader_create(source.context, CallbackBytes.read, CallbackBytes.length), path: path)
+        (self.source, self.path, self.limits) = (source, path, limits)
         var info = ctiff_info()
         let status = ctiff_reader_open(reader, limits.maxPixels, &info)
         self.info = info
@@ -59,7 +44,6 @@ final class TIFFHandle {
 
     deinit {
         ctiff_reader_destroy(reader)
-        if let fileDescriptor { close(fileDescriptor) }
     }
 
     /// The Orientation tag; `.identity` when absent or out of range.
@@ -72,7 +56,7 @@ final class TIFFHandle {
         return ImageInfo(
             format: TIFFFormat.name, width: Int(info.width), height: Int(info.height),
             orientation: orientation,
-            hasAlpha: info.has_alpha != 0, iccProfile: profile
+            hasAlpha: info.has_alpha != 0, color: profile.map(ColorDescription.icc)
         )
     }
 
@@ -84,18 +68,13 @@ final class TIFFHandle {
 
     /// Turns a shim status into the error users read; `stage` says what was being read.
     func check(_ status: cimage_status, while stage: String) throws(ImageError) {
-        guard status != CIMAGE_OK else { return }
-        let message = String(cString: ctiff_reader_message(reader))
+        guard let failure = ShimFailure(status: status, message: String(cString: ctiff_reader_message(reader))) else { return }
         let reason: ImageError.Reason = switch status {
-        case CIMAGE_ERROR_IO: source.failure ?? .readFailed(errno: EIO)
-        case CIMAGE_ERROR_MEMORY: .outOfMemory
-        case CIMAGE_ERROR_LIMIT: .tooManyPixels(width: UInt64(info.width), height: UInt64(info.height), limit: limits.maxPixels)
-        case CIMAGE_ERROR_TRUNCATED: .truncated(while: "\(stage): \(message)")
-        case CIMAGE_ERROR_UNSUPPORTED: .unsupported(format: TIFFFormat.name, message: message)
         // The directory was read, but names a side of 0.
         case CIMAGE_ERROR_FORMAT where info.width == 0 || info.height == 0:
             .invalidDimensions(width: UInt64(info.width), height: UInt64(info.height), maximumSide: UInt64(UInt32.max))
-        default: .corrupt(format: TIFFFormat.name, message: message)
+        default: failure.reason(format: TIFFFormat.name, stage: "\(stage): \(failure.message)", size: (Int(info.width), Int(info.height)),
+                                limits: limits, readFailure: source.readFailure)
         }
         throw ImageError(path: path, reason: reason)
     }

@@ -47,7 +47,6 @@ public final class TIFFRowReader: ImageRowReader {
     /// TIFF is not shrunk on load: the output is the stored size.
     public var outputWidth: Int { storedWidth }
     public var outputHeight: Int { storedHeight }
-    public var bytesPerRow: Int { storedWidth * 4 }
 
     /// How many warnings libtiff raised so far, and the first one's text.
     public var warnings: (count: Int, first: String?) { handle.warnings }
@@ -57,17 +56,13 @@ public final class TIFFRowReader: ImageRowReader {
     /// - Throws: `ImageError.Reason.truncated` when the data ends before these rows do,
     ///   `.corrupt` when libtiff finds a strip or tile damaged.
     public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        precondition(count >= 0 && rowsRead + count <= storedHeight, "cannot read past the last row")
-        precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
-                     "destination too small for the rows asked for")
-        guard count > 0, let base = destination.baseAddress else { return }
-        try handle.check(ctiff_reader_read_rows(handle.reader, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)),
-                         while: "decoding rows")
+        let status = readShimRows(into: destination, stride: stride, count: count) { ctiff_reader_read_rows(handle.reader, $0, stride, UInt32(count)) }
+        try handle.check(status, while: "decoding rows")
         rowsRead += count
     }
 
     /// A TIFF has no end marker: the last strip read was the end of the image.
     public func finish() throws(ImageError) {
-        precondition(rowsRead == storedHeight, "finish() comes after the last row")
+        checkFinishing()
     }
 }

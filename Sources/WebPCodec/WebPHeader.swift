@@ -8,7 +8,7 @@ import ImageInput
 /// and flags) or a simple file's bitstream header, all within the first 64 bytes. The
 /// ICC profile, when VP8X flags one, is the chunk the container specification puts right
 /// after VP8X, so it costs one more read of its own size.
-public struct WebPHeader: Sendable, Hashable {
+public struct WebPHeader: FormatHeader, Sendable, Hashable {
     /// The canvas: an animation's whole area, or the still image's size.
     public let width: Int
     public let height: Int
@@ -35,8 +35,16 @@ public struct WebPHeader: Sendable, Hashable {
     private static let riff = Array("RIFF".utf8)
     private static let webp = Array("WEBP".utf8)
 
+    /// `RIFF`, the size, `WEBP`.
+    public static let signatureLength = 12
+
+    /// What the registry needs: the canvas, alpha, the ICC profile; WebP has no orientation.
+    public func imageInfo(format: String) -> ImageInfo {
+        ImageInfo(format: format, width: width, height: height, hasAlpha: hasAlpha, color: iccProfile.map(ColorDescription.icc))
+    }
+
     /// Whether data starts like a WebP (`RIFF`, a size, `WEBP`), whatever the file's name.
-    public static func looksLikeWebP(firstBytes: some Collection<UInt8>) -> Bool {
+    public static func looksLike(firstBytes: some Collection<UInt8>) -> Bool {
         let bytes = Array(firstBytes.prefix(12))
         return bytes.count == 12 && bytes[0..<4].elementsEqual(riff) && bytes[8..<12].elementsEqual(webp)
     }
@@ -44,7 +52,7 @@ public struct WebPHeader: Sendable, Hashable {
     /// Refuses data that is empty, cut inside the signature, or not a WebP's.
     static func checkSignature(_ firstBytes: [UInt8]) throws(ImageError.Reason) {
         if firstBytes.isEmpty { throw .emptyFile }
-        if looksLikeWebP(firstBytes: firstBytes) { return }
+        if looksLike(firstBytes: firstBytes) { return }
         // Bytes 4–7 are the size, anything; the rest must match as far as the data goes.
         let cut = firstBytes.count < 12 && firstBytes.prefix(4).elementsEqual(riff.prefix(firstBytes.count))
             && firstBytes.dropFirst(8).elementsEqual(webp.prefix(max(firstBytes.count - 8, 0)))
@@ -57,11 +65,7 @@ public struct WebPHeader: Sendable, Hashable {
     /// - Throws: `ImageError` when the data is empty, not a WebP, cut inside its header or
     ///   ICC profile, damaged, or over `limits` (checked before any pixel memory exists).
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> WebPHeader {
-        do {
-            return try read(source, limits: limits)
-        } catch {
-            throw ImageError(path: path, reason: error)
-        }
+        try ImageError.naming(path) { () throws(ImageError.Reason) in try read(source, limits: limits) }
     }
 
     private static func read(_ source: some ByteSource, limits: DecodeLimits) throws(ImageError.Reason) -> WebPHeader {
@@ -73,9 +77,9 @@ public struct WebPHeader: Sendable, Hashable {
         defer { cwebp_decoder_destroy(decoder) }
         var info = cwebp_info()
         let status = cwebp_decoder_probe(decoder, &info)
-        if status != CIMAGE_OK {
-            throw WebPRowReader.reason(for: status, message: String(cString: cwebp_decoder_message(decoder)),
-                                       stage: "reading the header", size: (0, 0), limits: limits)
+        if let failure = ShimFailure(status: status, message: String(cString: cwebp_decoder_message(decoder))) {
+            throw failure.reason(format: WebPFormat.name, stage: "reading the header", size: (0, 0), limits: limits,
+                                 readFailure: .corrupt(format: WebPFormat.name, message: failure.message))
         }
         let (width, height) = (UInt64(info.width), UInt64(info.height))
         if width * height > limits.maxPixels {

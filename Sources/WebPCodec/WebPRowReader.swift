@@ -18,7 +18,7 @@ import Glibc
 /// An animation gives its first frame on a transparent canvas, as libwebp's
 /// `WebPAnimDecoder` draws it; a first frame smaller than the canvas is not reduced.
 /// Pixels are in the file's colour space (no ICC profile is applied).
-public final class WebPRowReader: ImageRowReader {
+public final class WebPRowReader: FormatRowReader {
     public let path: String
     /// The canvas the decoder found, before any reduction.
     public let storedWidth: Int
@@ -60,22 +60,12 @@ public final class WebPRowReader: ImageRowReader {
     ) throws(ImageError) {
         // The decoder keeps its own copy, so these bytes are needed only for this call.
         let copy = Array(bytes)
-        do {
-            try WebPHeader.checkSignature(Array(copy.prefix(12)))
-        } catch {
-            throw ImageError(path: name, reason: error)
-        }
-        guard let decoder = copy.withUnsafeBufferPointer({ cwebp_decoder_create($0.baseAddress, $0.count) }) else {
-            throw ImageError(path: name, reason: .outOfMemory)
-        }
-        self.decoder = decoder
-        self.path = name
-        self.limits = limits
-        // Without a minimum, ask for more than any reduction can give, so the full size is chosen.
-        let minimum = minimumSize.map { (UInt32(clamping: max($0.width, 0)), UInt32(clamping: max($0.height, 0))) }
-            ?? (UInt32.max, UInt32.max)
+        try ImageError.naming(name) { () throws(ImageError.Reason) in try WebPHeader.checkSignature(Array(copy.prefix(12))) }
+        decoder = try ShimInput.reader(copy.withUnsafeBufferPointer { cwebp_decoder_create($0.baseAddress, $0.count) }, path: name)
+        (self.path, self.limits) = (name, limits)
+        let minimum = Self.shimMinimum(minimumSize)
         var info = cwebp_info()
-        let status = cwebp_decoder_start(decoder, limits.maxPixels, minimum.0, minimum.1, &info)
+        let status = cwebp_decoder_start(decoder, limits.maxPixels, minimum.width, minimum.height, &info)
         storedWidth = Int(info.width)
         storedHeight = Int(info.height)
         outputWidth = Int(info.output_width)
@@ -89,23 +79,17 @@ public final class WebPRowReader: ImageRowReader {
         cwebp_decoder_destroy(decoder)
     }
 
-    public var bytesPerRow: Int { outputWidth * 4 }
 
     /// Copies the next `count` rows into `destination`, `stride` bytes apart, decoding
     /// the frame first if this is the first call.
     ///
     /// - Throws: `ImageError.Reason.corrupt` when libwebp finds the frame's data damaged.
     public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        precondition(count >= 0 && rowsRead + count <= outputHeight, "cannot read past the last row")
-        precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
-                     "destination too small for the rows asked for")
-        guard count > 0, let base = destination.baseAddress else { return }
+        guard let base = firstRow(in: destination, stride: stride, count: count) else { return }
         let frame = try decodedFrame()
         frame.withUnsafeBytes { source in
             guard let first = source.baseAddress else { return }
-            for row in 0..<count {
-                (base + row * stride).copyMemory(from: first + (rowsRead + row) * bytesPerRow, byteCount: bytesPerRow)
-            }
+            copyRows(from: first, sourceStride: bytesPerRow, to: base, stride: stride, count: count)
         }
         rowsRead += count
     }
@@ -113,7 +97,7 @@ public final class WebPRowReader: ImageRowReader {
     /// Nothing is left to read: the container was checked whole when the decode started,
     /// and the frame was decoded whole at the first row.
     public func finish() throws(ImageError) {
-        precondition(rowsRead == outputHeight, "finish() comes after the last row")
+        checkFinishing()
     }
 
     private func decodedFrame() throws(ImageError) -> [UInt8] {
@@ -128,23 +112,9 @@ public final class WebPRowReader: ImageRowReader {
     }
 
     private func check(_ status: cimage_status, while stage: String) throws(ImageError) {
-        guard status != CIMAGE_OK else { return }
-        let message = String(cString: cwebp_decoder_message(decoder))
-        throw ImageError(path: path, reason: Self.reason(for: status, message: message, stage: stage,
-                                                         size: (storedWidth, storedHeight), limits: limits))
-    }
-
-    /// The reason a shim status stands for; `size` is the canvas a limit refused.
-    static func reason(
-        for status: cimage_status, message: String, stage: String, size: (width: Int, height: Int), limits: DecodeLimits
-    ) -> ImageError.Reason {
-        switch status {
-        case CIMAGE_ERROR_TRUNCATED: .truncated(while: stage)
-        case CIMAGE_ERROR_LIMIT: .tooManyPixels(width: UInt64(size.width), height: UInt64(size.height), limit: limits.maxPixels)
-        case CIMAGE_ERROR_MEMORY: .outOfMemory
-        case CIMAGE_ERROR_UNSUPPORTED: .unsupported(format: WebPFormat.name, message: message)
-        default: .corrupt(format: WebPFormat.name, message: message)
-        }
+        guard let failure = ShimFailure(status: status, message: String(cString: cwebp_decoder_message(decoder))) else { return }
+        throw ImageError(path: path, reason: failure.reason(format: WebPFormat.name, stage: stage, size: (storedWidth, storedHeight),
+                                                            limits: limits, readFailure: .corrupt(format: WebPFormat.name, message: failure.message)))
     }
 
     /// Every byte of the file at `path`, read by offset up to the size `fstat` gives.

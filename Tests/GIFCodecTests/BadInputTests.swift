@@ -9,18 +9,13 @@ import TestSupport
 @Suite("Bad input")
 struct BadInputTests {
     /// Probes then decodes, as the sheet does.
-    static func decodeAll(bytes: [UInt8], name: String = "mutant", limits: DecodeLimits = .default) throws(ImageError) -> RGBAImage {
-        _ = try GIFHeader.probe(MemoryBytes(bytes), path: name, limits: limits)
-        return try GIFRowReader(bytes: bytes, name: name, limits: limits).readImage()
-    }
+    static let read = SheetRead(GIFFormat.self) { bytes, name, limits throws(ImageError) in try GIFRowReader(bytes: bytes, name: name, limits: limits) }
 
     /// Every cut is reported as a cut (or an empty file): in the probe, in the frame, or
     /// when the record after the frame is missing (even the trailer alone).
     @Test("Every truncation of a small file fails cleanly", arguments: ["global.gif", "interlaced.gif", "offset.gif"])
     func everyTruncation(name: String) throws {
-        let bytes = try Fixture.bytes(name)
-        #expect(try Self.decodeAll(bytes: bytes).pixels.count > 0)
-        Truncations.expectEachReportedAsCut(bytes) { try Self.decodeAll(bytes: $0, name: $1) }
+        #expect(try Self.read.expectEachCutReported(in: Fixture.bytes(name)).pixels.count > 0)
     }
 
     @Test("A file cut in its frame, or just before its trailer, says where")
@@ -38,7 +33,7 @@ struct BadInputTests {
     func flippedBits(name: String) throws {
         let bytes = try Fixture.bytes(name)
         // Past the 6-byte signature, so every mutant is still taken for a GIF.
-        let failures = BitFlips.failures(decoding: bytes, keeping: 6, count: 400) { try Self.decodeAll(bytes: $0) }
+        let failures = BitFlips.failures(decoding: bytes, keeping: 6, count: 400) { try Self.read.decodeAll(bytes: $0) }
         // GIF has no checksum: a flip in a palette only changes a colour, so only "no crash" is asserted.
         #expect(failures > 0)
     }

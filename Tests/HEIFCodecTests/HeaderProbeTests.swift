@@ -26,6 +26,22 @@ struct HeaderProbeTests {
         #expect(avif.format == "AVIF" && avif.width == 64 && avif.height == 48)
     }
 
+    @Test("An nclx box is handed over as its code points; an ICC profile wins over it")
+    func nclx() throws {
+        #expect(try Self.probe("plain.avif", as: AVIFFormat.self).color
+            == .nclx(NCLXColor(primaries: 1, transfer: 13, matrix: 6, fullRange: true)))
+        let p3 = ColorDescription.nclx(NCLXColor(primaries: 12, transfer: 13, matrix: 6, fullRange: true))
+        #expect(try HEICFormat.probe(FileBytes.open(path: TestSupport.Fixture.path("nclx/p3.heic")), path: "p3.heic",
+                                     limits: .default).color == p3)
+        #expect(try AVIFFormat.probe(FileBytes.open(path: TestSupport.Fixture.path("nclx/p3.avif")), path: "p3.avif",
+                                     limits: .default).color == p3)
+        #expect(try Self.probe("alpha.heic").color == nil)
+        guard case .icc = try Self.probe("plain.heic").color else {
+            Issue.record("plain.heic's profile not handed over as ICC")
+            return
+        }
+    }
+
     /// An ftyp box: size, "ftyp", the major brand, minor version 0, then compatible brands.
     static func ftyp(_ major: String, _ compatible: [String]) -> [UInt8] {
         let size = 16 + 4 * compatible.count

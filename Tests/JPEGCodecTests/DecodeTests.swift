@@ -7,12 +7,7 @@ import TestSupport
 /// Decodes compared with Pillow's (its bundled libjpeg-turbo), made once by `scripts/make-jpeg-fixtures.py`.
 @Suite("Decode")
 struct DecodeTests {
-    struct GoldenEntry: Decodable {
-        let width: Int
-        let height: Int
-    }
-
-    static let index = (try? Fixture.json([String: GoldenEntry].self, at: "jpeg/golden/index.json")) ?? [:]
+    static let index = (try? Fixture.json([String: GoldenSize].self, at: "jpeg/golden/index.json")) ?? [:]
 
     static func golden(_ key: String) throws -> [UInt8] {
         try JPEGFixture.bytes("golden/\(key).rgba")

@@ -41,11 +41,11 @@ struct HeaderProbeTests {
 
     @Test("The sniff looks at content, not names")
     func sniff() throws {
-        #expect(JPEGHeader.looksLikeJPEG(firstBytes: try JPEGFixture.bytes("grey.jpg").prefix(3)))
-        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: try JPEGFixture.bytes("png-named.jpg")))
-        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: try JPEGFixture.bytes("text.jpg")))
-        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: [0xFF, 0xD8]))
-        #expect(!JPEGHeader.looksLikeJPEG(firstBytes: []))
+        #expect(JPEGHeader.looksLike(firstBytes: try JPEGFixture.bytes("grey.jpg").prefix(3)))
+        #expect(!JPEGHeader.looksLike(firstBytes: try JPEGFixture.bytes("png-named.jpg")))
+        #expect(!JPEGHeader.looksLike(firstBytes: try JPEGFixture.bytes("text.jpg")))
+        #expect(!JPEGHeader.looksLike(firstBytes: [0xFF, 0xD8]))
+        #expect(!JPEGHeader.looksLike(firstBytes: []))
     }
 
     @Test("Damaged starts are refused with a reason", arguments: [

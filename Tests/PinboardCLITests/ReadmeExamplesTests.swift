@@ -48,6 +48,7 @@ struct ReadmeExamplesTests {
     /// example's sheets differ, as the report README shows under it says.
     static let statuses: [String: Int32] = [
         "pinboard diff golden.png current.png --threshold 2 -o diff.png": 1,
+        "pinboard diff golden.png current.png --html report --junit report.xml": 1,
     ]
 
     /// The examples of one shell block, which run in order in one folder.

@@ -28,6 +28,15 @@ struct ColorProfileSheetTests {
         #expect(plan.colors.count == 2)
     }
 
+    @Test("HEIC and AVIF described by nclx alone record it; sRGB's code points record nothing")
+    func nclx() throws {
+        let inputs = ["nclx/p3.heic", "nclx/p3.avif", "heif/plain.avif"].map { Fixture.path($0) }
+        let plan = try SheetPlanner.plan(paths: inputs, options: Self.options(converting: true))
+        let p3 = "nclx: Display P3 (primaries 12, transfer 13)"
+        #expect(plan.manifest.items.map(\.colorProfile) == [p3, p3, nil])
+        #expect(plan.colors.count == 2)
+    }
+
     @Test("With conversion off, nothing is recorded and the options say so")
     func off() throws {
         let plan = try SheetPlanner.plan(paths: Self.inputs, options: Self.options(converting: false))

@@ -9,12 +9,7 @@ import Testing
 @Suite("TIFF and HEIF sources")
 struct TIFFHEIFSourceTests {
     static func options() -> SheetOptions {
-        var options = SheetOptions()
-        options.breadth = 64
-        options.lanes = 1
-        options.padding = 0
-        options.jobs = 2
-        return options
+        SheetOptions(breadth: 64, lanes: 1, padding: 0, jobs: 2)
     }
 
     /// Both files hold the 64×48 arrow-and-F picture stored turned a quarter: the TIFF says

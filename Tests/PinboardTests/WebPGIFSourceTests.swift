@@ -9,14 +9,8 @@ import Testing
 @Suite("WebP and GIF sources")
 struct WebPGIFSourceTests {
     static func options() -> SheetOptions {
-        var options = SheetOptions()
         // 72 pixels: the GIF's canvas, so its tile is drawn at scale 1 and its pixels can be checked.
-        options.breadth = 72
-        options.lanes = 1
-        options.padding = 0
-        options.margin = 0
-        options.jobs = 2
-        return options
+        SheetOptions(breadth: 72, lanes: 1, padding: 0, margin: 0, jobs: 2)
     }
 
     /// Pillow's decode of `name`, from the codec fixtures' goldens.

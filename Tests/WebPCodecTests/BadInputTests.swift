@@ -9,17 +9,12 @@ import Testing
 @Suite("Bad input")
 struct BadInputTests {
     /// Probes then decodes, as the sheet does.
-    static func decodeAll(bytes: [UInt8], name: String = "mutant", limits: DecodeLimits = .default) throws(ImageError) -> RGBAImage {
-        _ = try WebPHeader.probe(MemoryBytes(bytes), path: name, limits: limits)
-        return try WebPRowReader(bytes: bytes, name: name, limits: limits).readImage()
-    }
+    static let read = SheetRead(WebPFormat.self) { bytes, name, limits throws(ImageError) in try WebPRowReader(bytes: bytes, name: name, limits: limits) }
 
     /// Every cut is reported as a cut (or an empty file), in the probe or when the container is parsed.
     @Test("Every truncation of a small file fails cleanly", arguments: ["lossless.webp", "lossy-alpha.webp", "animated.webp"])
     func everyTruncation(name: String) throws {
-        let bytes = try Fixture.bytes(name)
-        #expect(try Self.decodeAll(bytes: bytes).pixels.count == 64 * 48 * 4)
-        Truncations.expectEachReportedAsCut(bytes) { try Self.decodeAll(bytes: $0, name: $1) }
+        #expect(try Self.read.expectEachCutReported(in: Fixture.bytes(name)).pixels.count == 64 * 48 * 4)
     }
 
     @Test("A cut file says so")
@@ -37,7 +32,7 @@ struct BadInputTests {
     func flippedBits(name: String) throws {
         let bytes = try Fixture.bytes(name)
         // Past the 12-byte signature, so every mutant is still taken for a WebP.
-        let failures = BitFlips.failures(decoding: bytes, keeping: 12, count: 400) { try Self.decodeAll(bytes: $0) }
+        let failures = BitFlips.failures(decoding: bytes, keeping: 12, count: 400) { try Self.read.decodeAll(bytes: $0) }
         // Lossy data has no checksum, so many flips decode to a smudge: only "no crash" is asserted.
         #expect(failures > 0)
     }

@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* One Little CMS transform from an embedded ICC profile to sRGB, with its own lcms
+/* One Little CMS transform to sRGB, from an embedded ICC profile or an RGB space, with its own lcms
  * context, so errors reach this handle's message buffer and never print. Built once
  * per distinct profile and shared by threads: it is made with cmsFLAGS_NOCACHE, which
  * makes cmsDoTransform safe to call from several threads at once. */
@@ -28,6 +28,23 @@ enum { CCOLOR_SPACE_RGB = 1, CCOLOR_SPACE_GREY = 2 };
  * CIMAGE_ERROR_UNSUPPORTED for a colour space other than RGB or grey. */
 cimage_status ccolor_transform_create(const uint8_t *icc, size_t length, ccolor_transform **out,
                                       ccolor_profile_info *info, char message[CIMAGE_MESSAGE_CAPACITY]);
+
+/* An RGB space given by its primaries and white point (CIE xy) and one tone curve for
+ * all three channels, decoding samples to linear light: Little CMS's parametric curve
+ * type 4, Y = (aX + b)^g for X >= d and Y = cX below, as {g, a, b, c, d}. What HEIF's
+ * nclx code points describe. */
+typedef struct {
+    double white[2];
+    double red[2];
+    double green[2];
+    double blue[2];
+    double curve[5];
+} ccolor_rgb_space;
+
+/* Builds the transform from `space` to sRGB, with the same intent and flags as an ICC
+ * profile's. On failure *out is NULL and `message` says why. */
+cimage_status ccolor_transform_create_rgb(const ccolor_rgb_space *space, ccolor_transform **out,
+                                          char message[CIMAGE_MESSAGE_CAPACITY]);
 
 /* Converts `rows` rows of `width` straight RGBA pixels in place, `stride` bytes apart;
  * alpha is kept. A grey profile reads the red sample of each pixel (the decoders

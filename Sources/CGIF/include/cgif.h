@@ -31,16 +31,8 @@ typedef struct {
     int local_palette;
 } cgif_info;
 
-typedef struct cgif_reader cgif_reader;
-
-/* A reader on an already opened file descriptor, read from its current offset
- * and not closed by the reader, or on a copy of `count` bytes. NULL when memory runs out. */
-cgif_reader *cgif_reader_create_fd(int fd);
-cgif_reader *cgif_reader_create_memory(const void *bytes, size_t count);
-void cgif_reader_destroy(cgif_reader *reader);
-
-const char *cgif_reader_message(const cgif_reader *reader);
-int cgif_reader_errno(const cgif_reader *reader);
+/* The reader's life and failure report (a memory reader keeps a copy of the bytes). */
+CIMAGE_DECLARE_READER(cgif)
 
 /* Reads the header, the logical screen, and the records up to the first image
  * descriptor (keeping the last graphic control extension's transparency), and

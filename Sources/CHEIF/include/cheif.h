@@ -58,6 +58,18 @@ cimage_status cheif_reader_open(cheif_reader *reader, void *context, cimage_read
  * until the reader is destroyed; NULL when there is none. */
 const uint8_t *cheif_reader_icc_profile(cheif_reader *reader, size_t *count);
 
+/* A colr box of type nclx: ITU-T H.273 code points, as stored. */
+typedef struct {
+    uint16_t primaries;
+    uint16_t transfer;
+    uint16_t matrix;
+    uint8_t full_range;
+} cheif_nclx;
+
+/* Fills `nclx` from the primary image's nclx box and returns 1; returns 0 when it has
+ * none (or it cannot be read, which leaves the image's colours as they are). */
+int cheif_reader_nclx(const cheif_reader *reader, cheif_nclx *nclx);
+
 /* The upright size of thumbnail `index` (0 to info.thumbnail_count - 1). */
 cimage_status cheif_reader_thumbnail_size(const cheif_reader *reader, int index, uint32_t *width, uint32_t *height);
 

@@ -42,4 +42,18 @@ typedef int64_t (*cimage_read_function)(void *context, uint64_t offset, void *bu
 /* The data's length in bytes, or -1 when it cannot be had. */
 typedef int64_t (*cimage_length_function)(void *context);
 
+/* The life and failure report of a shim's reader that reads a file descriptor or memory
+ * (CPNG, CJPEG, CGIF), declared alike for each `prefix`: a reader on an already opened
+ * descriptor (read from its current offset, never closed by the reader) or on `count`
+ * bytes of memory (read in place by CPNG and CJPEG, so they must outlive the reader;
+ * copied by CGIF); NULL when memory runs out. Then its destruction, the library's
+ * message, and the errno of a read that failed. */
+#define CIMAGE_DECLARE_READER(prefix)                                                  \
+    typedef struct prefix##_reader prefix##_reader;                                    \
+    prefix##_reader *prefix##_reader_create_fd(int fd);                                \
+    prefix##_reader *prefix##_reader_create_memory(const void *bytes, size_t count);   \
+    void prefix##_reader_destroy(prefix##_reader *reader);                             \
+    const char *prefix##_reader_message(const prefix##_reader *reader);                \
+    int prefix##_reader_errno(const prefix##_reader *reader);
+
 #endif

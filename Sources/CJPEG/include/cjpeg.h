@@ -27,16 +27,8 @@ typedef struct {
     uint32_t output_height;
 } cjpeg_info;
 
-typedef struct cjpeg_reader cjpeg_reader;
-
-/* Opens a reader on an already opened file descriptor (not closed by the reader)
- * or on a memory buffer that must outlive the reader. */
-cjpeg_reader *cjpeg_reader_create_fd(int fd);
-cjpeg_reader *cjpeg_reader_create_memory(const void *bytes, size_t count);
-void cjpeg_reader_destroy(cjpeg_reader *reader);
-
-const char *cjpeg_reader_message(const cjpeg_reader *reader);
-int cjpeg_reader_errno(const cjpeg_reader *reader);
+/* The reader's life and failure report (a memory buffer must outlive its reader). */
+CIMAGE_DECLARE_READER(cjpeg)
 /* Warnings libjpeg raised so far (corrupt but decodable data) and the first one's text, or "". */
 unsigned cjpeg_reader_warning_count(const cjpeg_reader *reader);
 const char *cjpeg_reader_first_warning(const cjpeg_reader *reader);

@@ -24,16 +24,8 @@ typedef struct {
  * code the writer uses. */
 uint32_t cpng_crc32(const uint8_t *bytes, size_t count);
 
-typedef struct cpng_reader cpng_reader;
-
-/* Opens a reader on an already opened file descriptor (not closed by the reader)
- * or on a memory buffer that must outlive the reader. */
-cpng_reader *cpng_reader_create_fd(int fd);
-cpng_reader *cpng_reader_create_memory(const void *bytes, size_t count);
-void cpng_reader_destroy(cpng_reader *reader);
-
-const char *cpng_reader_message(const cpng_reader *reader);
-int cpng_reader_errno(const cpng_reader *reader);
+/* The reader's life and failure report (a memory buffer must outlive its reader). */
+CIMAGE_DECLARE_READER(cpng)
 
 /* Reads the chunks up to the first IDAT and sets the transforms that turn any
  * PNG into 8-bit RGBA, straight alpha, sRGB (gAMA applied, 16-bit rounded).

@@ -29,7 +29,7 @@ package enum SourceProbe {
         } catch {
             return .failure(SourceFailure(path: path, reason: error.reason.description))
         }
-        let profile = info.iccProfile.flatMap { colors?.conversion(for: $0).convertedProfile }
+        let profile = info.color.flatMap { colors?.conversion(for: $0).recordedProfile }
         guard digesting else {
             return .success(PlannedSource(path: path, name: source.name, format: .image(info), colorProfile: profile))
         }

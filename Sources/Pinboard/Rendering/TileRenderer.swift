@@ -47,7 +47,7 @@ enum TileRenderer {
                 let reader = try ImageRegistry.pinboard.openRows(
                     path: source.path, info: info, minimumSize: shrinkOnLoad ? stored : nil, limits: limits
                 )
-                let transform = info.iccProfile.flatMap { colors?.conversion(for: $0).transform }
+                let transform = info.color.flatMap { colors?.conversion(for: $0).transform }
                 if reader.orientation == .identity {
                     return .success(try stream(reader, width: width, height: height, filter: filter, transform: transform))
                 }
