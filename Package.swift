@@ -140,7 +140,7 @@ let package = Package(
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Geometry", "TestSupport"]),
         .testTarget(
             name: "PinboardTests",
-            dependencies: ["Pinboard", "PinboardCompare", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry", "TestSupport"]),
+            dependencies: ["Pinboard", "PinboardCompare", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry", "Text", "TestSupport"]),
         .testTarget(
             name: "PinboardCLITests",
             dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry", "TestSupport"]),

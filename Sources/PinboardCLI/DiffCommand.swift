@@ -1,9 +1,10 @@
-/// The declaration of `pinboard diff A B`: compare two sheets tile by tile.
+/// The declaration of `pinboard diff A B`: compare two sheets tile by tile, or two folders
+/// file by file.
 enum DiffCommand {
     static var command: Command<DiffRequest> {
         Command(
             name: "pinboard diff",
-            abstract: "Compare two sheets tile by tile and report what changed.",
+            abstract: "Compare two sheets tile by tile (or two folders file by file) and report what changed.",
             discussion: """
                 Tiles are paired through the manifests pinboard embeds in its sheets, by each \
                 source's path below the folder it was found in (or its file name), so the two \
@@ -12,25 +13,52 @@ enum DiffCommand {
                 tiles only in A or only in B. A tile drawn at another size from the same file \
                 (same SHA-256) is listed as rescaled and is no change. Sheets without a \
                 manifest are compared as plain \
-                images of the same size, differing areas reported as boxes. Exits 0 when nothing \
-                changed beyond the threshold, 1 when something did, 2 when the sheets cannot be \
-                read or the command line is wrong.
+                images of the same size, differing areas reported as boxes. Given two folders, \
+                compares their images paired by path below each folder, on every core. Tiles or \
+                files of different sizes from different sources are compared over the area both \
+                share and reported as resized. A pixel counts as changed when it passes every \
+                threshold given; --threshold-color measures colour distance as pixelmatch does, in \
+                NTSC YIQ space (brightness weighted most, then the two colour axes), which follows \
+                what people see far better than channel differences at the cost of a few \
+                multiplications a pixel. Exits 0 when nothing fails (see --fail-on and the \
+                budgets), 1 when something does, 2 when the inputs cannot be read or the command \
+                line is wrong. docs/pixel-tests.md tells more.
                 """,
             defaults: DiffRequest(),
             options: [
                 .option(\.output, long: "output", short: "o", valueName: "FILE", completion: .files,
                         help: "Also write a diff sheet: B's layout with unchanged tiles faded, changed "
-                            + "pixels in magenta-red, tiles only in B framed in green and tiles whose "
-                            + "size changed in orange."),
+                            + "pixels in magenta-red, anti-aliased ones in yellow, ignored areas hatched, tiles only "
+                            + "in B framed in green and tiles whose size changed framed and padded in orange."),
                 .option(\.threshold, long: "threshold", valueName: "N",
                         help: "The largest difference in any channel (0-255) still counted as unchanged.",
                         bounds: 0...255),
+                .option(\.colorThreshold, long: "threshold-color", valueName: "T",
+                        help: "Also require a perceptual colour distance over T (0-1, pixelmatch's threshold: "
+                            + "a distance in YIQ space over 35215 times T squared, 35215 being red against cyan); 0.1 is pixelmatch's default.",
+                        bounds: 0...1),
+                .flag(\.ignoreAntialiasing, long: "ignore-antialiasing",
+                      help: "Count pixels that differ only by anti-aliasing apart (pixelmatch's detector), drawn in "
+                          + "yellow; they never fail the run."),
+                .option(\.ignores, long: "ignore", valueName: "NAME_OR_GLOB:X,Y,WxH",
+                        help: "Ignore a rect inside each tile, file or plain image whose name matches (* and ? as in "
+                            + "the shell, * crossing /); its pixels never count and are hatched. Repeatable."),
+                .option(\.ignoreFile, long: "ignore-file", valueName: "FILE", completion: .files,
+                        help: "Ignore the rects of a JSON file: an array of {\"name\", \"x\", \"y\", \"width\", \"height\"}."),
+                .option(\.maxDiffPixels, long: "max-diff-pixels", valueName: "N",
+                        help: "A tile with at most N changed pixels passes (still listed as changed).", bounds: 0...),
+                .option(\.maxDiffRatio, long: "max-diff-ratio", valueName: "R",
+                        help: "A tile with at most R (0-1) of its pixels changed passes; with both budgets, it must keep within both.",
+                        bounds: 0...1),
+                .option(\.failOn, long: "fail-on", valueName: "KINDS",
+                        help: "The kinds of difference that exit 1, comma-separated: changed, resized, added "
+                            + "(only in B), removed (only in A)."),
                 .flag(\.json, long: "json", help: "Print the report as JSON instead of lines."),
                 .flag(\.quiet, long: "quiet", short: "q", help: "Print nothing; only the exit status tells."),
             ] + reportOptions,
             positionals: [
-                .single(\.sheetA, valueName: "A", help: "The reference sheet (the golden one)."),
-                .single(\.sheetB, valueName: "B", help: "The sheet to check against it."),
+                .single(\.sheetA, valueName: "A", help: "The reference sheet or folder (the golden one)."),
+                .single(\.sheetB, valueName: "B", help: "The sheet or folder to check against it."),
             ]
         )
     }

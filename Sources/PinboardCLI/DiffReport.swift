@@ -11,10 +11,12 @@ enum DiffReport {
     static func lines(_ report: SheetComparison) -> String {
         var rows: [(kind: String, name: String, detail: String)] = []
         for change in report.changes {
-            if let difference = change.difference {
-                rows.append(("changed", change.name, describe(difference)))
+            let budget = change.kind == .changed && change.withinBudget ? ", within budget" : ""
+            let figures = change.difference.map(describe) ?? ""
+            if change.kind == .resized {
+                rows.append(("resized", change.name, "\(change.a.size) → \(change.b.size), over the common area: " + figures))
             } else {
-                rows.append(("resized", change.name, "\(change.a.size) → \(change.b.size)"))
+                rows.append(("changed", change.name, figures + budget))
             }
         }
         rows += report.rescaled.map { ("rescaled", $0.name, "\($0.a.size) → \($0.b.size), same file (SHA-256)") }
@@ -35,7 +37,7 @@ enum DiffReport {
     }
 
     private static func summary(_ report: SheetComparison) -> String {
-        let threshold = "threshold \(report.threshold)"
+        let threshold = settings(report.options)
         switch report.mode {
         case .plain:
             if let a = report.sizeA, let b = report.sizeB, a != b {
@@ -44,10 +46,11 @@ enum DiffReport {
             let verdict = report.regions.isEmpty ? "identical" : "\(report.regions.count) region\(report.regions.count == 1 ? "" : "s") differ"
             return "plain images, \(verdict): \(describe(report.total)) (\(threshold))"
         case .tiles, .folders:
-            let resized = report.changes.filter(\.isResized).count
+            let resized = report.changes.filter { $0.kind == .resized }.count
+            let within = report.changes.filter { $0.kind == .changed && $0.withinBudget }.count
             let parts = [
                 "\(report.unchanged) unchanged",
-                "\(report.changes.count - resized) changed",
+                "\(report.changes.count - resized) changed" + (within > 0 ? " (\(within) within budget)" : ""),
                 resized > 0 ? "\(resized) resized" : nil,
                 report.rescaled.isEmpty ? nil : "\(report.rescaled.count) rescaled",
                 "\(report.onlyInA.count) only in A",
@@ -57,7 +60,21 @@ enum DiffReport {
         }
     }
 
-    /// "max 87, 1204 of 62500 pixels (1.93%), PSNR 31.42 dB"
+    /// "threshold 0", then the other settings that differ from their defaults:
+    /// "threshold 0, colour 0.1, anti-aliasing ignored, budget 10 pixels".
+    private static func settings(_ options: ComparisonOptions) -> String {
+        var parts = ["threshold \(options.criteria.threshold)"]
+        if let color = options.criteria.colorThreshold { parts.append("colour \(color)") }
+        if options.criteria.ignoresAntialiasing { parts.append("anti-aliasing ignored") }
+        if !options.ignored.isEmpty { parts.append("\(options.ignored.count) ignored area\(options.ignored.count == 1 ? "" : "s")") }
+        if let pixels = options.maxDiffPixels { parts.append("budget \(pixels) pixels") }
+        if let ratio = options.maxDiffRatio { parts.append("budget ratio \(ratio)") }
+        if options.failOn != Set(ChangeKind.allCases) {
+            parts.append("failing on " + (options.failOn.isEmpty ? "nothing" : ChangeKind.allCases.filter(options.failOn.contains).map(\.rawValue).joined(separator: ",")))
+        }
+        return parts.joined(separator: ", ")
+    }
+
     /// A region's bounds as ImageMagick writes geometry: `WxH+X+Y`.
     private static func geometry(_ rect: Rect) -> String {
         "\(rect.width)x\(rect.height)+\(rect.x)+\(rect.y)"
@@ -90,10 +107,29 @@ enum DiffReport {
             let name: String
             let a: Image
             let b: Image
+            /// "changed", "resized", or absent for a pair rescaled.
+            let kind: String?
+            let fails: Bool
+            let withinBudget: Bool
             let maxChannelDifference: Int?
             let changedPixels: Int?
+            let antialiasedPixels: Int?
+            let maskedPixels: Int?
             let pixels: Int?
             let psnr: Double?
+            /// In the tile's own coordinates.
+            let regions: [Region]
+            let ignored: [Rect]
+        }
+
+        struct Options: Encodable {
+            let threshold: Int
+            let thresholdColor: Double?
+            let ignoreAntialiasing: Bool
+            let ignored: [IgnoredArea]
+            let maxDiffPixels: Int?
+            let maxDiffRatio: Double?
+            let failOn: [String]
         }
 
         struct Region: Encodable {
@@ -103,12 +139,26 @@ enum DiffReport {
             let height: Int
             let changedPixels: Int
             let maxChannelDifference: Int
+
+            init(_ region: ChangeRegion) {
+                x = region.bounds.x
+                y = region.bounds.y
+                width = region.bounds.width
+                height = region.bounds.height
+                changedPixels = region.changedPixels
+                maxChannelDifference = region.maxChannelDifference
+            }
         }
 
         let mode: String
         let threshold: Int
+        let options: Options
         let identical: Bool
+        /// Whether the run fails: what the exit status says.
+        let fails: Bool
         let unchanged: Int
+        let antialiasedPixels: Int
+        let maskedPixels: Int
         let changed: [Change]
         let rescaled: [Change]
         let onlyInA: [Image]
@@ -121,24 +171,30 @@ enum DiffReport {
             }
             mode = report.mode.rawValue
             threshold = report.threshold
+            let settings = report.options
+            options = Options(
+                threshold: settings.criteria.threshold, thresholdColor: settings.criteria.colorThreshold,
+                ignoreAntialiasing: settings.criteria.ignoresAntialiasing, ignored: settings.ignored,
+                maxDiffPixels: settings.maxDiffPixels, maxDiffRatio: settings.maxDiffRatio,
+                failOn: ChangeKind.allCases.filter(settings.failOn.contains).map(\.rawValue))
             identical = !report.hasDifferences
+            fails = report.fails
             unchanged = report.unchanged
+            antialiasedPixels = report.total.antialiasedPixels
+            maskedPixels = report.total.maskedPixels
             func describe(_ change: TileChange) -> Change {
                 Change(
-                    name: change.name, a: image(change.a), b: image(change.b),
-                    maxChannelDifference: change.difference?.maxChannelDifference,
-                    changedPixels: change.difference?.changedPixels, pixels: change.difference?.pixelCount,
-                    psnr: change.difference?.psnr)
+                    name: change.name, a: image(change.a), b: image(change.b), kind: change.kind?.rawValue, fails: change.fails,
+                    withinBudget: change.withinBudget, maxChannelDifference: change.difference?.maxChannelDifference,
+                    changedPixels: change.difference?.changedPixels, antialiasedPixels: change.difference?.antialiasedPixels,
+                    maskedPixels: change.difference?.maskedPixels, pixels: change.difference?.pixelCount,
+                    psnr: change.difference?.psnr, regions: change.regions.map(Region.init), ignored: change.ignored)
             }
             changed = report.changes.map(describe)
             rescaled = report.rescaled.map(describe)
             onlyInA = report.onlyInA.map(image)
             onlyInB = report.onlyInB.map(image)
-            regions = report.regions.map { region in
-                Region(
-                    x: region.bounds.x, y: region.bounds.y, width: region.bounds.width, height: region.bounds.height,
-                    changedPixels: region.changedPixels, maxChannelDifference: region.maxChannelDifference)
-            }
+            regions = report.regions.map(Region.init)
         }
     }
 }

@@ -1,14 +1,36 @@
+import PinboardCompare
+import Raster
+
 /// What a `pinboard diff` command line asks for.
 struct DiffRequest: Equatable, Sendable {
+    /// Two sheets (or plain images), or two folders.
     var sheetA = ""
     var sheetB = ""
     /// Where to write the diff sheet; none when nil.
     var output: String?
     /// The largest channel difference still counted as unchanged.
     var threshold = 0
+    /// pixelmatch's perceptual threshold, 0…1; none when nil.
+    var colorThreshold: Double?
+    var ignoreAntialiasing = false
+    /// `--ignore` areas, in the order given.
+    var ignores: [IgnoredArea] = []
+    /// A JSON file of more ignored areas.
+    var ignoreFile: String?
+    var maxDiffPixels: Int?
+    var maxDiffRatio: Double?
+    var failOn = ChangeKinds(Set(ChangeKind.allCases))
     /// The report as JSON on stdout instead of lines for a person.
     var json = false
     var quiet = false
     /// The HTML and JUnit reports to write.
     var reports = ReportOutputs()
+
+    /// The comparison's options, with the areas of `--ignore-file` after those of `--ignore`.
+    func options() throws(CompareError) -> ComparisonOptions {
+        let fromFile = try ignoreFile.map { path throws(CompareError) in try IgnoredArea.read(file: path) } ?? []
+        return ComparisonOptions(
+            criteria: PixelCriteria(threshold: threshold, colorThreshold: colorThreshold, ignoresAntialiasing: ignoreAntialiasing),
+            ignored: ignores + fromFile, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, failOn: failOn.kinds)
+    }
 }

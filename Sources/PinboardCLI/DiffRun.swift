@@ -2,16 +2,14 @@ import Foundation
 import Pinboard
 import PinboardCompare
 
-/// Carries out `pinboard diff`: compares, prints the report, exits 0 (same), 1 (changed)
-/// or 2 (could not compare).
+/// Carries out `pinboard diff`: compares, prints the report, exits 0 (nothing fails), 1
+/// (something does) or 2 (could not compare).
 struct DiffRun {
     let request: DiffRequest
 
     func run() -> Int32 {
         do {
-            let report = try SheetComparer.compare(
-                .file(request.sheetA), .file(request.sheetB), threshold: request.threshold,
-                diffSheet: request.output.map { .file($0) } ?? .none)
+            let report = try compare()
             try request.reports.write(report)
             if !request.quiet {
                 FileHandle.standardOutput.write(Data((request.json ? DiffReport.json(report) : DiffReport.lines(report)).utf8))
@@ -19,10 +17,32 @@ struct DiffRun {
                     FileHandle.standardError.write(Data("Warning: \(output) not written: images of different sizes have no pixels to compare\n".utf8))
                 }
             }
-            return report.hasDifferences ? 1 : 0
+            return report.fails ? 1 : 0
         } catch {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             return 2
+        }
+    }
+
+    /// Two folders compare file by file; anything else as sheets.
+    private func compare() throws(CompareError) -> SheetComparison {
+        let options = try request.options()
+        let folders = [request.sheetA, request.sheetB].map { path in
+            if case .folder = FileSystem.status(of: path) { true } else { false }
+        }
+        switch (folders[0], folders[1]) {
+        case (true, true):
+            if let output = request.output {
+                throw .cannotWrite(path: output, reason: "folders are compared file by file and have no diff sheet")
+            }
+            return try SheetComparer.compareFolders(request.sheetA, request.sheetB, options: options)
+        case (true, false), (false, true):
+            let folder = folders[0] ? request.sheetA : request.sheetB
+            throw .unreadableSheet(path: folder, reason: "a folder can only be compared with another folder")
+        case (false, false):
+            return try SheetComparer.compare(
+                .file(request.sheetA), .file(request.sheetB), options: options,
+                diffSheet: request.output.map { .file($0) } ?? .none)
         }
     }
 }

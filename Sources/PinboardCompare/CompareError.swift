@@ -14,6 +14,8 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// The diff sheet's path is one of the sheets compared: writing would destroy it.
     case outputIsInput(path: String)
+    /// A file of ignored areas could not be read, or is not what `IgnoredArea` describes.
+    case badIgnoreFile(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,7 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unreadableImage(let path, let reason): "\(path): cannot read the image: \(reason)"
         case .cannotWrite(let path, let reason): "\(path): cannot write: \(reason)"
         case .outputIsInput(let path): "\(path): the output is also an input; choose another output path"
+        case .badIgnoreFile(let path, let reason): "\(path): cannot use the ignore file: \(reason)"
         }
     }
 

@@ -7,8 +7,11 @@ import Raster
 /// so the eye goes to what did.
 ///
 /// Tiles unchanged and the space between tiles are faded 75% towards white; a changed tile
-/// is drawn as it is with its changed pixels in `DiffPaint.changedColor`; a tile only on B
-/// is framed in `DiffPaint.addedColor`, one whose size changed in `DiffPaint.resizedColor`.
+/// is drawn as it is with its changed pixels in `DiffPaint.changedColor`, those that differ
+/// by anti-aliasing only in `DiffPaint.antialiasedColor` and its ignored areas hatched; a
+/// tile only on B is framed in `DiffPaint.addedColor`; one whose size changed is framed in
+/// `DiffPaint.resizedColor`, compared over the area both sizes share and the rest hatched:
+/// B's tile padded to show what A did not have.
 /// B is read again from the start, a band at a time, the next band decoded while the last
 /// is painted (`BandPipeline`).
 enum DiffSheetPainter {
@@ -85,14 +88,29 @@ enum DiffSheetPainter {
             switch mark {
             case .unchanged:
                 return
-            case .changed(let mask):
-                mask.withRow(y - item.y) { changes in
+            case .marked(let marks):
+                marks.changes.withRow(y - item.y) { changes in
                     DiffPaint.highlight(row, changes: changes, at: item.x, count: item.width)
+                }
+                marks.antialiased?.withRow(y - item.y) { changes in
+                    DiffPaint.highlight(row, changes: changes, at: item.x, count: item.width, color: DiffPaint.antialiasedColor)
+                }
+                for area in marks.ignored {
+                    let placed = Rect(x: item.x + area.x, y: item.y + area.y, width: area.width, height: area.height)
+                    DiffPaint.hatch(row, y: y, rect: placed, color: DiffPaint.maskedColor)
+                }
+                if let common = marks.common {
+                    // The padding: B's pixels past the area both sizes share.
+                    DiffPaint.hatch(
+                        row, y: y, rect: Rect(x: item.x + common.width, y: item.y, width: item.width - common.width, height: item.height),
+                        color: DiffPaint.resizedColor)
+                    DiffPaint.hatch(
+                        row, y: y, rect: Rect(x: item.x, y: item.y + common.height, width: common.width, height: item.height - common.height),
+                        color: DiffPaint.resizedColor)
+                    DiffPaint.frame(row, y: y, rect: rect, thickness: frameThickness, color: DiffPaint.resizedColor)
                 }
             case .added:
                 DiffPaint.frame(row, y: y, rect: rect, thickness: frameThickness, color: DiffPaint.addedColor)
-            case .resized:
-                DiffPaint.frame(row, y: y, rect: rect, thickness: frameThickness, color: DiffPaint.resizedColor)
             }
         }
     }

@@ -10,44 +10,37 @@ import Raster
 ///
 /// Both folders are scanned as sheet inputs are (PNG and JPEG, subfolders included, hidden
 /// files skipped) and files are paired by their path below the folder. Each pair is decoded
-/// whole (JPEGs turned upright) and compared pixel for pixel, on every core.
+/// whole (JPEGs turned upright) and compared pixel for pixel, over the area both sizes
+/// share, on every core.
 enum FolderComparer {
-    static func compare(_ a: String, _ b: String, threshold: Int) throws(CompareError) -> SheetComparison {
+    static func compare(_ a: String, _ b: String, options: ComparisonOptions) throws(CompareError) -> SheetComparison {
         let sourcesA = try scan(a)
         let sourcesB = try scan(b)
         let pairing = TilePairing(a: sourcesA.map(\.name), b: sourcesB.map(\.name))
-        let results = ResultSlots<Result<PairResult, CompareError>>(count: pairing.pairs.count)
+        let comparison = PairComparison(
+            criteria: options.criteria, ignored: pairing.pairs.map { options.ignoredRects(for: sourcesB[$0.b].name) },
+            keepMarks: false)
+        let results = ResultSlots<Result<TileResult, CompareError>>(count: pairing.pairs.count)
         DispatchQueue.concurrentPerform(iterations: pairing.pairs.count) { pair in
             let (first, second) = pairing.pairs[pair]
             results[pair] = Result { () throws(CompareError) in
-                try compare(sourcesA[first], sourcesB[second], threshold: threshold)
+                let imageA = try decode(sourcesA[first])
+                let imageB = try decode(sourcesB[second])
+                return comparison.compare(
+                    imageA.pixels, width: imageA.width, imageB.pixels, width: imageB.width, ignored: comparison.ignored[pair])
             }
         }
-        var report = SheetComparison(mode: .folders, threshold: threshold, sizeA: nil, sizeB: nil)
+        var report = SheetComparison(mode: .folders, options: options, sizeA: nil, sizeB: nil)
         for (outcome, indices) in zip(results.values(), pairing.pairs) {
             let result = try outcome.get()
             let imageA = ComparedImage(name: sourcesA[indices.a].name, source: sourcesA[indices.a].path, rect: nil, size: result.sizeA)
             let imageB = ComparedImage(name: sourcesB[indices.b].name, source: sourcesB[indices.b].path, rect: nil, size: result.sizeB)
-            if let difference = result.difference {
-                report.total.merge(difference)
-                if difference.changedPixels == 0 {
-                    report.unchanged += 1
-                    report.unchangedNames.append(imageB.name)
-                    continue
-                }
-            }
-            report.changes.append(TileChange(a: imageA, b: imageB, difference: result.difference))
+            report.total.merge(result.difference)
+            report.tiles.append(result.change(a: imageA, b: imageB, options: options))
         }
         report.onlyInA = try pairing.onlyInA.map { index throws(CompareError) in try image(sourcesA[index]) }
         report.onlyInB = try pairing.onlyInB.map { index throws(CompareError) in try image(sourcesB[index]) }
         return report
-    }
-
-    private struct PairResult: Sendable {
-        let sizeA: Size
-        let sizeB: Size
-        /// Nil when the sizes differ and nothing was compared.
-        let difference: PixelDifference?
     }
 
     /// The images of a folder, named by their paths below it.
@@ -62,20 +55,6 @@ enum FolderComparer {
             throw .unreadableImage(path: problem.path, reason: problem.description)
         }
         return scan.sources
-    }
-
-    private static func compare(_ a: Source, _ b: Source, threshold: Int) throws(CompareError) -> PairResult {
-        let imageA = try decode(a)
-        let imageB = try decode(b)
-        let sizeA = Size(width: imageA.width, height: imageA.height)
-        let sizeB = Size(width: imageB.width, height: imageB.height)
-        guard sizeA == sizeB else { return PairResult(sizeA: sizeA, sizeB: sizeB, difference: nil) }
-        let difference = imageA.pixels.withUnsafeBytes { pixelsA in
-            imageB.pixels.withUnsafeBytes { pixelsB in
-                PixelDifference.compare(pixelsA, pixelsB, pixels: imageA.width * imageA.height, threshold: threshold)
-            }
-        }
-        return PairResult(sizeA: sizeA, sizeB: sizeB, difference: difference)
     }
 
     /// An image only on one side, with its upright size from its header.

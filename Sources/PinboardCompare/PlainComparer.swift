@@ -12,12 +12,12 @@ struct PlainComparer {
     let b: ComparedSheet
     /// B's manifest when it has one (only A lacks one): the diff sheet keeps it in memory.
     let manifestB: Manifest?
-    let threshold: Int
+    let options: ComparisonOptions
 
     func run(diffSheet: SheetComparer.DiffSheet) throws(CompareError) -> SheetComparison {
         let readers = [try SheetBandReader(a), try SheetBandReader(b)]
         var report = SheetComparison(
-            mode: .plain, threshold: threshold,
+            mode: .plain, options: options,
             sizeA: Size(width: readers[0].width, height: readers[0].height),
             sizeB: Size(width: readers[1].width, height: readers[1].height))
         // Images of different sizes have no pixels in common to compare: that is the report.
@@ -27,11 +27,13 @@ struct PlainComparer {
         let manifest = manifestB ?? Manifest(
             width: width, height: height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
             background: "#ffffffff", items: [], skipped: [])
+        let name = b.name.split(separator: "/").last.map(String.init) ?? b.name
         let accumulator = Accumulator(
-            width: width, threshold: threshold,
+            scanner: ChangeScanner(width: width, height: height, criteria: options.criteria, ignoring: options.ignoredRects(for: name)),
             output: try DiffSheetOutput(diffSheet, width: width, height: height, manifest: manifest))
         try BandPipeline.run(readers) { bands, _ in accumulator.add(bands[0], bands[1]) }
-        report.total = accumulator.total
+        try accumulator.finish()
+        report.total = accumulator.scanner.difference
         report.regions = accumulator.regions.regions()
         report.diffSheet = try accumulator.output?.finish()
         return report
@@ -39,20 +41,26 @@ struct PlainComparer {
 
     /// What the comparing task carries from band to band. One task at a time uses it.
     private final class Accumulator: @unchecked Sendable {
-        private(set) var total = PixelDifference()
+        private(set) var scanner: ChangeScanner
         private(set) var regions: ChangeRegions
         let output: DiffSheetOutput?
         private let width: Int
-        private let threshold: Int
-        private var changes: [UInt64]
+        /// The scanner's, read apart from it: `record` runs while the scanner is being changed.
+        private let ignored: [Rect]
+        /// B's last rows as read, by row modulo 3: the scanner hands a row over up to two
+        /// rows after it was added, and B with its ignored areas taken from A.
+        private var original: [UInt8]
         private var row: [UInt8]
+        /// The diff sheet's error, which ends the comparison.
+        private var failure: CompareError?
 
-        init(width: Int, threshold: Int, output: DiffSheetOutput?) {
-            self.width = width
-            self.threshold = threshold
+        init(scanner: ChangeScanner, output: DiffSheetOutput?) {
+            self.scanner = scanner
             self.output = output
+            width = scanner.width
+            ignored = scanner.ignored
             regions = ChangeRegions(width: width)
-            changes = Array(repeating: 0, count: (width + 63) / 64)
+            original = Array(repeating: 0, count: 3 * width * 4)
             row = Array(repeating: 0, count: width * 4)
         }
 
@@ -62,36 +70,40 @@ struct PlainComparer {
             let stride = width * 4
             for y in 0..<a.count / stride {
                 let rows = y * stride..<(y + 1) * stride
+                let slot = scanner.rowsAdded % 3 * stride
+                original.replaceSubrange(slot..<slot + stride, with: b[rows])
                 a[rows].withUnsafeBytes { rowA in
-                    b[rows].withUnsafeBytes { rowB in compare(rowA, rowB) }
+                    b[rows].withUnsafeBytes { rowB in scanner.add(rowA, rowB, scanned: record) }
                 }
-                do {
-                    try draw(b[rows])
-                } catch {
-                    return error
-                }
+                if let failure { return failure }
             }
             return nil
         }
 
-        private func compare(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) {
-            changes.withUnsafeMutableBufferPointer { changes in
-                total.merge(PixelDifference.compare(a, b, pixels: width, threshold: threshold, changes: changes))
-                regions.addRow(changes: UnsafeBufferPointer(changes), a, b)
-            }
+        /// Takes the rows the scanner still holds.
+        func finish() throws(CompareError) {
+            scanner.finish(scanned: record)
+            if let failure { throw failure }
         }
 
-        /// Draws B's row faded, with the pixels just compared as changed painted over.
-        private func draw(_ b: ArraySlice<UInt8>) throws(CompareError) {
-            guard let output else { return }
-            row.replaceSubrange(0..<row.count, with: b)
+        private func record(_ scanned: ChangeScanner.ScannedRow) {
+            regions.addRow(changes: scanned.changes, scanned.a, scanned.b)
+            guard let output, failure == nil else { return }
+            let slot = scanned.y % 3 * width * 4
+            row.replaceSubrange(0..<row.count, with: original[slot..<slot + width * 4])
             row.withUnsafeMutableBytes { row in
                 DiffPaint.fade(row, columns: 0..<width)
-                changes.withUnsafeBufferPointer { changes in
-                    DiffPaint.highlight(row, changes: changes, at: 0, count: width)
+                DiffPaint.highlight(row, changes: scanned.changes, at: 0, count: width)
+                DiffPaint.highlight(row, changes: scanned.antialiased, at: 0, count: width, color: DiffPaint.antialiasedColor)
+                for area in ignored {
+                    DiffPaint.hatch(row, y: scanned.y, rect: area, color: DiffPaint.maskedColor)
                 }
             }
-            try output.write(row: row)
+            do {
+                try output.write(row: row)
+            } catch {
+                failure = error
+            }
         }
     }
 }

@@ -36,7 +36,17 @@ public enum SheetComparer {
     public static func compare(
         _ a: ComparedSheet, _ b: ComparedSheet, threshold: Int = 0, diffSheet: DiffSheet = .none
     ) throws(CompareError) -> SheetComparison {
-        precondition((0...255).contains(threshold), "threshold is a channel difference, 0 to 255")
+        try compare(a, b, options: ComparisonOptions(criteria: PixelCriteria(threshold: threshold)), diffSheet: diffSheet)
+    }
+
+    /// Compares sheet `b` with the reference `a` by `options`: the criteria of a changed
+    /// pixel, the areas to ignore, each tile's budget, the kinds that fail
+    /// (`SheetComparison.fails`).
+    ///
+    /// - Throws: As `compare(_:_:threshold:diffSheet:)`.
+    public static func compare(
+        _ a: ComparedSheet, _ b: ComparedSheet, options: ComparisonOptions, diffSheet: DiffSheet = .none
+    ) throws(CompareError) -> SheetComparison {
         if case .file(let output) = diffSheet {
             for case .file(let input) in [a, b] where FileSystem.isSameFile(input, output) {
                 throw .outputIsInput(path: output)
@@ -44,10 +54,10 @@ public enum SheetComparer {
         }
         let manifests = (try a.manifest(), try b.manifest())
         var report = if let manifestA = manifests.0, let manifestB = manifests.1 {
-            try TileComparer(a: a, manifestA: manifestA, b: b, manifestB: manifestB, threshold: threshold)
+            try TileComparer(a: a, manifestA: manifestA, b: b, manifestB: manifestB, options: options)
                 .run(diffSheet: diffSheet)
         } else {
-            try PlainComparer(a: a, b: b, manifestB: manifests.1, threshold: threshold).run(diffSheet: diffSheet)
+            try PlainComparer(a: a, b: b, manifestB: manifests.1, options: options).run(diffSheet: diffSheet)
         }
         report.sides = .sheets(a, b)
         return report
@@ -65,8 +75,13 @@ public enum SheetComparer {
     ///
     /// - Throws: `CompareError.unreadableImage` when a folder or an image cannot be read.
     public static func compareFolders(_ a: String, _ b: String, threshold: Int = 0) throws(CompareError) -> SheetComparison {
-        precondition((0...255).contains(threshold), "threshold is a channel difference, 0 to 255")
-        var report = try FolderComparer.compare(a, b, threshold: threshold)
+        try compareFolders(a, b, options: ComparisonOptions(criteria: PixelCriteria(threshold: threshold)))
+    }
+
+    /// Compares the images of folder `b` with those of folder `a` by `options`; images of
+    /// different sizes are compared over the area both share and are `resized`.
+    public static func compareFolders(_ a: String, _ b: String, options: ComparisonOptions) throws(CompareError) -> SheetComparison {
+        var report = try FolderComparer.compare(a, b, options: options)
         report.sides = .folders(a, b)
         return report
     }

@@ -31,7 +31,7 @@ extension SheetComparison {
         } catch {
             throw .cannotWrite(path: images, reason: error.localizedDescription)
         }
-        try ReportImageWriter(folder: folder, threshold: threshold).write(report, sides: sides)
+        try ReportImageWriter(folder: folder, criteria: options.criteria).write(report, sides: sides)
         let page = folder + "/index.html"
         do {
             try TextOutput.write(HTMLReport.page(report), to: page)

@@ -1,14 +1,41 @@
+import Geometry
 import Layout
 import Pinboard
 import Raster
 
-/// A pair of images with the same name whose pixels differ beyond the threshold, or whose
-/// sizes differ (then nothing is compared: `difference` is nil).
+/// A pair of images with the same name, as compared: what a report shows for each tile.
 public struct TileChange: Sendable, Hashable {
     public let a: ComparedImage
     public let b: ComparedImage
-    /// The statistics of the pixel comparison; nil when the sizes differ.
+    /// The statistics of the pixel comparison, over the area both sizes share; nil for a
+    /// pair `rescaled` (the same source drawn at another size), which is not compared.
     public let difference: PixelDifference?
+    /// What kind of difference it is: `changed`, `resized` (the sizes differ and so do the
+    /// sources), or nil when its pixels are the same by the criteria.
+    public let kind: ChangeKind?
+    /// Whether its changed pixels stay within the budget (`ComparisonOptions.isWithinBudget`).
+    public let withinBudget: Bool
+    /// Whether it fails the run: its kind is one `failOn` names and, when it is `changed`,
+    /// it is over budget.
+    public let fails: Bool
+    /// Where its changed pixels are, in its own coordinates (see `ChangeRegions`).
+    public let regions: [ChangeRegion]
+    /// The ignored areas that applied to it, clipped to it.
+    public let ignored: [Rect]
+
+    public init(
+        a: ComparedImage, b: ComparedImage, difference: PixelDifference?, kind: ChangeKind? = nil, withinBudget: Bool = true, fails: Bool = false,
+        regions: [ChangeRegion] = [], ignored: [Rect] = []
+    ) {
+        self.a = a
+        self.b = b
+        self.difference = difference
+        self.kind = kind
+        self.withinBudget = withinBudget
+        self.fails = fails
+        self.regions = regions
+        self.ignored = ignored
+    }
 
     public var name: String { b.name }
     public var isResized: Bool { a.size != b.size }

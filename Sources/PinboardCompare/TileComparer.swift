@@ -10,7 +10,7 @@ struct TileComparer {
     let manifestA: Manifest
     let b: ComparedSheet
     let manifestB: Manifest
-    let threshold: Int
+    let options: ComparisonOptions
 
     func run(diffSheet: SheetComparer.DiffSheet) throws(CompareError) -> SheetComparison {
         let pairing = TilePairing(a: manifestA.items.map(\.pairingKey), b: manifestB.items.map(\.pairingKey))
@@ -20,18 +20,25 @@ struct TileComparer {
         try Self.check(manifestB, fits: readerB)
         let itemsA = manifestA.items
         let itemsB = manifestB.items
-        let comparable = pairing.pairs.indices.filter { pair in
-            let (first, second) = pairing.pairs[pair]
-            return itemsA[first].width == itemsB[second].width && itemsA[first].height == itemsB[second].height
+        // The same file drawn at another size (it moved to a lane of another width) is no
+        // change of the source: not compared. Every other pair is, over the area both share.
+        let rescaled = pairing.pairs.map { pair in
+            let (first, second) = pair
+            return itemsA[first].rect.width != itemsB[second].rect.width || itemsA[first].rect.height != itemsB[second].rect.height
+                ? itemsA[first].sha256.map { $0 == itemsB[second].sha256 } ?? false
+                : false
         }
+        let comparable = pairing.pairs.indices.filter { !rescaled[$0] }
+        let ignored = pairing.pairs.map { options.ignoredRects(for: itemsB[$0.b].pairingKey) }
         let results = ResultSlots<TileResult>(count: pairing.pairs.count)
+        let comparison = PairComparison(criteria: options.criteria, ignored: ignored, keepMarks: diffSheet != .none)
         try Self.stream(
             TileCutter(reader: readerA, wanted: comparable.map { ($0, itemsA[pairing.pairs[$0].a].rect) }),
             TileCutter(reader: readerB, wanted: comparable.map { ($0, itemsB[pairing.pairs[$0].b].rect) }),
-            threshold: threshold, keepMasks: diffSheet != .none, into: results)
+            comparison: comparison, into: results)
 
         var report = SheetComparison(
-            mode: .tiles, threshold: threshold,
+            mode: .tiles, options: options,
             sizeA: Size(width: manifestA.width, height: manifestA.height),
             sizeB: Size(width: manifestB.width, height: manifestB.height))
         var marks = Array(repeating: DiffMark.unchanged, count: itemsB.count)
@@ -39,24 +46,12 @@ struct TileComparer {
             let imageA = ComparedImage(item: itemsA[indices.a])
             let imageB = ComparedImage(item: itemsB[indices.b])
             guard let result = results[pair] else {
-                // Sizes differ: no pixel can be compared. The same file drawn at another size
-                // (it moved to a lane of another width) is no change of the source.
-                if let digest = imageA.sha256, digest == imageB.sha256 {
-                    report.rescaled.append(TileChange(a: imageA, b: imageB, difference: nil))
-                } else {
-                    report.changes.append(TileChange(a: imageA, b: imageB, difference: nil))
-                    marks[indices.b] = .resized
-                }
+                report.rescaled.append(TileChange(a: imageA, b: imageB, difference: nil))
                 continue
             }
             report.total.merge(result.difference)
-            if result.difference.changedPixels > 0 {
-                report.changes.append(TileChange(a: imageA, b: imageB, difference: result.difference))
-                marks[indices.b] = result.mask.map(DiffMark.changed) ?? .unchanged
-            } else {
-                report.unchanged += 1
-                report.unchangedNames.append(imageB.name)
-            }
+            report.tiles.append(result.change(a: imageA, b: imageB, options: options))
+            if let tileMarks = result.marks, !tileMarks.isEmpty { marks[indices.b] = .marked(tileMarks) }
         }
         report.onlyInA = pairing.onlyInA.map { ComparedImage(item: itemsA[$0]) }
         report.onlyInB = pairing.onlyInB.map { ComparedImage(item: itemsB[$0]) }
@@ -64,12 +59,6 @@ struct TileComparer {
         report.diffSheet = try DiffSheetPainter.paint(
             b, manifest: manifestB, marks: marks, to: diffSheet)
         return report
-    }
-
-    /// A compared pair: its statistics, and which pixels changed when a diff sheet is wanted.
-    struct TileResult: Sendable {
-        let difference: PixelDifference
-        let mask: ChangeMask?
     }
 
     /// Refuses a manifest that does not describe the sheet it came with: a wrong size, or a
@@ -96,50 +85,48 @@ struct TileComparer {
     /// for their partners pauses until the other catches up, which bounds memory by how far the
     /// tiles moved between the two layouts.
     private static func stream(
-        _ cutterA: TileCutter, _ cutterB: TileCutter, threshold: Int, keepMasks: Bool, into results: ResultSlots<TileResult>
+        _ cutterA: TileCutter, _ cutterB: TileCutter, comparison: PairComparison, into results: ResultSlots<TileResult>
     ) throws(CompareError) {
-        var waitingA: [Int: [UInt8]] = [:]
-        var waitingB: [Int: [UInt8]] = [:]
+        var waitingA: [Int: TileCutter.Cut] = [:]
+        var waitingB: [Int: TileCutter.Cut] = [:]
         var ready: [ReadyPair] = []
         repeat {
             let advanceA = !cutterA.isFinished && (waitingA.isEmpty || !waitingB.isEmpty || cutterB.isFinished)
             let advanceB = !cutterB.isFinished && (waitingB.isEmpty || !waitingA.isEmpty || cutterA.isFinished)
             let step = Step(
                 cutters: [advanceA ? cutterA : nil, advanceB ? cutterB : nil], pairs: ready,
-                threshold: threshold, keepMasks: keepMasks, results: results)
+                comparison: comparison, results: results)
             ready = []
             let (cutsA, cutsB) = try step.run()
             for cut in cutsA {
                 if let partner = waitingB.removeValue(forKey: cut.id) {
-                    ready.append(ReadyPair(id: cut.id, width: cut.width, a: cut.pixels, b: partner))
+                    ready.append(ReadyPair(id: cut.id, a: cut, b: partner))
                 } else {
-                    waitingA[cut.id] = cut.pixels
+                    waitingA[cut.id] = cut
                 }
             }
             for cut in cutsB {
                 if let partner = waitingA.removeValue(forKey: cut.id) {
-                    ready.append(ReadyPair(id: cut.id, width: cut.width, a: partner, b: cut.pixels))
+                    ready.append(ReadyPair(id: cut.id, a: partner, b: cut))
                 } else {
-                    waitingB[cut.id] = cut.pixels
+                    waitingB[cut.id] = cut
                 }
             }
         } while !(cutterA.isFinished && cutterB.isFinished && ready.isEmpty)
     }
 
-    /// Two tiles of the same size, cut and waiting to be compared.
+    /// Two tiles of one name, cut and waiting to be compared.
     struct ReadyPair: Sendable {
         let id: Int
-        let width: Int
-        let a: [UInt8]
-        let b: [UInt8]
+        let a: TileCutter.Cut
+        let b: TileCutter.Cut
     }
 
     /// One step of `stream`: read a band of each sheet still moving, and compare pairs.
     private struct Step: Sendable {
         let cutters: [TileCutter?]
         let pairs: [ReadyPair]
-        let threshold: Int
-        let keepMasks: Bool
+        let comparison: PairComparison
         let results: ResultSlots<TileResult>
 
         func run() throws(CompareError) -> ([TileCutter.Cut], [TileCutter.Cut]) {
@@ -154,40 +141,11 @@ struct TileComparer {
                 }
                 let first = (task - 2) * chunk
                 for pair in pairs[first..<min(pairs.count, first + chunk)] {
-                    results[pair.id] = compare(pair)
+                    results[pair.id] = comparison.compare(
+                        pair.a.pixels, width: pair.a.width, pair.b.pixels, width: pair.b.width, ignored: comparison.ignored[pair.id])
                 }
             }
             return (try cuts[0]?.get() ?? [], try cuts[1]?.get() ?? [])
-        }
-
-        /// Compares row by row; the mask is made only for a diff sheet, and kept only when
-        /// something changed.
-        private func compare(_ pair: ReadyPair) -> TileResult {
-            var difference = PixelDifference()
-            guard keepMasks, var mask = try? ChangeMask(width: pair.width, height: pair.a.count / (pair.width * 4)) else {
-                Self.forEachRow(of: pair) { _, a, b in
-                    difference.merge(PixelDifference.compare(a, b, pixels: pair.width, threshold: threshold))
-                }
-                return TileResult(difference: difference, mask: nil)
-            }
-            Self.forEachRow(of: pair) { y, a, b in
-                difference.merge(mask.compare(row: y, a, b, threshold: threshold))
-            }
-            return TileResult(difference: difference, mask: difference.changedPixels > 0 ? mask : nil)
-        }
-
-        private static func forEachRow(
-            of pair: ReadyPair, _ body: (Int, UnsafeRawBufferPointer, UnsafeRawBufferPointer) -> Void
-        ) {
-            let stride = pair.width * 4
-            pair.a.withUnsafeBytes { a in
-                pair.b.withUnsafeBytes { b in
-                    for y in 0..<a.count / stride {
-                        let rows = y * stride..<(y + 1) * stride
-                        body(y, UnsafeRawBufferPointer(rebasing: a[rows]), UnsafeRawBufferPointer(rebasing: b[rows]))
-                    }
-                }
-            }
         }
     }
 }

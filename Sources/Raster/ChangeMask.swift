@@ -48,6 +48,19 @@ public struct ChangeMask: Sendable, Hashable {
         }
     }
 
+    /// Marks, in row `y`, the pixels set among the first `count` bits of `changes`: a row
+    /// of a narrower area (the area two sizes share) laid into this one at its left edge.
+    public mutating func mark(row y: Int, changes: UnsafeBufferPointer<UInt64>, count: Int) {
+        precondition(y >= 0 && y < height, "row \(y) is outside 0..<\(height)")
+        precondition(count >= 0 && count <= width && changes.count >= (count + 63) / 64, "\(count) pixels do not fit")
+        let rowStart = y * wordsPerRow
+        for index in 0..<(count + 63) / 64 {
+            var word = changes[index]
+            if index == (count - 1) / 64, count % 64 != 0 { word &= (1 << (count % 64)) - 1 }
+            words[rowStart + index] |= word
+        }
+    }
+
     /// Compares one row of each area into row `y`, replacing what the row held.
     ///
     /// - Parameters:

@@ -16,6 +16,27 @@ public enum DiffPaint {
     public static let addedColor = Color(red: 0x00, green: 0xb0, blue: 0x50)
     /// The frame of a tile whose source is in both sheets at different sizes.
     public static let resizedColor = Color(red: 0xff, green: 0x8c, blue: 0x00)
+    /// Pixels that differ by anti-aliasing only: a yellow, as pixelmatch draws them, that
+    /// says "seen, and forgiven".
+    public static let antialiasedColor = Color(red: 0xff, green: 0xd0, blue: 0x00)
+    /// The stripes over an ignored area.
+    public static let maskedColor = Color(red: 0x50, green: 0x70, blue: 0xb0)
+    /// The period of hatching stripes, in pixels, and how many of them each stripe covers.
+    static let hatchPeriod = 6
+    static let hatchWidth = 2
+
+    /// Paints row `y`'s part of diagonal stripes over `rect`, clipped to the row: pixel
+    /// (x, y) is painted when `(x + y) mod 6 < 2`, so the pixels beneath still show between.
+    ///
+    /// - Parameters:
+    ///   - y: The row's place in the coordinates of `rect`; rows outside `rect` are left alone.
+    public static func hatch(_ row: UnsafeMutableRawBufferPointer, y: Int, rect: Rect, color: Color) {
+        guard !rect.isEmpty, y >= rect.y, y < rect.maxY else { return }
+        for column in (rect.x..<rect.maxX).clamped(to: 0..<row.count / 4)
+        where (column + y) % hatchPeriod < hatchWidth {
+            paint(row, column: column, color)
+        }
+    }
 
     /// Composites the pixels at `columns` over white, leaving them opaque:
     /// `c' = (c·α + 255·(255 − α)) / 255`, rounded to the nearest.

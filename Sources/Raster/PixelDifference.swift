@@ -2,7 +2,9 @@
 /// `pinboard diff` reports for a tile, a row or a whole sheet.
 ///
 /// A pixel is *changed* when its largest channel difference (alpha included) exceeds the
-/// threshold it was compared with; the other figures count every pixel, changed or not.
+/// threshold it was compared with, and, through `ChangeScanner`, passes the other tests of
+/// its `PixelCriteria`; the other figures count every pixel, changed or not, outside the
+/// areas ignored.
 /// Results of disjoint areas add up with `merge(_:)` in any order and grouping, so rows
 /// and bands can be compared on their own and summed.
 ///
@@ -15,18 +17,30 @@
 public struct PixelDifference: Sendable, Hashable {
     /// The pixels compared.
     public var pixelCount: Int
-    /// The pixels whose largest channel difference is over the threshold.
+    /// The pixels whose largest channel difference is over the threshold (and that pass the
+    /// criteria's other tests, when `ChangeScanner` compared them).
     public var changedPixels: Int
     /// The largest difference of any channel of any pixel, 0…255, within the threshold or not.
     public var maxChannelDifference: Int
     /// The sum of the squared differences of all four channels of every pixel.
     public var squaredError: UInt64
+    /// The pixels that differ only by anti-aliasing, when `PixelCriteria.ignoresAntialiasing`
+    /// asked for them: counted here, never in `changedPixels`.
+    public var antialiasedPixels: Int
+    /// The pixels inside ignored areas whose largest channel difference is over the
+    /// threshold: counted here, and compared as if equal.
+    public var maskedPixels: Int
 
-    public init(pixelCount: Int = 0, changedPixels: Int = 0, maxChannelDifference: Int = 0, squaredError: UInt64 = 0) {
+    public init(
+        pixelCount: Int = 0, changedPixels: Int = 0, maxChannelDifference: Int = 0, squaredError: UInt64 = 0,
+        antialiasedPixels: Int = 0, maskedPixels: Int = 0
+    ) {
         self.pixelCount = pixelCount
         self.changedPixels = changedPixels
         self.maxChannelDifference = maxChannelDifference
         self.squaredError = squaredError
+        self.antialiasedPixels = antialiasedPixels
+        self.maskedPixels = maskedPixels
     }
 
     /// The mean of the squared channel differences, over 4 channels a pixel; 0 when no
@@ -54,6 +68,8 @@ public struct PixelDifference: Sendable, Hashable {
         changedPixels += other.changedPixels
         maxChannelDifference = max(maxChannelDifference, other.maxChannelDifference)
         squaredError += other.squaredError
+        antialiasedPixels += other.antialiasedPixels
+        maskedPixels += other.maskedPixels
     }
 
     /// Compares `pixels` RGBA pixels of `a` with as many of `b`, such as one row of each sheet.

@@ -48,7 +48,7 @@ struct CompletionScriptTests {
         (["pinboard", "-o", "ph"], ["photo.png"]),
         (["pinboard", "docs", "my"], ["my photo.png"]),
         (["pinboard", "--", "--f"], []),
-        (["pinboard", "diff", "--th"], ["--threshold"]),
+        (["pinboard", "diff", "--th"], ["--threshold", "--threshold-color"]),
         (["pinboard", "diff", "a.png", "ph"], ["photo.png"]),
         (["pinboard", "demo", "--s"], ["--seed"]),
         (["pinboard", "manifest", "-"], ["-h", "--help"]),

@@ -112,7 +112,10 @@ struct DiffCommandTests {
         let run = try ToolRun.pinboard(["diff", "--json", a, b])
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])
-        #expect(Set(object.keys) == ["mode", "threshold", "identical", "unchanged", "changed", "rescaled", "onlyInA", "onlyInB", "regions"])
+        #expect(Set(object.keys) == [
+            "mode", "threshold", "options", "identical", "fails", "unchanged", "antialiasedPixels", "maskedPixels", "changed",
+            "rescaled", "onlyInA", "onlyInB", "regions",
+        ])
         #expect(object["mode"] as? String == "tiles")
         #expect(object["threshold"] as? Int == 0)
         #expect(object["identical"] as? Bool == false)

@@ -110,9 +110,9 @@ struct ComparisonReportTests {
         let b: [UInt8] = [10, 20, 30, 255, 100, 104, 100, 255]
         let paint = DiffPaint.changedColor
         let expected: [UInt8] = [194, 196, 199, 255, paint.red, paint.green, paint.blue, 255]
-        #expect(ReportImageWriter.painted(a, b, width: 2, threshold: 3) == expected)
+        #expect(ReportImageWriter.painted(a, b, width: 2, criteria: PixelCriteria(threshold: 3)) == expected)
         let faded: [UInt8] = [216, 217, 216]
-        #expect(Array(ReportImageWriter.painted(a, b, width: 2, threshold: 4)[4...6]) == faded)
+        #expect(Array(ReportImageWriter.painted(a, b, width: 2, criteria: PixelCriteria(threshold: 4))[4...6]) == faded)
     }
 
     @Test("Plain images: an entry per region, its crops the box and 8 pixels around it; another size is one failing entry")

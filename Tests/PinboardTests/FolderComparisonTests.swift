@@ -64,7 +64,7 @@ struct FolderComparisonTests {
         withExtendedLifetime(folder) {}
     }
 
-    @Test("Files only on one side are named; a file of another size is a change with nothing compared")
+    @Test("Files only on one side are named; a file of another size is resized, compared over the common area")
     func unpairedAndResized() throws {
         let (folder, a, b) = try Self.twins()
         try FileManager.default.removeItem(atPath: "\(b)/two.png")
@@ -77,7 +77,8 @@ struct FolderComparisonTests {
         try #require(report.changes.count == 1)
         #expect(report.changes[0].name == "one.png")
         #expect(report.changes[0].isResized)
-        #expect(report.changes[0].difference == nil)
+        #expect(report.changes[0].kind == .resized)
+        #expect(report.changes[0].difference?.pixelCount == 8 * 6)
         #expect(report.unchanged == 1)
         withExtendedLifetime(folder) {}
     }

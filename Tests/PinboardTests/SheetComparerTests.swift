@@ -191,7 +191,7 @@ struct SheetComparerTests {
         #expect(report.unchanged == samples.count - 1)
     }
 
-    @Test("A source replaced by another shape is a resized change with nothing compared")
+    @Test("A source replaced by another shape is a resized change compared over the common area, padding hatched")
     func resized() throws {
         let a = try sheet(of: try photos("a", Self.base), named: "a.png")
         let photosB = try photos("b", Self.base)
@@ -203,7 +203,8 @@ struct SheetComparerTests {
         let change = report.changes[0]
         #expect(change.name == Self.yellow.name)
         #expect(change.isResized)
-        #expect(change.difference == nil)
+        #expect(change.kind == .resized)
+        #expect(change.fails)
         let itemA = try Self.item(Self.yellow.name, in: a.manifest)
         let itemB = try Self.item(Self.yellow.name, in: b.manifest)
         #expect(change.a.size == Size(width: itemA.width, height: itemA.height))

@@ -113,6 +113,28 @@ extension Command.Option {
                      assign: { $0[keyPath: field] = $1 }, defaultDescription: { _ in nil })
     }
 
+    /// An option that may be given many times, each value parsed as `T` and appended to an
+    /// array field in order; `--help` shows no default.
+    static func option<T: ExpressibleByArgument>(
+        _ field: WritableKeyPath<Value, [T]>, long: String, short: Character? = nil,
+        valueName: String, completion: ValueCompletion = .freeText, help: String
+    ) -> Self {
+        value(long: long, short: short, valueName: valueName, completion: completion, help: help, type: T.self,
+              expectation: T.expectation, isValid: { _ in true },
+              assign: { $0[keyPath: field].append($1) }, defaultDescription: { _ in nil })
+    }
+
+    /// A decimal option that accepts only values in `bounds`, into an optional field that
+    /// stays `nil` when the option is not given; `--help` shows no default.
+    static func option(
+        _ field: WritableKeyPath<Value, Double?>, long: String, short: Character? = nil,
+        valueName: String, help: String, bounds: ClosedRange<Double>
+    ) -> Self {
+        value(long: long, short: short, valueName: valueName, completion: .freeText, help: help, type: Double.self,
+              expectation: "a number from \(bounds.lowerBound.defaultValueDescription) to \(bounds.upperBound.defaultValueDescription)",
+              isValid: bounds.contains, assign: { $0[keyPath: field] = $1 }, defaultDescription: { _ in nil })
+    }
+
     /// The one place that turns a parsed, checked value into an assignment.
     private static func value<T: ExpressibleByArgument>(
         long: String, short: Character?, valueName: String?, completion: ValueCompletion, help: String, type: T.Type,

@@ -67,3 +67,18 @@ extension Int: ExpressibleByArgument {
 
     var defaultValueDescription: String { String(self) }
 }
+
+extension Double: ExpressibleByArgument {
+    /// A plain decimal, `0.1` or `.1` or `1`: no exponent, no `nan` or `inf`.
+    init?(argument: String) {
+        guard !argument.isEmpty, argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let value = Double(argument) else { return nil }
+        self = value
+    }
+
+    static var expectation: String { "a number" }
+
+    var defaultValueDescription: String {
+        rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

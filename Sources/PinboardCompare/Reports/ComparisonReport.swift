@@ -32,20 +32,18 @@ public struct ComparisonReport: Sendable, Hashable {
         let names = comparison.sides?.names ?? (a: "A", b: "B")
         nameA = names.a
         nameB = names.b
-        passed = !comparison.hasDifferences
-        options = [
-            ReportField(label: "mode", value: comparison.mode.rawValue),
-            ReportField(label: "threshold", value: String(comparison.threshold)),
-        ]
+        passed = !comparison.fails
+        options = Self.fields(comparison.mode, comparison.options)
         var builder = Builder(threshold: comparison.threshold)
         switch comparison.mode {
         case .tiles, .folders:
             for change in comparison.changes { builder.add(change) }
-            for image in comparison.onlyInA { builder.add(image, kind: .onlyInA) }
-            for image in comparison.onlyInB { builder.add(image, kind: .onlyInB) }
+            let failOn = comparison.options.failOn
+            for image in comparison.onlyInA { builder.add(image, kind: .onlyInA, fails: failOn.contains(.removed)) }
+            for image in comparison.onlyInB { builder.add(image, kind: .onlyInB, fails: failOn.contains(.added)) }
             for change in comparison.rescaled { builder.add(change, rescaled: true) }
             for name in comparison.unchangedNames { builder.add(name: name) }
-            let resized = comparison.changes.filter(\.isResized).count
+            let resized = comparison.changes.filter { $0.kind == .resized }.count
             counts = [
                 ReportCount(label: "unchanged", value: comparison.unchanged, fails: false),
                 ReportCount(label: "changed", value: comparison.changes.count - resized, fails: true),
@@ -68,11 +66,35 @@ public struct ComparisonReport: Sendable, Hashable {
     /// The entries that fail the run.
     public var failures: [ReportEntry] { entries.filter { $0.verdict == .fail } }
 
-    /// "max 87, 1204 of 62500 pixels (1.93%), PSNR 31.42 dB": a pixel comparison in one line.
+    /// "max 87, 1204 of 62500 pixels (1.93%), PSNR 31.42 dB": a pixel comparison in one line,
+    /// then the anti-aliased and masked pixels when there are any.
     public static func summary(of difference: PixelDifference) -> String {
         let share = difference.pixelCount == 0 ? 0 : 100 * Double(difference.changedPixels) / Double(difference.pixelCount)
+        let antialiased = difference.antialiasedPixels > 0 ? ", \(difference.antialiasedPixels) anti-aliased" : ""
+        let masked = difference.maskedPixels > 0 ? ", \(difference.maskedPixels) masked" : ""
         return "max \(difference.maxChannelDifference), \(difference.changedPixels) of \(difference.pixelCount) pixels "
-            + String(format: "(%.2f%%)", share) + ", PSNR \(psnr(difference))"
+            + String(format: "(%.2f%%)", share) + ", PSNR \(psnr(difference))" + antialiased + masked
+    }
+
+    /// The settings, as the command line spells them; those left at their defaults are not shown.
+    private static func fields(_ mode: SheetComparison.Mode, _ options: ComparisonOptions) -> [ReportField] {
+        var fields = [
+            ReportField(label: "mode", value: mode.rawValue),
+            ReportField(label: "threshold", value: String(options.criteria.threshold)),
+        ]
+        if let color = options.criteria.colorThreshold { fields.append(ReportField(label: "threshold-color", value: "\(color)")) }
+        if options.criteria.ignoresAntialiasing { fields.append(ReportField(label: "ignore-antialiasing", value: "yes")) }
+        for area in options.ignored {
+            let rect = area.rect
+            fields.append(ReportField(label: "ignore", value: "\(area.pattern):\(rect.x),\(rect.y),\(rect.width)x\(rect.height)"))
+        }
+        if let pixels = options.maxDiffPixels { fields.append(ReportField(label: "max-diff-pixels", value: String(pixels))) }
+        if let ratio = options.maxDiffRatio { fields.append(ReportField(label: "max-diff-ratio", value: "\(ratio)")) }
+        if options.failOn != Set(ChangeKind.allCases) {
+            fields.append(ReportField(
+                label: "fail-on", value: ChangeKind.allCases.filter(options.failOn.contains).map(\.rawValue).joined(separator: ",")))
+        }
+        return fields
     }
 
     private static func psnr(_ difference: PixelDifference) -> String {
@@ -92,34 +114,44 @@ public struct ComparisonReport: Sendable, Hashable {
         }
 
         mutating func add(_ change: TileChange, rescaled: Bool = false) {
-            let kind: ReportEntry.Kind = rescaled ? .rescaled : change.difference != nil ? .changed : .resized
+            let kind: ReportEntry.Kind = rescaled ? .rescaled : change.kind == .resized ? .resized : .changed
             var numbers: [ReportField] = []
-            var summary = "\(change.a.size) → \(change.b.size)"
+            let sizes = "\(change.a.size) → \(change.b.size)"
+            var summary = sizes
             if let difference = change.difference {
                 numbers = Self.numbers(difference)
                 summary = ComparisonReport.summary(of: difference)
+                if kind == .resized {
+                    // Compared over the area both sizes share.
+                    numbers.insert(ReportField(label: "size", value: sizes), at: 0)
+                    summary = sizes + ", over the common area: " + summary
+                }
+                if kind == .changed, change.withinBudget { summary += ", within budget" }
             } else {
                 numbers = [ReportField(label: "size", value: summary)]
                 if kind == .rescaled { summary += ", same file (SHA-256)" }
             }
             let shown = kind != .rescaled
             let entry = ReportEntry(
-                name: change.name, kind: kind, verdict: kind == .rescaled ? .pass : .fail, numbers: numbers, summary: summary,
+                name: change.name, kind: kind, verdict: change.fails ? .fail : .pass, numbers: numbers, summary: summary,
                 expected: shown ? image("expected", size: change.a.size) : nil,
                 actual: shown ? image("actual", size: change.b.size) : nil,
-                diff: change.difference != nil ? image("diff", size: change.b.size) : nil,
+                // The crops' own diff needs one size; a resized pair's is on the diff sheet.
+                diff: kind == .changed ? image("diff", size: change.b.size) : nil,
                 expectedOrigin: shown ? Self.origin(change.a) : nil, actualOrigin: shown ? Self.origin(change.b) : nil)
             if entry.verdict == .fail { failures.append(entry) } else { passes.append(entry) }
         }
 
-        mutating func add(_ compared: ComparedImage, kind: ReportEntry.Kind) {
+        /// An image on one side only; it fails when `--fail-on` names its kind.
+        mutating func add(_ compared: ComparedImage, kind: ReportEntry.Kind, fails: Bool) {
             let onA = kind == .onlyInA
             let shown = image(onA ? "expected" : "actual", size: compared.size)
-            failures.append(ReportEntry(
-                name: compared.name, kind: kind, verdict: .fail,
+            let entry = ReportEntry(
+                name: compared.name, kind: kind, verdict: fails ? .fail : .pass,
                 numbers: [ReportField(label: "size", value: "\(compared.size)")], summary: "",
                 expected: onA ? shown : nil, actual: onA ? nil : shown, diff: nil,
-                expectedOrigin: onA ? Self.origin(compared) : nil, actualOrigin: onA ? nil : Self.origin(compared)))
+                expectedOrigin: onA ? Self.origin(compared) : nil, actualOrigin: onA ? nil : Self.origin(compared))
+            if fails { failures.append(entry) } else { passes.append(entry) }
         }
 
         mutating func add(name: String) {
@@ -131,13 +163,18 @@ public struct ComparisonReport: Sendable, Hashable {
         /// Plain images: an entry per region, with a few pixels around it; one for sizes
         /// that differ; one passing entry for identical images.
         mutating func addPlain(_ comparison: SheetComparison, nameB: String) {
+            let options = comparison.options
             guard let sizeA = comparison.sizeA, let sizeB = comparison.sizeB, sizeA == sizeB else {
                 let sizes = "\(comparison.sizeA.map { "\($0)" } ?? "?") → \(comparison.sizeB.map { "\($0)" } ?? "?")"
-                failures.append(ReportEntry(
-                    name: nameB, kind: .resized, verdict: .fail, numbers: [ReportField(label: "size", value: sizes)],
-                    summary: sizes, expected: nil, actual: nil, diff: nil, expectedOrigin: nil, actualOrigin: nil))
+                let entry = ReportEntry(
+                    name: nameB, kind: .resized, verdict: options.failOn.contains(.resized) ? .fail : .pass,
+                    numbers: [ReportField(label: "size", value: sizes)],
+                    summary: sizes, expected: nil, actual: nil, diff: nil, expectedOrigin: nil, actualOrigin: nil)
+                if entry.verdict == .fail { failures.append(entry) } else { passes.append(entry) }
                 return
             }
+            // The regions fail together: the budget is the whole image's.
+            let regionsFail = options.failOn.contains(.changed) && !options.isWithinBudget(comparison.total)
             for region in comparison.regions {
                 let bounds = region.bounds
                 let shown = Self.grown(bounds, by: 8, within: sizeA)
@@ -145,12 +182,13 @@ public struct ComparisonReport: Sendable, Hashable {
                 let difference = PixelDifference(
                     pixelCount: bounds.width * bounds.height, changedPixels: region.changedPixels,
                     maxChannelDifference: region.maxChannelDifference)
-                failures.append(ReportEntry(
-                    name: "region \(bounds.width)x\(bounds.height)+\(bounds.x)+\(bounds.y)", kind: .region, verdict: .fail,
-                    numbers: Array(Self.numbers(difference).prefix(2)),
+                let entry = ReportEntry(
+                    name: "region \(bounds.width)x\(bounds.height)+\(bounds.x)+\(bounds.y)", kind: .region,
+                    verdict: regionsFail ? .fail : .pass, numbers: Array(Self.numbers(difference).prefix(2)),
                     summary: "max \(region.maxChannelDifference), \(region.changedPixels) pixels",
                     expected: image("expected", size: size), actual: image("actual", size: size), diff: image("diff", size: size),
-                    expectedOrigin: .sheet(shown), actualOrigin: .sheet(shown)))
+                    expectedOrigin: .sheet(shown), actualOrigin: .sheet(shown))
+                if regionsFail { failures.append(entry) } else { passes.append(entry) }
             }
             if comparison.regions.isEmpty {
                 passes.append(ReportEntry(
@@ -168,7 +206,8 @@ public struct ComparisonReport: Sendable, Hashable {
                     label: "changed pixels",
                     value: "\(difference.changedPixels) of \(difference.pixelCount) " + String(format: "(%.2f%%)", share)),
                 ReportField(label: "PSNR", value: ComparisonReport.psnr(difference)),
-            ]
+            ] + (difference.antialiasedPixels > 0 ? [ReportField(label: "anti-aliased pixels", value: "\(difference.antialiasedPixels)")] : [])
+                + (difference.maskedPixels > 0 ? [ReportField(label: "masked pixels", value: "\(difference.maskedPixels)")] : [])
         }
 
         private static func origin(_ image: ComparedImage) -> ReportEntry.Origin {

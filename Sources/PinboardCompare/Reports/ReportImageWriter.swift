@@ -14,7 +14,9 @@ import Raster
 struct ReportImageWriter {
     /// The report's folder; the images go where each `ReportImage.path` says below it.
     let folder: String
-    let threshold: Int
+    /// When a pixel counts as changed: the comparison's own criteria, so a crop's diff
+    /// paints what the comparison counted (anti-aliased pixels in their own colour).
+    let criteria: PixelCriteria
 
     func write(_ report: ComparisonReport, sides: ComparisonSides?) throws(CompareError) {
         let entries = report.entries
@@ -28,7 +30,7 @@ struct ReportImageWriter {
             let entry = entries[index]
             if let actual = entry.actual { try save(pixels, width: width, as: actual) }
             if let diff = entry.diff, let expected = entry.expected {
-                try save(Self.painted(try load(expected), pixels, width: width, threshold: threshold), width: width, as: diff)
+                try save(Self.painted(try load(expected), pixels, width: width, criteria: criteria), width: width, as: diff)
             }
         }
     }
@@ -59,26 +61,31 @@ struct ReportImageWriter {
         }
     }
 
-    /// B's pixels faded towards white, with those that differ from A's beyond the threshold
-    /// in `DiffPaint.changedColor`: the diff sheet's look, for one crop.
-    static func painted(_ a: [UInt8], _ b: [UInt8], width: Int, threshold: Int) -> [UInt8] {
+    /// B's pixels faded towards white, with those that differ from A's by `criteria` in
+    /// `DiffPaint.changedColor` and those anti-aliased in `DiffPaint.antialiasedColor`: the
+    /// diff sheet's look, for one crop of A's size.
+    static func painted(_ a: [UInt8], _ b: [UInt8], width: Int, criteria: PixelCriteria) -> [UInt8] {
+        let height = width == 0 ? 0 : min(a.count, b.count) / (width * 4)
         var painted = b
-        var changes = [UInt64](repeating: 0, count: (width + 63) / 64)
+        var scanner = ChangeScanner(width: width, height: height, criteria: criteria)
         let stride = width * 4
+        let paint = { (scanned: ChangeScanner.ScannedRow) in
+            let start = scanned.y * stride
+            painted[start..<start + stride].withUnsafeMutableBytes { row in
+                DiffPaint.fade(row, columns: 0..<width)
+                DiffPaint.highlight(row, changes: scanned.changes, at: 0, count: width)
+                DiffPaint.highlight(row, changes: scanned.antialiased, at: 0, count: width, color: DiffPaint.antialiasedColor)
+            }
+        }
         a.withUnsafeBytes { a in
-            painted.withUnsafeMutableBytes { painted in
-                changes.withUnsafeMutableBufferPointer { changes in
-                    for start in Swift.stride(from: 0, to: min(a.count, painted.count), by: stride) {
-                        let row = UnsafeMutableRawBufferPointer(rebasing: painted[start..<start + stride])
-                        _ = PixelDifference.compare(
-                            UnsafeRawBufferPointer(rebasing: a[start..<start + stride]), UnsafeRawBufferPointer(row),
-                            pixels: width, threshold: threshold, changes: changes)
-                        DiffPaint.fade(row, columns: 0..<width)
-                        DiffPaint.highlight(row, changes: UnsafeBufferPointer(changes), at: 0, count: width)
-                    }
+            b.withUnsafeBytes { b in
+                for y in 0..<height {
+                    let rows = y * stride..<(y + 1) * stride
+                    scanner.add(UnsafeRawBufferPointer(rebasing: a[rows]), UnsafeRawBufferPointer(rebasing: b[rows]), scanned: paint)
                 }
             }
         }
+        scanner.finish(scanned: paint)
         return painted
     }
 

@@ -1,0 +1,37 @@
+import PinboardCompare
+
+// The values of `pinboard diff`'s options are the comparison API's own types.
+
+extension IgnoredArea: ExpressibleByArgument {
+    static var expectation: String { "NAME_OR_GLOB:X,Y,WxH, such as login.png:0,0,120x24" }
+
+    var defaultValueDescription: String {
+        "\(pattern):\(rect.x),\(rect.y),\(rect.width)x\(rect.height)"
+    }
+}
+
+/// The kinds `--fail-on` lists, comma-separated: `changed,added`.
+struct ChangeKinds: Equatable, Sendable, ExpressibleByArgument {
+    var kinds: Set<ChangeKind>
+
+    init(_ kinds: Set<ChangeKind>) {
+        self.kinds = kinds
+    }
+
+    init?(argument: String) {
+        var kinds: Set<ChangeKind> = []
+        for word in argument.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let kind = ChangeKind(rawValue: String(word)) else { return nil }
+            kinds.insert(kind)
+        }
+        self.kinds = kinds
+    }
+
+    static var expectation: String {
+        "a comma-separated list of " + ChangeKind.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    var defaultValueDescription: String {
+        ChangeKind.allCases.filter(kinds.contains).map(\.rawValue).joined(separator: ",")
+    }
+}

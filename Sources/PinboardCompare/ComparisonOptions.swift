@@ -1,0 +1,58 @@
+import Geometry
+import Raster
+
+/// How a comparison decides what counts and what fails: the per-pixel criteria, the areas
+/// to ignore, the budget of each tile, and which kinds of difference fail the run.
+///
+/// ```swift
+/// var options = ComparisonOptions(criteria: PixelCriteria(colorThreshold: 0.1, ignoresAntialiasing: true))
+/// options.ignored = [IgnoredArea(pattern: NamePattern("home.png"), rect: Rect(x: 0, y: 0, width: 80, height: 20))]
+/// options.maxDiffPixels = 25
+/// let report = try SheetComparer.compare(.file("golden.png"), .file("current.png"), options: options)
+/// #expect(!report.fails)
+/// ```
+public struct ComparisonOptions: Sendable, Hashable {
+    /// When a pixel counts as changed.
+    public var criteria: PixelCriteria
+    /// Areas whose pixels never count.
+    public var ignored: [IgnoredArea]
+    /// The changed pixels a tile may have and still pass (Playwright's `maxDiffPixels`);
+    /// nil for none.
+    public var maxDiffPixels: Int?
+    /// The share of a tile's pixels that may change and it still pass, 0…1 (Playwright's
+    /// `maxDiffPixelRatio`); nil for none. With both budgets, a tile must keep within both.
+    public var maxDiffRatio: Double?
+    /// The kinds of difference that fail the run (`SheetComparison.fails`); all by default.
+    public var failOn: Set<ChangeKind>
+
+    public init(
+        criteria: PixelCriteria = PixelCriteria(), ignored: [IgnoredArea] = [], maxDiffPixels: Int? = nil,
+        maxDiffRatio: Double? = nil, failOn: Set<ChangeKind> = Set(ChangeKind.allCases)
+    ) {
+        precondition(maxDiffPixels.map { $0 >= 0 } ?? true, "a budget of \(maxDiffPixels ?? 0) pixels is below 0")
+        precondition(maxDiffRatio.map { (0...1).contains($0) } ?? true, "a budget ratio is a share, 0 to 1")
+        self.criteria = criteria
+        self.ignored = ignored
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffRatio = maxDiffRatio
+        self.failOn = failOn
+    }
+
+    /// Whether `difference` stays within the budget: its changed pixels no more than
+    /// `maxDiffPixels` and no more than `maxDiffRatio` of its pixels. Without a budget, no
+    /// changed pixel is allowed.
+    public func isWithinBudget(_ difference: PixelDifference) -> Bool {
+        let changed = difference.changedPixels
+        guard maxDiffPixels != nil || maxDiffRatio != nil else { return changed == 0 }
+        if let maxDiffPixels, changed > maxDiffPixels { return false }
+        // Divided, not multiplied: the quotient is rounded once, so a share exactly at the
+        // budget (100 of 10,000 against 0.01) compares equal to the budget's own spelling.
+        if let maxDiffRatio, difference.pixelCount > 0, Double(changed) / Double(difference.pixelCount) > maxDiffRatio { return false }
+        return true
+    }
+
+    /// The ignored rects of the image named `name`.
+    func ignoredRects(for name: String) -> [Rect] {
+        IgnoredArea.rects(in: ignored, for: name)
+    }
+}

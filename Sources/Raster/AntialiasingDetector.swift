@@ -1,0 +1,86 @@
+/// pixelmatch's test for a pixel that differs only because an edge was anti-aliased
+/// differently (after Vyšniauskas, "Anti-aliased Pixel and Intensity Slope Detector", 2009).
+///
+/// A pixel of one image is taken for anti-aliasing when, among its eight neighbours, at
+/// most two (counting the image's edge as one) have its brightness, some are darker and
+/// some brighter, and the darkest or the brightest of them has three or more neighbours of
+/// its own exact colour in *both* images: it lies inside a flat area on either side, so the
+/// pixel between is a blend of two flat areas. A pair differs by anti-aliasing when this
+/// holds for the pixel of either image. The order of the neighbours and the tie rules are
+/// pixelmatch's, so counts agree with it pixel for pixel (`scripts/make-antialiasing-goldens.py`).
+///
+/// It reads two rows above and below the pixel, through windows of five rows that
+/// `ChangeScanner` keeps of each image.
+struct AntialiasingDetector {
+    let a: UnsafeRawPointer
+    let b: UnsafeRawPointer
+    let width: Int
+    let height: Int
+    /// The rows each window holds: row y is at slot `y % slots`.
+    let slots: Int
+
+    /// Whether the pixels at (x, y) differ by anti-aliasing only.
+    func isAntialiased(x: Int, y: Int) -> Bool {
+        isAntialiased(in: a, other: b, x: x, y: y) || isAntialiased(in: b, other: a, x: x, y: y)
+    }
+
+    /// Pixel (x, y) of a window.
+    @inline(__always)
+    func pixel(_ image: UnsafeRawPointer, _ x: Int, _ y: Int) -> UnsafeRawPointer {
+        image + ((y % slots) * width + x) * 4
+    }
+
+    private func isAntialiased(in image: UnsafeRawPointer, other: UnsafeRawPointer, x x1: Int, y y1: Int) -> Bool {
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
+        var equal = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        var lowest = 0.0
+        var highest = 0.0
+        var darkest = (x: 0, y: 0)
+        var brightest = (x: 0, y: 0)
+        let center = pixel(image, x1, y1)
+        let color = center.loadUnaligned(as: UInt32.self)
+        let brightness = PerceptualColor.brightness(of: center)
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                let neighbour = pixel(image, x, y)
+                // Equal pixels are 0 outright, as in pixelmatch; so are unequal ones of one brightness.
+                let delta = neighbour.loadUnaligned(as: UInt32.self) == color
+                    ? 0 : brightness - PerceptualColor.brightness(of: neighbour)
+                if delta == 0 {
+                    equal += 1
+                    if equal > 2 { return false }
+                } else if delta < lowest {
+                    lowest = delta
+                    darkest = (x, y)
+                } else if delta > highest {
+                    highest = delta
+                    brightest = (x, y)
+                }
+            }
+        }
+        guard lowest != 0, highest != 0 else { return false }
+        return (hasManySiblings(image, darkest.x, darkest.y) && hasManySiblings(other, darkest.x, darkest.y))
+            || (hasManySiblings(image, brightest.x, brightest.y) && hasManySiblings(other, brightest.x, brightest.y))
+    }
+
+    /// Whether three or more of the pixel's neighbours (the image's edge counting as one)
+    /// have exactly its colour.
+    private func hasManySiblings(_ image: UnsafeRawPointer, _ x1: Int, _ y1: Int) -> Bool {
+        let x0 = max(x1 - 1, 0)
+        let y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, width - 1)
+        let y2 = min(y1 + 1, height - 1)
+        var equal = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        let center = pixel(image, x1, y1).loadUnaligned(as: UInt32.self)
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                if pixel(image, x, y).loadUnaligned(as: UInt32.self) == center { equal += 1 }
+                if equal > 2 { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,29 @@
+/// When a pixel of B counts as changed from the pixel of A at the same place.
+///
+/// A pixel is changed when it passes every test given: its largest channel difference is
+/// over `threshold`, and, when `colorThreshold` is set, its perceptual colour distance is
+/// over that too (see `PerceptualColor`). With `ignoresAntialiasing`, a changed pixel that
+/// pixelmatch's detector takes for the edge of a shape anti-aliased differently
+/// (`AntialiasingDetector`) is counted as anti-aliased instead, and never as changed.
+///
+/// ```swift
+/// // pixelmatch's defaults: threshold 0.1, anti-aliasing ignored
+/// let criteria = PixelCriteria(colorThreshold: 0.1, ignoresAntialiasing: true)
+/// ```
+public struct PixelCriteria: Sendable, Hashable {
+    /// The largest difference in any channel, alpha included, still counted as unchanged, 0…255.
+    public var threshold: Int
+    /// pixelmatch's `threshold`, 0…1: the largest perceptual distance still unchanged, as a
+    /// share of the largest distance there is; nil to test channels only.
+    public var colorThreshold: Double?
+    /// Whether pixels that differ only by anti-aliasing are counted apart.
+    public var ignoresAntialiasing: Bool
+
+    public init(threshold: Int = 0, colorThreshold: Double? = nil, ignoresAntialiasing: Bool = false) {
+        precondition((0...255).contains(threshold), "threshold is a channel difference, 0 to 255")
+        precondition(colorThreshold.map { (0...1).contains($0) } ?? true, "the colour threshold is a share, 0 to 1")
+        self.threshold = threshold
+        self.colorThreshold = colorThreshold
+        self.ignoresAntialiasing = ignoresAntialiasing
+    }
+}
