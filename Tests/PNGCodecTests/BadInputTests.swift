@@ -81,4 +81,24 @@ struct BadInputTests {
         // Chunk CRCs cover every byte after the signature, so nearly every flip must be caught.
         #expect(failures > 300)
     }
+
+    /// Found by `scripts/fuzz FuzzPNG`: a 133-byte PNG whose tEXt chunk claims 1.7 GiB.
+    /// libpng allocated and cleared that much before finding the file short (its chunk
+    /// limit is only a warning when reading); text chunks are now skipped unread. The
+    /// process's peak resident memory shows it: it may not grow by anything near 1.7 GiB.
+    @Test("A text chunk claiming 1.7 GiB is skipped, not allocated")
+    func hugeTextChunk() {
+        let path = Fixture.path("corrupt/fuzz-huge-text-chunk.png")
+        let before = Self.peakResidentBytes()
+        let error = #expect(throws: ImageError.self) { try Self.decodeAll(path: path) }
+        #expect(error?.path == path)
+        #expect(Self.peakResidentBytes() - before < 512 << 20)
+    }
+
+    /// The most memory this process has held at once (getrusage's ru_maxrss, in KiB).
+    static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss * 1024
+    }
 }
