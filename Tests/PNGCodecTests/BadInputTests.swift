@@ -89,16 +89,21 @@ struct BadInputTests {
     @Test("A text chunk claiming 1.7 GiB is skipped, not allocated")
     func hugeTextChunk() {
         let path = Fixture.path("corrupt/fuzz-huge-text-chunk.png")
-        let before = Self.peakResidentBytes()
+        let before = PeakMemory.residentBytes
         let error = #expect(throws: ImageError.self) { try Self.decodeAll(path: path) }
         #expect(error?.path == path)
-        #expect(Self.peakResidentBytes() - before < 512 << 20)
+        #expect(PeakMemory.residentBytes - before < 512 << 20)
     }
 
-    /// The most memory this process has held at once (getrusage's ru_maxrss, in KiB).
-    static func peakResidentBytes() -> Int {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return usage.ru_maxrss * 1024
+    /// Found by `scripts/fuzz FuzzEmbeddedManifest`: a 1,396-byte sheet whose iTXt chunk
+    /// claims 1.4 GiB. The text search read the chunk in one piece, and the file's reader
+    /// allocated the count asked for before finding the file short.
+    @Test("A text chunk claiming 1.4 GiB is found truncated, not allocated")
+    func hugeManifestChunk() {
+        let path = Fixture.path("corrupt/fuzz-huge-itxt-chunk.png")
+        let before = PeakMemory.residentBytes
+        let error = #expect(throws: ImageError.self) { try PNGText.read(keyword: "pinboard:manifest", path: path) }
+        #expect(error?.reason.description.contains("truncated") == true, "\(String(describing: error))")
+        #expect(PeakMemory.residentBytes - before < 512 << 20)
     }
 }
