@@ -95,6 +95,14 @@ static cpng_reader *reader_create(int fd) {
     /* The caller's pixel limit is the real guard; the spec's maximum replaces
      * libpng's default of one million rows or columns. */
     png_set_user_limits(reader->png, 0x7fffffffU, 0x7fffffffU);
+    /* Only the ancillary chunks that change the pixels are read; the others (text,
+     * eXIf, sPLT, …) are skipped unread. libpng allocates and clears what a text
+     * chunk's length claims before reading it, and its 8 MB chunk limit is only a
+     * warning when reading: 133 bytes of PNG asked for 1.7 GiB
+     * (Fixtures/corrupt/fuzz-huge-text-chunk.png). The manifest is read by PNGText. */
+    static const png_byte pixel_chunks[] = "tRNS\0gAMA\0sRGB\0cHRM\0iCCP";
+    png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_AS_DEFAULT, pixel_chunks, 5);
     return reader;
 }
 

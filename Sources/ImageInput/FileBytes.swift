@@ -32,12 +32,19 @@ public struct FileBytes: ByteSource, Sendable {
 
     /// Up to `count` bytes starting at `offset`; fewer only where the file ends. A read cut
     /// by a signal is retried; a directory opened by mistake says so.
+    ///
+    /// The buffer is sized by what the file holds past `offset`, not by `count`: a count
+    /// taken from a damaged header (a PNG chunk claiming 1.4 GiB in a 1 KiB file, found
+    /// by `scripts/fuzz FuzzEmbeddedManifest`) must not allocate what it claims.
     public func read(at offset: Int, count: Int) throws(ImageError.Reason) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
+        var status = stat()
+        let isRegular = fstat(fileDescriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        let wanted = isRegular ? min(count, max(0, Int(status.st_size) - offset)) : count
+        var bytes = [UInt8](repeating: 0, count: wanted)
         var filled = 0
-        while filled < count {
+        while filled < wanted {
             let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(fileDescriptor, buffer.baseAddress.map { $0 + filled }, count - filled, off_t(offset + filled))
+                pread(fileDescriptor, buffer.baseAddress.map { $0 + filled }, wanted - filled, off_t(offset + filled))
             }
             if got < 0 {
                 if errno == EINTR { continue }
@@ -47,7 +54,7 @@ public struct FileBytes: ByteSource, Sendable {
             if got == 0 { break }
             filled += got
         }
-        if filled < count { bytes.removeLast(count - filled) }
+        if filled < wanted { bytes.removeLast(wanted - filled) }
         return bytes
     }
 }

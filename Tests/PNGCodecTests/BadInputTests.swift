@@ -81,4 +81,29 @@ struct BadInputTests {
         // Chunk CRCs cover every byte after the signature, so nearly every flip must be caught.
         #expect(failures > 300)
     }
+
+    /// Found by `scripts/fuzz FuzzPNG`: a 133-byte PNG whose tEXt chunk claims 1.7 GiB.
+    /// libpng allocated and cleared that much before finding the file short (its chunk
+    /// limit is only a warning when reading); text chunks are now skipped unread. The
+    /// process's peak resident memory shows it: it may not grow by anything near 1.7 GiB.
+    @Test("A text chunk claiming 1.7 GiB is skipped, not allocated")
+    func hugeTextChunk() {
+        let path = Fixture.path("corrupt/fuzz-huge-text-chunk.png")
+        let before = PeakMemory.residentBytes
+        let error = #expect(throws: ImageError.self) { try Self.decodeAll(path: path) }
+        #expect(error?.path == path)
+        #expect(PeakMemory.residentBytes - before < 512 << 20)
+    }
+
+    /// Found by `scripts/fuzz FuzzEmbeddedManifest`: a 1,396-byte sheet whose iTXt chunk
+    /// claims 1.4 GiB. The text search read the chunk in one piece, and the file's reader
+    /// allocated the count asked for before finding the file short.
+    @Test("A text chunk claiming 1.4 GiB is found truncated, not allocated")
+    func hugeManifestChunk() {
+        let path = Fixture.path("corrupt/fuzz-huge-itxt-chunk.png")
+        let before = PeakMemory.residentBytes
+        let error = #expect(throws: ImageError.self) { try PNGText.read(keyword: "pinboard:manifest", path: path) }
+        #expect(error?.reason.description.contains("truncated") == true, "\(String(describing: error))")
+        #expect(PeakMemory.residentBytes - before < 512 << 20)
+    }
 }

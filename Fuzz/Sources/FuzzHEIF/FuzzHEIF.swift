@@ -1,0 +1,8 @@
+import FuzzSupport
+import HEIFCodec
+
+/// HEIC and AVIF: the brand probe, then libheif's primary image or thumbnail.
+@main
+enum Target {
+    static func main() { FuzzDecode.main(formats: [HEICFormat.self, AVIFFormat.self], fileExtension: "heic") }
+}

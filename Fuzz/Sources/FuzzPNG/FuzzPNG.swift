@@ -1,0 +1,8 @@
+import FuzzSupport
+import PNGCodec
+
+/// PNG: the header probe (IHDR, the colour profile's chunk walk) and libpng's row decode.
+@main
+enum Target {
+    static func main() { FuzzDecode.main(formats: [PNGFormat.self], fileExtension: "png") }
+}
