@@ -58,7 +58,9 @@ enum PinboardTool {
             if let word, FileManager.default.fileExists(atPath: word) {
                 text += "'\(word)' is also a file or folder here; to lay it out, write 'pinboard ./\(word)'.\n"
             }
-            FileHandle.standardError.write(Data(text.utf8))
+            // The text quotes the offending token, which may be a file name of any bytes.
+            Terminal.write(text.split(separator: "\n", omittingEmptySubsequences: false).map { Terminal.escaped(String($0)) }
+                .joined(separator: "\n"), to: STDERR_FILENO)
             return 2
         }
         switch outcome {

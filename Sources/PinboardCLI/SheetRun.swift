@@ -78,7 +78,7 @@ struct SheetRun {
             }
             return 0
         } catch .layout(let error) {
-            report("Error: \(error)\nSee '\(commandName) --help'.")
+            Terminal.report("Error: \(error)", "See '\(commandName) --help'.")
             return 2
         } catch .noImages(let skipped) {
             report("Error: \(PinboardError.noImages(skipped: hinted(skipped)))")
@@ -131,6 +131,6 @@ struct SheetRun {
     }
 
     private func report(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Terminal.report(line)
     }
 }
