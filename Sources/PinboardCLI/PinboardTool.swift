@@ -82,10 +82,12 @@ enum PinboardTool {
         }
     }
 
-    /// A closed pipe becomes a write error instead of killing the process, and an
-    /// interrupt removes the half-written sheet before exiting.
+    /// A closed pipe and a file-size limit (`ulimit -f`) become write errors naming the
+    /// output instead of killing the process, and an interrupt removes the half-written
+    /// sheet before exiting.
     private static func installSignalHandlers() -> [any DispatchSourceSignal] {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         return [(SIGINT, Int32(130)), (SIGTERM, Int32(143))].map { number, status in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

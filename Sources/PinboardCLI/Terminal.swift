@@ -54,6 +54,13 @@ enum Terminal {
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
+    /// Whether `fd` is a pipe or socket whose reading end has been closed: `poll` reports
+    /// `POLLERR` on the writing end of such a pipe.
+    static func readerHasQuit(_ fd: Int32) -> Bool {
+        var entry = pollfd(fd: fd, events: 0, revents: 0)
+        return poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLERR) != 0
+    }
+
     /// Writes the whole text, or as much as a reader takes: a reader that has quit (a
     /// closed pipe, `EPIPE`) ends the writing silently, where `FileHandle.write` would
     /// stop the process with a crash report.
