@@ -18,6 +18,7 @@ final class PathHandles: @unchecked Sendable {
             if let location = locations[path] {
                 return .success(location)
             }
+            if locations.isEmpty { Self.raiseDescriptorLimit() }
             let fd = FileSystem.withCString(path) { open($0, Self.pathOnly | O_CLOEXEC) }
             guard fd >= 0 else {
                 let problem = SourceProblem(path: PathSpelling.spelling(of: path), reason: .unreadable(FileSystem.systemMessage()))
@@ -28,5 +29,16 @@ final class PathHandles: @unchecked Sendable {
             return .success(location)
         }
         return try found.get()
+    }
+
+    /// Lifts the soft limit on open descriptors to the hard one, as far as the system
+    /// allows: each handle holds a descriptor for the whole run, and a folder of a few
+    /// thousand such names would otherwise use up the usual soft limit of 1,024 and leave
+    /// none for reading the images.
+    private static func raiseDescriptorLimit() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+        limit.rlim_cur = limit.rlim_max
+        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 }
