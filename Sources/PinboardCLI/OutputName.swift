@@ -1,4 +1,5 @@
 import Foundation
+import Pinboard
 
 /// Turns `-o` and `--manifest` into the paths of each sheet of a batch and each page:
 /// `{name}` stands for the batch's folder, and pages number the file before its extension
@@ -14,6 +15,27 @@ struct OutputName {
         let url = URL(fileURLWithPath: named)
         let suffix = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
         return String(named.dropLast(suffix.count)) + "-\(page)" + suffix
+    }
+
+    /// The path for `page`, with the folders it needs created first (as `mkdir -p` would)
+    /// when it comes from a template, a batch's `{name}` or a page number.
+    ///
+    /// A template stands for files the user does not name one by one, often a folder per
+    /// batch (`{name}/board.png`) or a folder for a run's pages, as download tools' output
+    /// templates make their folders; a plain `-o` names one file, and a missing folder there
+    /// is more likely a slip, so it stays an error that names the folder.
+    ///
+    /// - Throws: `PinboardError.cannotWrite` naming the path and the folder that could not be made.
+    func preparedPath(page: Int?) throws(PinboardError) -> String {
+        let path = path(page: page)
+        guard path != "-", batch != nil || page != nil else { return path }
+        var folder = ""
+        for component in ((path as NSString).deletingLastPathComponent as NSString).pathComponents {
+            folder = (folder as NSString).appendingPathComponent(component)
+            guard mkdir(folder, 0o777) != 0, errno != EEXIST else { continue }
+            throw .cannotWrite(path: path, reason: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+        }
+        return path
     }
 
     /// A batch's name: its folder's (or file's) name without extension, e.g. `trip` for `photos/trip/`.

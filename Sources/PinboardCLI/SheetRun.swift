@@ -69,12 +69,12 @@ struct SheetRun {
                 let manifestPath = manifestName?.path(page: number)
                 if let manifestPath, manifestPath != "-" { try page.refuseOverwritingSources(output: manifestPath) }
                 if request.layoutOnly {
-                    try writeManifest(page.manifest, to: manifestPath ?? "-")
+                    try writeManifest(page.manifest, to: manifestName?.preparedPath(page: number) ?? "-")
                     continue
                 }
-                let written = try Self.write(page, to: output.path(page: number), quiet: request.quiet)
+                let written = try Self.write(page, to: output.preparedPath(page: number), quiet: request.quiet)
                 warn(about: written.renderFailures)
-                if let manifestPath { try writeManifest(written.manifest, to: manifestPath) }
+                if let manifestName { try writeManifest(written.manifest, to: manifestName.preparedPath(page: number)) }
             }
             return 0
         } catch .layout(let error) {

@@ -51,6 +51,37 @@ struct PagesAndBatchesTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/empty.png"))
     }
 
+    @Test("Outputs named through {name} or pages get their folders made; a plain -o into a missing folder names it")
+    func outputFolders() throws {
+        let folder = try TemporaryFolder()
+        let trip = try Self.folderWithSolids(folder, "trip", Array(Self.solids.prefix(2)))
+        let home = try Self.folderWithSolids(folder, "home", Array(Self.solids.suffix(2)))
+        let batches = try ToolRun.pinboard(
+            ["--each", "-w", "60", "-o", "sheets/{name}/board.png", "--manifest", "manifests/{name}.json", trip, home],
+            in: folder.path)
+        #expect(batches.status == 0, "\(batches.stderr)")
+        #expect(try folder.names(in: "sheets/trip") == ["board.png"] && folder.names(in: "sheets/home") == ["board.png"])
+        #expect(try folder.names(in: "manifests") == ["home.json", "trip.json"])
+        let pages = try ToolRun.pinboard(["-w", "60", "--max-height", "100", "-o", "pages/a/board.png", trip], in: folder.path)
+        #expect(pages.status == 0, "\(pages.stderr)")
+        #expect(try folder.names(in: "pages/a").first == "board-1.png")
+
+        let plain = try ToolRun.pinboard(["-w", "60", "-o", "missing/board.png", trip], in: folder.path)
+        #expect(plain.status == 1)
+        #expect(plain.stderr == "Error: missing/board.png: cannot write: the folder missing does not exist\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/missing"))
+    }
+
+    @Test("A template's folder that cannot be made is named in the error")
+    func outputFolderBlocked() throws {
+        let folder = try TemporaryFolder()
+        let trip = try Self.folderWithSolids(folder, "trip", Array(Self.solids.prefix(2)))
+        try folder.files("sheets")
+        let run = try ToolRun.pinboard(["--each", "-w", "60", "-o", "sheets/{name}/board.png", trip], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.stderr == "Error: sheets/trip/board.png: cannot write: cannot create the folder sheets/trip: Not a directory\n")
+    }
+
     @Test("Usage errors: --each without {name}, pages or batches to stdout, --max-height across")
     func usage() throws {
         let folder = try TemporaryFolder()

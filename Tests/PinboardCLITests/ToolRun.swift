@@ -28,11 +28,20 @@ struct ToolRun {
         try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory)
     }
 
-    private static func run(_ executable: URL, _ arguments: [String], in directory: String?) throws -> ToolRun {
+    /// Runs `line` through `/bin/sh -c`, as a user types it, with the built `pinboard` first
+    /// on `PATH` and `environment` over the test's own (`HOME`, for a `~` in the line).
+    static func shell(_ line: String, in directory: String, environment: [String: String] = [:]) throws -> ToolRun {
+        let path = executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        return try run(URL(fileURLWithPath: "/bin/sh"), ["-c", line], in: directory, environment: environment.merging(["PATH": path]) { $1 })
+    }
+
+    private static func run(
+        _ executable: URL, _ arguments: [String], in directory: String?, environment: [String: String] = [:]
+    ) throws -> ToolRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["COLUMNS": "80"].merging(environment) { $1 }) { $1 }
         if let directory {
             process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
         }

@@ -5,9 +5,43 @@ import PinboardCompare
 import Testing
 import TestSupport
 
-/// The README's Swift example, run as written (with the sample images), so it stays true.
+/// The README's Swift example, compiled as written (`ReadmePixelTest`) and run with the
+/// sample images, so it stays true.
 @Suite("README example")
 struct ReadmeExampleTests {
+    @Test("README's \"From Swift\" block is the code ReadmePixelTest.swift compiles")
+    func swiftBlockIsCompiled() throws {
+        let blocks = try ReadmeCodeBlock.inReadme().filter { $0.language == "swift" && $0.heading.hasPrefix("From Swift") }
+        #expect(blocks.count == 1, "expected one swift block under README's \"From Swift\" heading")
+        let source = try String(contentsOfFile: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().appendingPathComponent("ReadmePixelTest.swift").path, encoding: .utf8)
+        let compiled = Self.regions(of: source).joined(separator: "\n\n")
+        #expect(blocks.first?.text == compiled)
+    }
+
+    /// The texts between `// README begins` and `// README ends` lines, each dedented by its
+    /// first line's indentation.
+    static func regions(of source: String) -> [String] {
+        var regions: [[Substring]] = []
+        var inside = false
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let marker = line.trimmingCharacters(in: .whitespaces)
+            if marker == "// README begins" {
+                regions.append([])
+                inside = true
+            } else if marker == "// README ends" {
+                inside = false
+            } else if inside {
+                regions[regions.count - 1].append(line)
+            }
+        }
+        return regions.map { lines in
+            let indent = lines.first?.prefix { $0 == " " }.count ?? 0
+            return lines.map { $0.prefix(indent).allSatisfy { $0 == " " } ? String($0.dropFirst(indent)) : String($0) }
+                .joined(separator: "\n")
+        }
+    }
+
     @Test("Composing from a folder with only `import Pinboard`")
     func readmeExample() throws {
         let folder = try TemporaryFolder()

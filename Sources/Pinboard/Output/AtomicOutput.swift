@@ -23,18 +23,18 @@ package final class AtomicOutput {
     /// run left there (see `StaleTemporaryFiles`).
     ///
     /// - Throws: `PinboardError.cannotWrite` naming `destination` when the folder cannot
-    ///   hold a new file (missing, not a folder, not writable).
+    ///   hold a new file (not a folder, not writable), or naming the folder when it is missing.
     package init(destination: String, synchronize: @escaping Synchronize = { fsync($0) }) throws(PinboardError) {
         self.destination = destination
         self.synchronize = synchronize
         let url = URL(fileURLWithPath: destination)
-        let folder = url.deletingLastPathComponent().path
+        let folderPath = url.deletingLastPathComponent().path
         let naming = StaleTemporaryFiles(destinationName: url.lastPathComponent)
-        naming.remove(in: folder)
+        naming.remove(in: folderPath)
         let pid = getpid()
         // A second write to the same destination from this process takes the next number.
         for attempt in 0..<100 {
-            let path = folder + "/" + naming.name(pid: pid, attempt: attempt)
+            let path = folderPath + "/" + naming.name(pid: pid, attempt: attempt)
             let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 {
                 fileDescriptor = fd
@@ -44,7 +44,10 @@ package final class AtomicOutput {
             }
             if errno != EEXIST { break }
         }
-        throw .cannotWrite(path: destination, reason: String(cString: strerror(errno)))
+        let failure = errno
+        let folder = (destination as NSString).deletingLastPathComponent
+        throw .cannotWrite(path: destination,
+                           reason: failure == ENOENT ? "the folder \(folder) does not exist" : String(cString: strerror(failure)))
     }
 
     deinit {
