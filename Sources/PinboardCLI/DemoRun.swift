@@ -13,10 +13,10 @@ struct DemoRun {
             _ = try SheetRun.write(plan, to: request.output, quiet: request.quiet)
             return 0
         } catch .layout(let error) {
-            FileHandle.standardError.write(Data("Error: \(error)\nSee 'pinboard demo --help'.\n".utf8))
+            Terminal.report("Error: \(error)", "See 'pinboard demo --help'.")
             return 2
         } catch {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            Terminal.report("Error: \(error)")
             return 1
         }
     }

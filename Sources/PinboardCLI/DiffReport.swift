@@ -7,8 +7,9 @@ import Raster
 
 /// How `pinboard diff` shows a comparison: aligned lines for a person, or JSON for a script.
 enum DiffReport {
-    /// One line per changed pair, region and unpaired tile, then a summary line.
-    static func lines(_ report: SheetComparison) -> String {
+    /// One line per changed pair, region and unpaired tile, then a summary line; names
+    /// as they are, for `Terminal` to escape.
+    static func lines(_ report: SheetComparison) -> [String] {
         var rows: [(kind: String, name: String, detail: String)] = []
         for change in report.changes {
             let budget = change.kind == .changed && change.withinBudget ? ", within budget" : ""
@@ -33,7 +34,7 @@ enum DiffReport {
             return kind + name + "  " + row.detail
         }
         text.append(summary(report))
-        return text.joined(separator: "\n") + "\n"
+        return text
     }
 
     private static func summary(_ report: SheetComparison) -> String {

@@ -12,14 +12,18 @@ struct DiffRun {
             let report = try compare()
             try request.reports.write(report)
             if !request.quiet {
-                FileHandle.standardOutput.write(Data((request.json ? DiffReport.json(report) : DiffReport.lines(report)).utf8))
+                if request.json {
+                    Terminal.write(DiffReport.json(report), to: STDOUT_FILENO)
+                } else {
+                    Terminal.print(lines: DiffReport.lines(report))
+                }
                 if let output = request.output, report.mode == .plain, report.sizeA != report.sizeB {
-                    FileHandle.standardError.write(Data("Warning: \(output) not written: images of different sizes have no pixels to compare\n".utf8))
+                    Terminal.report("Warning: \(output) not written: images of different sizes have no pixels to compare")
                 }
             }
             return report.fails ? 1 : 0
         } catch {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            Terminal.report("Error: \(error)")
             return 2
         }
     }

@@ -8,10 +8,10 @@ struct ManifestRun {
     func run() -> Int32 {
         do {
             let text = try EmbeddedManifest.text(ofSheet: request.sheet)
-            FileHandle.standardOutput.write(Data((text + "\n").utf8))
+            Terminal.write(text + "\n", to: STDOUT_FILENO)
             return 0
         } catch {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            Terminal.report("Error: \(error)")
             return 1
         }
     }

@@ -58,7 +58,9 @@ enum PinboardTool {
             if let word, FileManager.default.fileExists(atPath: word) {
                 text += "'\(word)' is also a file or folder here; to lay it out, write 'pinboard ./\(word)'.\n"
             }
-            FileHandle.standardError.write(Data(text.utf8))
+            // The text quotes the offending token, which may be a file name of any bytes.
+            Terminal.write(text.split(separator: "\n", omittingEmptySubsequences: false).map { Terminal.escaped(String($0)) }
+                .joined(separator: "\n"), to: STDERR_FILENO)
             return 2
         }
         switch outcome {
@@ -80,10 +82,12 @@ enum PinboardTool {
         }
     }
 
-    /// A closed pipe becomes a write error instead of killing the process, and an
-    /// interrupt removes the half-written sheet before exiting.
+    /// A closed pipe and a file-size limit (`ulimit -f`) become write errors naming the
+    /// output instead of killing the process, and an interrupt removes the half-written
+    /// sheet before exiting.
     private static func installSignalHandlers() -> [any DispatchSourceSignal] {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         return [(SIGINT, Int32(130)), (SIGTERM, Int32(143))].map { number, status in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())

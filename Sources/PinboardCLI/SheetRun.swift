@@ -83,7 +83,7 @@ struct SheetRun {
             }
             return 0
         } catch .layout(let error) {
-            report("Error: \(error)\nSee '\(commandName) --help'.")
+            Terminal.report("Error: \(error)", "See '\(commandName) --help'.")
             return 2
         } catch .noImages(let skipped) {
             report("Error: \(PinboardError.noImages(skipped: hinted(skipped)))")
@@ -93,11 +93,17 @@ struct SheetRun {
             warn(about: skipped, force: true)
             report("Error: \(skipped.count) input\(skipped.count == 1 ? "" : "s") could not be used (--strict)")
             return 1
+        } catch .cannotWrite(let path, _) where path == Self.standardOutputName && Terminal.readerHasQuit(STDOUT_FILENO) {
+            // The reader took what it wanted (`| head -c 100`); as with `cat`, that is no news.
+            return 1
         } catch {
             report("Error: \(error)")
             return 1
         }
     }
+
+    /// How messages name stdout when the sheet or manifest goes there.
+    static let standardOutputName = "<stdout>"
 
     /// Writes a planned sheet to a path or, for `-`, to stdout, with a progress bar on a terminal.
     static func write(_ plan: SheetPlan, to output: String, quiet: Bool) throws(PinboardError) -> WrittenSheet {
@@ -105,14 +111,14 @@ struct SheetRun {
         defer { bar?.finish() }
         let progress = bar.map { bar in { (progress: SheetProgress) in bar.update(progress) } }
         if output == "-" {
-            return try SheetComposer.write(plan, toFileDescriptor: STDOUT_FILENO, name: "<stdout>", progress: progress)
+            return try SheetComposer.write(plan, toFileDescriptor: STDOUT_FILENO, name: standardOutputName, progress: progress)
         }
         return try SheetComposer.write(plan, to: output, progress: progress)
     }
 
     private func writeManifest(_ manifest: Manifest, to path: String) throws(PinboardError) {
         if path == "-" {
-            try ManifestFile.write(manifest, toFileDescriptor: STDOUT_FILENO, name: "<stdout>")
+            try ManifestFile.write(manifest, toFileDescriptor: STDOUT_FILENO, name: Self.standardOutputName)
         } else {
             try ManifestFile.write(manifest, to: path)
         }
@@ -136,6 +142,6 @@ struct SheetRun {
     }
 
     private func report(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        Terminal.report(line)
     }
 }

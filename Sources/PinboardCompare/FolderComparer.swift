@@ -69,8 +69,8 @@ enum FolderComparer {
     static func decode(_ source: Source) throws(CompareError) -> ImageInput.RGBAImage {
         do {
             let registry = ImageRegistry.pinboard
-            let info = try registry.probe(path: source.path, limits: .default)
-            let reader = try registry.openRows(path: source.path, info: info, limits: .default)
+            let info = try registry.probe(path: source.location, limits: .default)
+            let reader = try registry.openRows(path: source.location, info: info, limits: .default)
             return reader.orientation.apply(to: try reader.readImage())
         } catch {
             throw .unreadableImage(path: source.path, reason: error.reason.description)

@@ -40,7 +40,7 @@ struct AtomicOutputTests {
         return plan
     }
 
-    /// Files in `folder` left by a write to `name`: `.NAME.pinboard-XXXXXX`.
+    /// Files in `folder` left by a write to `name`: `.NAME.pinboard-PID.tmp`.
     func temporaryFiles(in folder: String, for name: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix(".\(name).pinboard-") }
     }
@@ -77,6 +77,40 @@ struct AtomicOutputTests {
         _ = try SheetComposer.write(plan, to: destination)
         #expect(try Fixture.bytes(destination) != (try Fixture.bytes(Fixture.path("solid/blue-64x16.png"))))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["sheet.png"])
+    }
+
+    @Test("The temporary file is named for the destination and the process, and a second write takes the next number")
+    func temporaryName() throws {
+        let destination = out + "/sheet.png"
+        let first = try AtomicOutput(destination: destination)
+        let second = try AtomicOutput(destination: destination)
+        #expect(first.temporaryPath == out + "/.sheet.png.pinboard-\(getpid()).tmp")
+        #expect(second.temporaryPath == out + "/.sheet.png.pinboard-\(getpid())-1.tmp")
+        first.discard()
+        second.discard()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == [])
+    }
+
+    @Test("A write removes the temporary files of runs that died, and no other file")
+    func staleTemporaryFilesRemoved() throws {
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/true")
+        try exited.run()
+        exited.waitUntilExit()
+        let dead = exited.processIdentifier
+        let kept = [
+            ".sheet.png.pinboard-1.tmp",  // init runs as long as the system does
+            ".other.png.pinboard-\(dead).tmp",  // another destination's
+            ".sheet.png.pinboard-\(dead).tmp.bak",
+            ".sheet.png.pinboard-x\(dead).tmp",
+            "sheet.png.pinboard-\(dead).tmp",
+        ]
+        let stale = [".sheet.png.pinboard-\(dead).tmp", ".sheet.png.pinboard-\(dead)-3.tmp"]
+        for name in kept + stale { try folder.files("out/" + name) }
+        try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
+        let plan = try SheetPlanner.plan(inputs: [photos], options: SheetOptions())
+        _ = try SheetComposer.write(plan, to: out + "/sheet.png")
+        #expect(try folder.names(in: "out") == (kept + ["sheet.png"]).sorted())
     }
 
     @Test("The sheet's mode is 0666 less the umask, as any program's output", arguments: [

@@ -148,14 +148,64 @@ struct SourceScannerTests {
         ])
     }
 
-    @Test("Links to folders are not descended into, so a loop cannot trap the scan")
+    @Test("Links to folders are not descended into, so a loop cannot trap the scan; each is a problem")
     func folderLinks() throws {
         try folder.files("photos/a.png", "elsewhere/b.png")
         try folder.link("photos/loop", to: ".")
         try folder.link("photos/other", to: "../elsewhere")
         let scan = SourceScanner(recursive: true).scan([root + "/photos"])
         #expect(paths(scan) == ["photos/a.png"])
+        #expect(Set(scan.problems) == [
+            SourceProblem(path: root + "/photos/loop", reason: .folderLinkNotFollowed),
+            SourceProblem(path: root + "/photos/other", reason: .folderLinkNotFollowed),
+        ])
+        #expect(SourceScanner().scan([root + "/photos"]).problems.isEmpty, "without --recursive no folder is expected")
+    }
+
+    @Test("A loop of symbolic links is a problem, whatever its names")
+    func linkLoop() throws {
+        try folder.files("photos/a.png")
+        try folder.link("photos/x.png", to: "y.png")
+        try folder.link("photos/y.png", to: "x.png")
+        try folder.link("photos/d1", to: "d2")
+        try folder.link("photos/d2", to: "d1")
+        let scan = SourceScanner(recursive: true).scan([root + "/photos"])
+        #expect(paths(scan) == ["photos/a.png"])
+        let loop = SourceProblem.Reason.unreadable("Too many levels of symbolic links")
+        #expect(Set(scan.problems) == Set(["d1", "d2", "x.png", "y.png"].map { SourceProblem(path: root + "/photos/" + $0, reason: loop) }))
+    }
+
+    @Test("A name that is not UTF-8 is found, spelled with \\xNN, and opens")
+    func nonUTF8Name() throws {
+        let latin1 = Array("caf".utf8) + [0xE9] + Array(".png".utf8)
+        try folder.file(named: latin1, in: "photos", contents: Data("x".utf8))
+        try folder.file(named: [0xFF, 0x2E, 0x70, 0x6E, 0x67], in: "photos/sub\\dir")
+        try folder.files("photos/b.png")
+        let scan = SourceScanner(recursive: true).scan([root + "/photos"])
+        #expect(paths(scan) == ["photos/b.png", "photos/caf\\xE9.png", "photos/sub\\\\dir/\\xFF.png"])
+        #expect(scan.sources.map(\.name) == ["b.png", "caf\\xE9.png", "sub\\\\dir/\\xFF.png"])
         #expect(scan.problems.isEmpty)
+        let latin1Source = scan.sources[1]
+        #expect(latin1Source.location.hasPrefix("/proc/self/fd/"))
+        #expect(try String(contentsOfFile: latin1Source.location, encoding: .utf8) == "x")
+        #expect(scan.sources[2].location.hasPrefix("/proc/self/fd/"))
+        #expect(scan.sources[0].location == scan.sources[0].path)
+    }
+
+    @Test("A folder of 100,000 entries gives every image, in natural order",
+          .enabled(if: ProcessInfo.processInfo.environment["PINBOARD_SCALE_TESTS"] == "1", "a minute in a debug build; set PINBOARD_SCALE_TESTS=1"))
+    func hundredThousandEntries() throws {
+        let photos = try folder.folder("many")
+        for index in 0..<100_000 {
+            let name = index % 10 == 0 ? "img\(index).png" : "note\(index).txt"
+            guard FileManager.default.createFile(atPath: photos + "/" + name, contents: nil) else {
+                Issue.record("cannot create \(name)")
+                return
+            }
+        }
+        let scan = SourceScanner().scan([photos])
+        #expect(scan.problems.isEmpty)
+        #expect(scan.sources.map(\.name) == (0..<10_000).map { "img\($0 * 10).png" })
     }
 
     @Test("A folder argument that is a link is followed")

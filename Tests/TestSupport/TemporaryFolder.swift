@@ -40,6 +40,21 @@ public final class TemporaryFolder {
         }
     }
 
+    /// Creates a file whose name is `name`, any bytes but `/` and NUL (UTF-8 or not, as
+    /// old cameras and other systems write them), in a folder relative to this one.
+    ///
+    /// - Returns: The file's absolute path, as bytes.
+    @discardableResult
+    public func file(named name: [UInt8], in relativeFolder: String, contents: Data = Data()) throws -> [UInt8] {
+        let path = Array(try folder(relativeFolder).utf8) + [UInt8(ascii: "/")] + name
+        let fd = open(path.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(fd) }
+        let written = contents.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        guard written == contents.count else { throw POSIXError(.EIO) }
+        return path
+    }
+
     /// Creates a symbolic link at a relative path, pointing at `destination` as written.
     public func link(_ relativePath: String, to destination: String) throws {
         try FileManager.default.createSymbolicLink(

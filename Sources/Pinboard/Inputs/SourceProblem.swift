@@ -14,6 +14,8 @@ public struct SourceProblem: Error, Hashable, Sendable, CustomStringConvertible 
         case unreadable(String)
         /// The folder holds no image with one of the scanner's extensions.
         case noImages(extensions: [String])
+        /// A recursive scan met a symbolic link to a folder, which it does not follow.
+        case folderLinkNotFollowed
     }
 
     /// The path with the problem, spelled as sources are: the argument, or the folder
@@ -37,6 +39,8 @@ public struct SourceProblem: Error, Hashable, Sendable, CustomStringConvertible 
             "\(path): \(detail)"
         case .noImages(let extensions):
             "\(path): no \(Self.alternatives(extensions.map { "." + $0 })) files found"
+        case .folderLinkNotFollowed:
+            "\(path): symbolic link to a folder, not followed (link the folder's images, or give it as an argument)"
         }
     }
 

@@ -13,7 +13,10 @@
 ///   a problem if its name looks like an image;
 /// - a symbolic link to a folder is never descended into, as `find` and `rsync -r` do not
 ///   by default: that rules out loops and a sheet that silently pulls in a whole other
-///   tree. A folder argument that is itself a link is followed, since it was asked for.
+///   tree. With `recursive` each such link is a problem, so the user hears of the folder
+///   left out. A folder argument that is itself a link is followed, since it was asked for;
+/// - a name that is not UTF-8 is found all the same: the source is named by the
+///   `PathSpelling` of its bytes and opened through them.
 ///
 /// Nothing here throws: a path that gives no source becomes a `SourceProblem` and
 /// scanning goes on, so the caller can warn or fail as `--strict` says.
@@ -61,57 +64,74 @@ public struct SourceScanner: Sendable {
             case .folder:
                 scanFolder(argument, into: &scan)
             case .file, .other:
-                scan.sources.append(Source(path: argument))
+                scan.sources.append(Source(path: PathSpelling.spelling(of: argument.utf8), name: nil, location: argument))
             }
         }
         return scan
     }
 
     /// Adds the images of one folder argument to `scan`, sorted as the type describes.
+    ///
+    /// Names are read and joined as bytes, so a name that is not UTF-8 is found like any
+    /// other; each source is named by the `PathSpelling` of its bytes.
     private func scanFolder(_ argument: String, into scan: inout SourceScan) {
-        let base = Self.trimmingTrailingSlashes(argument)
+        let base = Array(Self.trimmingTrailingSlashes(argument).utf8)
         let problemsBefore = scan.problems.count
-        var images: [String] = []
-        var pending = [""]
+        var images: [(spelling: String, path: [UInt8])] = []
+        var pending: [[UInt8]] = [[]]
         while let relativeFolder = pending.popLast() {
             let folderPath = Self.join(base, relativeFolder)
-            let names: [String]
+            let names: [[UInt8]]
             do {
                 names = try FileSystem.names(in: folderPath)
             } catch {
                 scan.problems.append(error)
                 continue
             }
-            for name in names where !name.hasPrefix(".") {
-                let relativePath = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+            for name in names where name.first != UInt8(ascii: ".") {
+                let relativePath = relativeFolder.isEmpty ? name : relativeFolder + [UInt8(ascii: "/")] + name
                 let path = Self.join(base, relativePath)
+                let problem: SourceProblem.Reason
                 switch FileSystem.status(of: path) {
                 case .folder(isLink: false) where recursive:
                     pending.append(relativePath)
+                    continue
+                case .folder(isLink: true) where recursive:
+                    problem = .folderLinkNotFollowed
                 case .file where isImage(name):
-                    images.append(relativePath)
+                    images.append((PathSpelling.spelling(of: relativePath), path))
+                    continue
                 case .brokenLink where isImage(name):
-                    scan.problems.append(SourceProblem(path: path, reason: .brokenLink))
-                case .unreadable(let detail) where isImage(name):
-                    scan.problems.append(SourceProblem(path: path, reason: .unreadable(detail)))
+                    problem = .brokenLink
+                case .unreadable(let detail) where recursive || isImage(name):
+                    problem = .unreadable(detail)
                 case .missing, .brokenLink, .unreadable, .folder, .file, .other:
                     continue
                 }
+                scan.problems.append(SourceProblem(path: PathSpelling.spelling(of: path), reason: problem))
             }
         }
         if images.isEmpty, scan.problems.count == problemsBefore {
             let extensions = imageExtensions.sorted()
-            scan.problems.append(SourceProblem(path: base, reason: .noImages(extensions: extensions)))
+            scan.problems.append(SourceProblem(path: PathSpelling.spelling(of: base), reason: .noImages(extensions: extensions)))
         }
-        images.sort(by: NaturalOrder.areInIncreasingOrder)
-        scan.sources += images.map { Source(path: Self.join(base, $0), name: $0) }
+        images.sort { NaturalOrder.areInIncreasingOrder($0.spelling, $1.spelling) }
+        let baseSpelling = PathSpelling.spelling(of: base)
+        for image in images {
+            do {
+                let location = try FileSystem.location(of: image.path)
+                scan.sources.append(Source(path: Self.join(baseSpelling, image.spelling), name: image.spelling, location: location))
+            } catch {
+                scan.problems.append(error)
+            }
+        }
     }
 
-    private func isImage(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+    private func isImage(_ name: [UInt8]) -> Bool {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else {
             return false
         }
-        let key = Self.extensionKey(name[name.index(after: dot)...])
+        let key = Self.extensionKey(String(decoding: name[(dot + 1)...], as: UTF8.self))
         return imageExtensions.contains(key) || namedExtensions.contains(key)
     }
 
@@ -126,10 +146,14 @@ public struct SourceScanner: Sendable {
     }
 
     private static func join(_ base: String, _ relativePath: String) -> String {
+        String(decoding: join(Array(base.utf8), Array(relativePath.utf8)), as: UTF8.self)
+    }
+
+    private static func join(_ base: [UInt8], _ relativePath: [UInt8]) -> [UInt8] {
         if relativePath.isEmpty {
             return base
         }
-        return base.hasSuffix("/") ? base + relativePath : base + "/" + relativePath
+        return base.last == UInt8(ascii: "/") ? base + relativePath : base + [UInt8(ascii: "/")] + relativePath
     }
 
     /// An extension as the scanner compares it: lowercased, without a leading dot.

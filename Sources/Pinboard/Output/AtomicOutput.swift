@@ -18,7 +18,9 @@ package final class AtomicOutput {
     private let synchronize: Synchronize
     private var settled = false
 
-    /// Creates the temporary file, `.NAME.pinboard-XXXXXX` in the destination's folder.
+    /// Creates the temporary file, `.NAME.pinboard-PID.tmp` in the destination's folder
+    /// (`.NAME.pinboard-PID-N.tmp` when that is taken), after removing the ones a killed
+    /// run left there (see `StaleTemporaryFiles`).
     ///
     /// - Throws: `PinboardError.cannotWrite` naming `destination` when the folder cannot
     ///   hold a new file (not a folder, not writable), or naming the folder when it is missing.
@@ -26,11 +28,13 @@ package final class AtomicOutput {
         self.destination = destination
         self.synchronize = synchronize
         let url = URL(fileURLWithPath: destination)
-        let prefix = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).pinboard-").path
-        var generator = SystemRandomNumberGenerator()
-        // Another file can hold a guessed name only by chance; mkstemp gives up after as many tries.
-        for _ in 0..<100 {
-            let path = prefix + Self.randomSuffix(using: &generator)
+        let folderPath = url.deletingLastPathComponent().path
+        let naming = StaleTemporaryFiles(destinationName: url.lastPathComponent)
+        naming.remove(in: folderPath)
+        let pid = getpid()
+        // A second write to the same destination from this process takes the next number.
+        for attempt in 0..<100 {
+            let path = folderPath + "/" + naming.name(pid: pid, attempt: attempt)
             let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 {
                 fileDescriptor = fd
@@ -87,11 +91,5 @@ package final class AtomicOutput {
         close(fileDescriptor)
         unlink(temporaryPath)
         TemporaryFiles.shared.remove(temporaryPath)
-    }
-
-    /// Six letters or digits, as `mkstemp` puts in place of its `XXXXXX`.
-    private static func randomSuffix(using generator: inout SystemRandomNumberGenerator) -> String {
-        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-        return String((0..<6).map { _ in alphabet[Int.random(in: alphabet.indices, using: &generator)] })
     }
 }

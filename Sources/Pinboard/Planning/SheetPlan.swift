@@ -73,7 +73,7 @@ public struct SheetPlan: Sendable {
     ///
     /// - Throws: `PinboardError.outputIsInput`.
     public func refuseOverwritingSources(output: String) throws(PinboardError) {
-        if sources.contains(where: { FileSystem.isSameFile($0.path, output) }) {
+        if sources.contains(where: { FileSystem.isSameFile($0.location, output) }) {
             throw .outputIsInput(path: output)
         }
     }

@@ -14,6 +14,8 @@ public struct PlannedSource: Sendable, Hashable {
     }
 
     public let path: String
+    /// What opens the file (see `Source.location`).
+    public let location: String
     /// What pairs the source with its namesake on another sheet (see `Source.name`).
     public let name: String
     public let format: Format
@@ -23,8 +25,12 @@ public struct PlannedSource: Sendable, Hashable {
     /// there is none, it is sRGB's own, it cannot be used, or conversion is off.
     public let colorProfile: String?
 
-    init(path: String, name: String? = nil, format: Format, sha256: String? = nil, colorProfile: String? = nil) {
+    init(
+        path: String, name: String? = nil, location: String? = nil, format: Format, sha256: String? = nil,
+        colorProfile: String? = nil
+    ) {
         self.path = path
+        self.location = location ?? path
         self.name = name ?? Source.lastComponent(of: path)
         self.format = format
         self.sha256 = sha256

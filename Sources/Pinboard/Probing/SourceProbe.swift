@@ -20,7 +20,7 @@ package enum SourceProbe {
         _ source: Source, limits: DecodeLimits, digesting: Bool = true, colors: ColorTransformCache? = nil
     ) -> Result<PlannedSource, SourceFailure> {
         let path = source.path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(source.location, O_RDONLY | O_CLOEXEC)
         if fd < 0 { return .failure(SourceFailure(path: path, reason: ImageError.Reason.cannotOpen(errno: errno).description)) }
         defer { close(fd) }
         let info: ImageInfo
@@ -31,10 +31,12 @@ package enum SourceProbe {
         }
         let profile = info.color.flatMap { colors?.conversion(for: $0).recordedProfile }
         guard digesting else {
-            return .success(PlannedSource(path: path, name: source.name, format: .image(info), colorProfile: profile))
+            return .success(PlannedSource(path: path, name: source.name, location: source.location, format: .image(info), colorProfile: profile))
         }
         return FileDigest.sha256(fileDescriptor: fd, path: path).map { digest in
-            PlannedSource(path: path, name: source.name, format: .image(info), sha256: digest, colorProfile: profile)
+            PlannedSource(
+                path: path, name: source.name, location: source.location, format: .image(info), sha256: digest,
+                colorProfile: profile)
         }
     }
 }

@@ -45,7 +45,7 @@ enum TileRenderer {
                 let orientation = info.orientation
                 let stored = orientation.swapsDimensions ? (width: height, height: width) : (width: width, height: height)
                 let reader = try ImageRegistry.pinboard.openRows(
-                    path: source.path, info: info, minimumSize: shrinkOnLoad ? stored : nil, limits: limits
+                    path: source.location, info: info, minimumSize: shrinkOnLoad ? stored : nil, limits: limits
                 )
                 let transform = info.color.flatMap { colors?.conversion(for: $0).transform }
                 if reader.orientation == .identity {
@@ -63,7 +63,9 @@ enum TileRenderer {
                 return .success(TilePixels(image))
             }
         } catch let error as ImageError {
-            return .failure(SourceFailure(path: error.path, reason: error.reason.description))
+            // The error names the path it was opened by, which is not the source's name for
+            // a path that is not UTF-8 (see `Source.location`).
+            return .failure(SourceFailure(path: source.path, reason: error.reason.description))
         } catch let error as SourceFailure {
             return .failure(error)
         } catch let error as ColorError {
