@@ -48,7 +48,7 @@ struct ScaleTests {
             try folder.file(named: [0xE9] + Array("-\(index).png".utf8), in: "photos", contents: bytes)
         }
         let run = try ToolRun.command(
-            "bash", ["-c", "ulimit -n 1024; exec \"$0\" \"$@\"", ToolRun.executable.path,
+            "bash", ["-c", "ulimit -Sn 1024; exec \"$0\" \"$@\"", ToolRun.executable.path,
                      "photos", "--layout-only", "--manifest", "layout.json"], in: folder.path)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try manifestItems(folder.path + "/layout.json") == 5_000)
