@@ -249,7 +249,13 @@ int cheif_reader_nclx(const cheif_reader *reader, cheif_nclx *nclx) {
     if (reader->primary == NULL) return 0;
     /* Asked for directly: the profile type names only the ICC one when a file has both. */
     struct heif_color_profile_nclx *stored = NULL;
-    if (heif_image_handle_get_nclx_color_profile(reader->primary, &stored).code != heif_error_Ok || stored == NULL) return 0;
+    struct heif_error error = heif_image_handle_get_nclx_color_profile(reader->primary, &stored);
+    /* libheif 1.15 allocates the profile before it checks the code points, and returns an
+       unknown one as an error with the allocation still handed over: free it either way. */
+    if (error.code != heif_error_Ok || stored == NULL) {
+        heif_nclx_color_profile_free(stored);
+        return 0;
+    }
     nclx->primaries = (uint16_t)stored->color_primaries;
     nclx->transfer = (uint16_t)stored->transfer_characteristics;
     nclx->matrix = (uint16_t)stored->matrix_coefficients;

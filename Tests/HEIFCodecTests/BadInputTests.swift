@@ -53,6 +53,16 @@ struct BadInputTests {
         #expect(throws: ImageError.self) { try Self.decode(bytes) }
     }
 
+    /// Found by `scripts/fuzz FuzzHEIF`: an nclx box whose code points libheif does not know.
+    /// libheif hands over the profile it allocated together with its error, which the shim
+    /// once dropped (52 bytes a file, seen by LeakSanitizer in `scripts/check-sanitizers`);
+    /// the probe reads no colour description from it.
+    @Test("An nclx box libheif refuses gives no colour description")
+    func refusedNCLX() throws {
+        let info = try HeaderProbeTests.probe("fuzz-nclx-leak.avif", as: AVIFFormat.self)
+        #expect(info.color == nil)
+    }
+
     /// plain.heic with every `ispe` box claiming `width` × `height`.
     static func claiming(width: UInt32, height: UInt32) throws -> [UInt8] {
         var bytes = try Fixture.bytes("plain.heic")
