@@ -14,7 +14,7 @@
 ///     sheet.merge(PixelDifference.compare(a, b, pixels: width, threshold: 0))
 /// }
 /// ```
-public struct PixelDifference: Sendable, Hashable {
+public struct PixelDifference: Sendable, Hashable, Encodable {
     /// The pixels compared.
     public var pixelCount: Int
     /// The pixels whose largest channel difference is over the threshold (and that pass the
@@ -192,5 +192,23 @@ public struct PixelDifference: Sendable, Hashable {
         }
         let naturalLog = exponent * 0.693_147_180_559_945_3 + 2 * sum
         return naturalLog / 2.302_585_092_994_045_7
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case maxChannelDifference, changedPixels, antialiasedPixels, maskedPixels
+        case pixelCount = "pixels"
+        case psnr
+    }
+
+    /// The figures `pinboard diff --json` gives a tile: the counts, `pixels` compared and
+    /// `psnr` (absent when infinite); the squared error stays behind `psnr`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(maxChannelDifference, forKey: .maxChannelDifference)
+        try container.encode(changedPixels, forKey: .changedPixels)
+        try container.encode(antialiasedPixels, forKey: .antialiasedPixels)
+        try container.encode(maskedPixels, forKey: .maskedPixels)
+        try container.encode(pixelCount, forKey: .pixelCount)
+        try container.encodeIfPresent(psnr, forKey: .psnr)
     }
 }
