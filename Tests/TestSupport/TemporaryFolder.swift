@@ -1,7 +1,8 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the value goes.
-public final class TemporaryFolder {
+/// Not final only for `PhotoFolder`, which adds the input folder most sheet tests start from.
+public class TemporaryFolder {
     /// The folder's absolute path, without a trailing slash.
     public let path: String
 
