@@ -204,11 +204,13 @@ public struct PixelDifference: Sendable, Hashable, Encodable {
     /// `psnr` (absent when infinite); the squared error stays behind `psnr`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(maxChannelDifference, forKey: .maxChannelDifference)
-        try container.encode(changedPixels, forKey: .changedPixels)
-        try container.encode(antialiasedPixels, forKey: .antialiasedPixels)
-        try container.encode(maskedPixels, forKey: .maskedPixels)
-        try container.encode(pixelCount, forKey: .pixelCount)
+        let counts: KeyValuePairs<CodingKeys, Int> = [
+            .maxChannelDifference: maxChannelDifference, .changedPixels: changedPixels,
+            .antialiasedPixels: antialiasedPixels, .maskedPixels: maskedPixels, .pixelCount: pixelCount,
+        ]
+        for (key, count) in counts {
+            try container.encode(count, forKey: key)
+        }
         try container.encodeIfPresent(psnr, forKey: .psnr)
     }
 }

@@ -9,7 +9,7 @@ import Raster
 /// Size settings follow the layout's rules: of `breadth` (the sheet's width, or its
 /// height when horizontal), `lanes` and `laneBreadth`, give at most two and the layout
 /// works out the rest; with none, a 1200 px sheet of 3 lanes.
-public struct SheetOptions: Sendable {
+public struct SheetOptions: Sendable, Equatable {
     public var direction: Direction = .vertical
     public var breadth: Int?
     public var lanes: Int?
