@@ -69,6 +69,14 @@ public class TemporaryFolder {
         }
     }
 
+    /// Copies fixtures (paths relative to `Fixtures/`) to new names, paths relative to this
+    /// folder, in the order given: the name decides nothing a scan reads but the extension.
+    public func copy(_ renamed: KeyValuePairs<String, String>) throws {
+        for (fixture, relativePath) in renamed {
+            try Fixture.copy(fixture, to: path + "/" + relativePath)
+        }
+    }
+
     /// The names in this folder, or in a folder relative to it, hidden ones included, sorted.
     public func names(in relativePath: String = "") throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: relativePath.isEmpty ? path : path + "/" + relativePath).sorted()
