@@ -71,7 +71,7 @@ public struct SheetOptions: Sendable, Equatable {
     public init() {}
 
     func layoutConfiguration(titleHeight: Int = 0, labelHeight: Int = 0, sectionHeaderHeight: Int = 0) throws(LayoutError) -> LayoutConfiguration {
-        try LayoutConfiguration.resolved(
+        try LayoutConfiguration(
             direction: direction, breadth: breadth, lanes: lanes, laneBreadth: laneBreadth,
             padding: padding, margin: margin, placement: placement, tolerance: tolerance,
             spanWide: spanWide, spanAll: spanAll, titleHeight: titleHeight, labelHeight: labelHeight,
