@@ -47,17 +47,33 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// layout is given sections.
     public let sectionHeaderHeight: Int
 
-    /// Makes a configuration from settings that are all known.
+    /// Makes a configuration, resolving the sizes a user may leave out the way the command
+    /// line does.
     ///
-    /// - Throws: `LayoutError.settingOutOfRange` for a breadth or lane count below 1, a
+    /// - A lane breadth with a lane count makes the breadth `2 · margin + lanes · laneBreadth`.
+    /// - A lane breadth alone, or with a breadth, makes the lane count
+    ///   `max(1, ⌊(breadth − 2 · margin) / laneBreadth⌋)`, with the default breadth if none is given;
+    ///   the lanes then share the breadth, so each is at least `laneBreadth` wide, unless not
+    ///   even one lane of that breadth fits and the single lane is narrower.
+    /// - Otherwise the breadth and the lane count take their defaults where not given.
+    ///
+    /// ```swift
+    /// let config = try LayoutConfiguration(lanes: 4, laneBreadth: 250, margin: 10)
+    /// // config.breadth == 1020
+    /// ```
+    ///
+    /// - Throws: `LayoutError.conflictingSizeSettings` when the breadth, the lane count and the
+    ///   lane breadth are all given;
+    ///   `LayoutError.settingOutOfRange` for a breadth, lane count or lane breadth below 1, a
     ///   negative padding, margin or tolerance, or any of them above `largestSetting`;
     ///   `LayoutError.tooNarrow` when the narrowest lane leaves less than one pixel for an image;
     ///   `LayoutError.spanAllWithoutSpanWide` for `spanAll` with no `spanWide`;
     ///   `LayoutError.verticalOnly` for a title, label or section header height in a horizontal sheet.
     public init(
         direction: Direction = .vertical,
-        breadth: Int = defaultBreadth,
-        lanes: Int = defaultLanes,
+        breadth: Int? = nil,
+        lanes: Int? = nil,
+        laneBreadth: Int? = nil,
         padding: Int = defaultPadding,
         margin: Int = defaultMargin,
         placement: Placement = .shortest,
@@ -68,6 +84,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
         labelHeight: Int = 0,
         sectionHeaderHeight: Int = 0
     ) throws(LayoutError) {
+        let (breadth, lanes) = try Self.sizes(
+            direction: direction, breadth: breadth, lanes: lanes, laneBreadth: laneBreadth, margin: margin)
         try Self.check(.breadth, breadth, atLeast: 1, direction: direction)
         try Self.check(.lanes, lanes, atLeast: 1, direction: direction)
         try Self.check(.padding, padding, atLeast: 0, direction: direction)
@@ -105,76 +123,25 @@ public struct LayoutConfiguration: Hashable, Sendable {
         self.sectionHeaderHeight = sectionHeaderHeight
     }
 
-    /// Resolves the settings a user may leave out, the way the command line does.
-    ///
-    /// - A lane breadth with a lane count makes the breadth `2 · margin + lanes · laneBreadth`.
-    /// - A lane breadth alone, or with a breadth, makes the lane count
-    ///   `max(1, ⌊(breadth − 2 · margin) / laneBreadth⌋)`, with the default breadth if none is given;
-    ///   the lanes then share the breadth, so each is at least `laneBreadth` wide, unless not
-    ///   even one lane of that breadth fits and the single lane is narrower.
-    /// - Otherwise the breadth and the lane count take their defaults where not given.
-    ///
-    /// The padding and the margin take their defaults where not given; the placement, the
-    /// tolerance, the span settings, the title, label and section header heights are passed on
-    /// as they are.
-    ///
-    /// ```swift
-    /// let config = try LayoutConfiguration.resolved(lanes: 4, laneBreadth: 250, margin: 10)
-    /// // config.breadth == 1020
-    /// ```
-    ///
-    /// - Throws: `LayoutError.conflictingSizeSettings` when the breadth, the lane count and the
-    ///   lane breadth are all given, and whatever `init` throws for the resolved settings.
-    public static func resolved(
-        direction: Direction = .vertical,
-        breadth: Int? = nil,
-        lanes: Int? = nil,
-        laneBreadth: Int? = nil,
-        padding: Int? = nil,
-        margin: Int? = nil,
-        placement: Placement = .shortest,
-        tolerance: Int = 0,
-        spanWide: Ratio? = nil,
-        spanAll: Bool = false,
-        titleHeight: Int = 0,
-        labelHeight: Int = 0,
-        sectionHeaderHeight: Int = 0
-    ) throws(LayoutError) -> LayoutConfiguration {
-        let padding = padding ?? defaultPadding
-        let margin = margin ?? defaultMargin
-        var breadth = breadth
-        var lanes = lanes
-        if let laneBreadth {
-            if let breadth, let lanes {
-                throw .conflictingSizeSettings(
-                    breadth: breadth, lanes: lanes, laneBreadth: laneBreadth, direction: direction)
-            }
-            // Checked here because the arithmetic below needs them in range.
-            try check(.laneBreadth, laneBreadth, atLeast: 1, direction: direction)
-            try check(.margin, margin, atLeast: 0, direction: direction)
-            if let count = lanes {
-                try check(.lanes, count, atLeast: 1, direction: direction)
-                breadth = 2 * margin + count * laneBreadth
-            } else {
-                let total = breadth ?? defaultBreadth
-                try check(.breadth, total, atLeast: 1, direction: direction)
-                // A negative remainder truncates to 0 or less, which the floor of 1 covers.
-                lanes = max(1, (total - 2 * margin) / laneBreadth)
-            }
+    /// The breadth and lane count the sizes given resolve to (see `init`).
+    private static func sizes(
+        direction: Direction, breadth: Int?, lanes: Int?, laneBreadth: Int?, margin: Int
+    ) throws(LayoutError) -> (breadth: Int, lanes: Int) {
+        guard let laneBreadth else { return (breadth ?? defaultBreadth, lanes ?? defaultLanes) }
+        if let breadth, let lanes {
+            throw .conflictingSizeSettings(breadth: breadth, lanes: lanes, laneBreadth: laneBreadth, direction: direction)
         }
-        return try LayoutConfiguration(
-            direction: direction,
-            breadth: breadth ?? defaultBreadth,
-            lanes: lanes ?? defaultLanes,
-            padding: padding,
-            margin: margin,
-            placement: placement,
-            tolerance: tolerance,
-            spanWide: spanWide,
-            spanAll: spanAll,
-            titleHeight: titleHeight,
-            labelHeight: labelHeight,
-            sectionHeaderHeight: sectionHeaderHeight)
+        // Checked here because the arithmetic below needs them in range.
+        try check(.laneBreadth, laneBreadth, atLeast: 1, direction: direction)
+        try check(.margin, margin, atLeast: 0, direction: direction)
+        if let lanes {
+            try check(.lanes, lanes, atLeast: 1, direction: direction)
+            return (2 * margin + lanes * laneBreadth, lanes)
+        }
+        let breadth = breadth ?? defaultBreadth
+        try check(.breadth, breadth, atLeast: 1, direction: direction)
+        // A negative remainder truncates to 0 or less, which the floor of 1 covers.
+        return (breadth, max(1, (breadth - 2 * margin) / laneBreadth))
     }
 
     /// Where lane `lane` begins across the sheet; `laneStart(lanes)` is where the last one ends.

@@ -11,25 +11,30 @@ extension Manifest {
         public var name: String
         /// The position in `items` of the section's first source.
         public var start: Int
-        public var x: Int
-        public var y: Int
-        /// The header band's width: the sheet's less the margins (0 in a horizontal sheet).
-        public var width: Int
-        /// The header band's height: the section header height (the sheet's less the margins
-        /// in a horizontal sheet).
-        public var height: Int
+        /// The header band: the sheet's width less the margins by the section header height
+        /// (in a horizontal sheet, the other way round), written flat as `x`, `y`, `width`
+        /// and `height`.
+        public var header: Rect
 
         public init(name: String, start: Int, header: Rect) {
             self.name = name
             self.start = start
-            self.x = header.x
-            self.y = header.y
-            self.width = header.width
-            self.height = header.height
+            self.header = header
         }
 
-        /// The header band.
-        public var header: Rect { Rect(x: x, y: y, width: width, height: height) }
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            start = try container.decode(Int.self, forKey: .start)
+            header = try Rect(from: decoder)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(start, forKey: .start)
+            try header.encode(to: encoder)
+        }
 
         /// Writes the section as a JSON object, keys in the declared order.
         func write(to json: inout JSONText) {
@@ -37,10 +42,10 @@ extension Manifest {
                 switch key {
                 case .name: json.string(name)
                 case .start: json.number(start)
-                case .x: json.number(x)
-                case .y: json.number(y)
-                case .width: json.number(width)
-                case .height: json.number(height)
+                case .x: json.number(header.x)
+                case .y: json.number(header.y)
+                case .width: json.number(header.width)
+                case .height: json.number(header.height)
                 }
             }
         }

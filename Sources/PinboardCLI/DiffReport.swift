@@ -88,114 +88,39 @@ enum DiffReport {
 
     /// The report as one JSON object, keys sorted, for scripts.
     static func json(_ report: SheetComparison) -> String {
-        let document = Document(report)
+        let document = Document(report: report)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
         return text + "\n"
     }
 
+    /// The top of the JSON document: the counts and verdicts of the whole comparison, and
+    /// its tiles, options and regions as they encode themselves.
     private struct Document: Encodable {
-        struct Image: Encodable {
-            let name: String
-            let source: String
-            let rect: Rect?
-            let size: Size
-            let sha256: String?
+        let report: SheetComparison
+
+        private enum CodingKeys: String, CodingKey {
+            case mode, threshold, options, identical, fails, unchanged, antialiasedPixels, maskedPixels
+            case changed, rescaled, onlyInA, onlyInB, regions
         }
 
-        struct Change: Encodable {
-            let name: String
-            let a: Image
-            let b: Image
-            /// "changed", "resized", or absent for a pair rescaled.
-            let kind: String?
-            let fails: Bool
-            let withinBudget: Bool
-            let maxChannelDifference: Int?
-            let changedPixels: Int?
-            let antialiasedPixels: Int?
-            let maskedPixels: Int?
-            let pixels: Int?
-            let psnr: Double?
-            /// In the tile's own coordinates.
-            let regions: [Region]
-            let ignored: [Rect]
-        }
-
-        struct Options: Encodable {
-            let threshold: Int
-            let thresholdColor: Double?
-            let ignoreAntialiasing: Bool
-            let ignored: [IgnoredArea]
-            let maxDiffPixels: Int?
-            let maxDiffRatio: Double?
-            let failOn: [String]
-        }
-
-        struct Region: Encodable {
-            let x: Int
-            let y: Int
-            let width: Int
-            let height: Int
-            let changedPixels: Int
-            let maxChannelDifference: Int
-
-            init(_ region: ChangeRegion) {
-                x = region.bounds.x
-                y = region.bounds.y
-                width = region.bounds.width
-                height = region.bounds.height
-                changedPixels = region.changedPixels
-                maxChannelDifference = region.maxChannelDifference
-            }
-        }
-
-        let mode: String
-        let threshold: Int
-        let options: Options
-        let identical: Bool
-        /// Whether the run fails: what the exit status says.
-        let fails: Bool
-        let unchanged: Int
-        let antialiasedPixels: Int
-        let maskedPixels: Int
-        let changed: [Change]
-        let rescaled: [Change]
-        let onlyInA: [Image]
-        let onlyInB: [Image]
-        let regions: [Region]
-
-        init(_ report: SheetComparison) {
-            func image(_ compared: ComparedImage) -> Image {
-                Image(name: compared.name, source: compared.source, rect: compared.rect, size: compared.size, sha256: compared.sha256)
-            }
-            mode = report.mode.rawValue
-            threshold = report.threshold
-            let settings = report.options
-            options = Options(
-                threshold: settings.criteria.threshold, thresholdColor: settings.criteria.colorThreshold,
-                ignoreAntialiasing: settings.criteria.ignoresAntialiasing, ignored: settings.ignored,
-                maxDiffPixels: settings.maxDiffPixels, maxDiffRatio: settings.maxDiffRatio,
-                failOn: ChangeKind.allCases.filter(settings.failOn.contains).map(\.rawValue))
-            identical = !report.hasDifferences
-            fails = report.fails
-            unchanged = report.unchanged
-            antialiasedPixels = report.total.antialiasedPixels
-            maskedPixels = report.total.maskedPixels
-            func describe(_ change: TileChange) -> Change {
-                Change(
-                    name: change.name, a: image(change.a), b: image(change.b), kind: change.kind?.rawValue, fails: change.fails,
-                    withinBudget: change.withinBudget, maxChannelDifference: change.difference?.maxChannelDifference,
-                    changedPixels: change.difference?.changedPixels, antialiasedPixels: change.difference?.antialiasedPixels,
-                    maskedPixels: change.difference?.maskedPixels, pixels: change.difference?.pixelCount,
-                    psnr: change.difference?.psnr, regions: change.regions.map(Region.init), ignored: change.ignored)
-            }
-            changed = report.changes.map(describe)
-            rescaled = report.rescaled.map(describe)
-            onlyInA = report.onlyInA.map(image)
-            onlyInB = report.onlyInB.map(image)
-            regions = report.regions.map(Region.init)
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(report.mode.rawValue, forKey: .mode)
+            try container.encode(report.threshold, forKey: .threshold)
+            try container.encode(report.options, forKey: .options)
+            // Whether anything differs, and whether the run fails: what the exit status says.
+            try container.encode(!report.hasDifferences, forKey: .identical)
+            try container.encode(report.fails, forKey: .fails)
+            try container.encode(report.unchanged, forKey: .unchanged)
+            try container.encode(report.total.antialiasedPixels, forKey: .antialiasedPixels)
+            try container.encode(report.total.maskedPixels, forKey: .maskedPixels)
+            try container.encode(report.changes, forKey: .changed)
+            try container.encode(report.rescaled, forKey: .rescaled)
+            try container.encode(report.onlyInA, forKey: .onlyInA)
+            try container.encode(report.onlyInB, forKey: .onlyInB)
+            try container.encode(report.regions, forKey: .regions)
         }
     }
 }

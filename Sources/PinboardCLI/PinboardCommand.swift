@@ -72,14 +72,14 @@ enum PinboardCommand {
                         help: "Number of columns.", bounds: 1...),
                 .option(\.columnWidth, long: "column-width", valueName: "PX",
                         help: "Width of each column in pixels.", bounds: 1...),
-                .option(\.padding, long: "padding", short: "p", valueName: "PX",
+                .option(\.sheet.padding, long: "padding", short: "p", valueName: "PX",
                         help: "Space around each image inside its cell, in pixels; neighbouring images are twice this apart.", bounds: 0...),
-                .option(\.margin, long: "margin", short: "m", valueName: "PX",
+                .option(\.sheet.margin, long: "margin", short: "m", valueName: "PX",
                         help: "Space around the whole sheet, in pixels.", bounds: 0...),
-                .option(\.placement, long: "placement",
+                .option(\.sheet.placement, long: "placement",
                         help: "Which column (row, when horizontal) takes the next image: the shortest "
                             + "so far, or each in turn."),
-                .option(\.direction, long: "direction",
+                .option(\.sheet.direction, long: "direction",
                         help: "Whether the sheet has columns and grows downwards, or rows and grows "
                             + "to the right."),
                 .option(\.height, long: "height", valueName: "PX",
@@ -88,44 +88,44 @@ enum PinboardCommand {
                         help: "Number of rows (horizontal direction).", bounds: 1...),
                 .option(\.rowHeight, long: "row-height", valueName: "PX",
                         help: "Height of each row in pixels (horizontal direction).", bounds: 1...),
-                .option(\.background, long: "background", valueName: "COLOR",
+                .option(\.sheet.background, long: "background", valueName: "COLOR",
                         help: "Color behind and between the tiles: #rgb, #rrggbb, #rrggbbaa (quote the "
                             + "# or leave it out) or transparent."),
-                .option(\.filter, long: "filter",
+                .option(\.sheet.filter, long: "filter",
                         help: "How images are scaled: lanczos3 is sharpest, box averages, bilinear is "
                             + "fast, nearest keeps hard pixel edges."),
-                .option(\.tolerance, long: "tolerance", valueName: "PX",
+                .option(\.sheet.tolerance, long: "tolerance", valueName: "PX",
                         help: "Put each image in the leftmost column within this many pixels of the "
                             + "shortest, for reading order without a ragged look.", bounds: 0...),
-                .option(\.spanWide, long: "span-wide", valueName: "RATIO",
+                .option(\.sheet.spanWide, long: "span-wide", valueName: "RATIO",
                         help: "Let images at least this wide for their height (3/2, 1.5) span two "
                             + "adjacent columns."),
-                .flag(\.spanAll, long: "span-all",
+                .flag(\.sheet.spanAll, long: "span-all",
                       help: "Wide images (see --span-wide) span every column instead of two."),
-                .option(\.title, long: "title", valueName: "TEXT",
+                .option(\.sheet.title, long: "title", valueName: "TEXT",
                         help: "A title band across the top of the sheet."),
                 .option(\.groupBy, long: "group-by",
                         help: "Make each folder's images (with --recursive, each subfolder's) a section "
                             + "under a header band with its name; the columns start level below it."),
-                .option(\.label, long: "label",
+                .option(\.sheet.label, long: "label",
                         help: "A caption line under each image: its file name, the name without "
                             + "extension, or none."),
-                .option(\.labelSize, long: "label-size", valueName: "PX",
+                .option(\.sheet.labelSize, long: "label-size", valueName: "PX",
                         help: "Caption size in pixels; the title is twice as large.", bounds: 6...200),
-                .option(\.labelColor, long: "label-color", valueName: "COLOR",
+                .option(\.sheet.labelColor, long: "label-color", valueName: "COLOR",
                         help: "Colour of captions and title."),
-                .option(\.font, long: "font", valueName: "PATH", completion: .files,
+                .option(\.sheet.fontPath, long: "font", valueName: "PATH", completion: .files,
                         help: "TrueType font for captions and title (default: DejaVu Sans from the system)."),
-                .flag(\.evenBottom, long: "even-bottom",
+                .flag(\.sheet.evenBottom, long: "even-bottom",
                       help: "Crop tiles (centred, like object-fit: cover) so every column ends on the "
                           + "same row; where --max-crop does not allow it, level them as far as it does."),
-                .option(\.maxCrop, long: "max-crop", valueName: "PCT",
+                .option(\.sheet.maxCropPercent, long: "max-crop", valueName: "PCT",
                         help: "The most of each tile's height --even-bottom may crop, in percent.",
                         bounds: 0...50),
-                .option(\.cornerRadius, long: "corner-radius", valueName: "PX",
+                .option(\.sheet.cornerRadius, long: "corner-radius", valueName: "PX",
                         help: "Round every image's corners with this radius, antialiased; the "
                             + "background shows outside the curve (the Pinterest card look).", bounds: 0...),
-                .option(\.compression, long: "compression", valueName: "LEVEL",
+                .option(\.sheet.compression, long: "compression", valueName: "LEVEL",
                         help: "zlib compression level of the sheet, from 0 (fastest) to 9 (smallest).",
                         bounds: 0...9),
                 .option(\.maxHeight, long: "max-height", valueName: "PX",
@@ -140,15 +140,15 @@ enum PinboardCommand {
                 .flag(\.ignoreProfiles, long: "ignore-profiles",
                       help: "Take every image's colours as sRGB, ignoring embedded ICC profiles, which "
                           + "are otherwise converted to sRGB (a Display P3 photo then looks as in any viewer)."),
-                .flag(\.recursive, long: "recursive",
+                .flag(\.sheet.recursive, long: "recursive",
                       help: "Also take images from the subfolders of folder inputs."),
-                .flag(\.strict, long: "strict",
+                .flag(\.sheet.strict, long: "strict",
                       help: "Fail on an input that gives no image, instead of warning and going on."),
                 .option(\.maxPixels, long: "max-pixels", valueName: "N",
                         help: "The most pixels (width × height) an input image may have; larger ones "
                             + "are skipped, checked from the header before any pixel is decoded.",
                         bounds: 1...),
-                .option(\.jobs, long: "jobs", short: "j", valueName: "N",
+                .option(\.sheet.jobs, long: "jobs", short: "j", valueName: "N",
                         help: "How many images to decode and scale at once.", bounds: 1...,
                         defaultDescription: "the number of cores"),
                 .flag(\.quiet, long: "quiet", short: "q", help: "Print no warnings or progress."),
@@ -179,18 +179,18 @@ enum PinboardCommand {
             (request.rows != nil, "--rows", "a vertical sheet has columns; use --columns"),
             (request.rowHeight != nil, "--row-height", "a vertical sheet has columns; use --column-width"),
         ]
-        let (misplaced, requirement) = switch request.direction {
+        let (misplaced, requirement) = switch request.sheet.direction {
         case .vertical: (horizontal, "--direction horizontal")
         case .horizontal: (vertical, "--direction vertical")
         }
         if let first = misplaced.first(where: \.given) {
             throw .requires(option: first.option, requirement: requirement, reason: first.reason)
         }
-        if request.evenBottom, request.direction == .horizontal {
+        if request.sheet.evenBottom, request.sheet.direction == .horizontal {
             throw .requires(option: "--even-bottom", requirement: "--direction vertical",
                             reason: "a horizontal board's rows end on the right")
         }
-        if request.maxHeight != nil, request.direction == .horizontal {
+        if request.maxHeight != nil, request.sheet.direction == .horizontal {
             throw .requires(option: "--max-height", requirement: "--direction vertical",
                             reason: "a horizontal board grows to the right, not down")
         }

@@ -9,40 +9,6 @@ struct SheetRun {
     let request: SheetRequest
     let commandName: String
 
-    var options: SheetOptions {
-        var options = SheetOptions()
-        options.direction = request.direction
-        let vertical = request.direction == .vertical
-        options.breadth = vertical ? request.width : request.height
-        options.lanes = vertical ? request.columns : request.rows
-        options.laneBreadth = vertical ? request.columnWidth : request.rowHeight
-        options.padding = request.padding
-        options.margin = request.margin
-        options.placement = request.placement
-        options.background = request.background
-        options.filter = request.filter
-        options.cornerRadius = request.cornerRadius
-        options.tolerance = request.tolerance
-        options.spanWide = request.spanWide
-        options.spanAll = request.spanAll
-        options.title = request.title
-        options.groupByFolder = request.groupBy == .folder
-        options.label = request.label
-        options.labelSize = request.labelSize
-        options.labelColor = request.labelColor
-        options.fontPath = request.font
-        options.evenBottom = request.evenBottom
-        options.maxCropPercent = request.maxCrop
-        options.compression = request.compression
-        options.recursive = request.recursive
-        options.shrinkOnLoad = !request.fullDecode
-        options.convertsColorProfiles = !request.ignoreProfiles
-        options.strict = request.strict
-        options.limits.maxPixels = UInt64(request.maxPixels)
-        options.jobs = request.jobs
-        return options
-    }
-
     /// Runs every batch (one per input with `--each`, else one of all inputs) and exits
     /// with the worst status: a failing batch is reported and the others still run.
     func run() -> Int32 {
@@ -55,7 +21,7 @@ struct SheetRun {
         let manifestName = request.manifest.map { OutputName(template: $0, batch: name) }
         let pageName = request.html.map { OutputName(template: $0, batch: name) }
         do {
-            let plan = try SheetPlanner.plan(inputs: inputs, options: options)
+            let plan = try SheetPlanner.plan(inputs: inputs, options: request.options)
             warn(about: plan.skipped)
             let pages = try request.maxHeight.map { maxHeight throws(PinboardError) in
                 try SheetPlanner.pages(of: plan, maxLength: maxHeight)
@@ -65,7 +31,7 @@ struct SheetRun {
                 let number = numbered ? index + 1 : nil
                 if let spread = page.evenBottom?.spread, spread > 0, !request.quiet {
                     report("Warning: --even-bottom levelled the columns to within \(spread) px; "
-                        + "--max-crop \(request.maxCrop) does not allow more")
+                        + "--max-crop \(request.sheet.maxCropPercent) does not allow more")
                 }
                 let manifestPath = manifestName?.path(page: number)
                 if let manifestPath, manifestPath != "-" { try page.refuseOverwritingSources(output: manifestPath) }

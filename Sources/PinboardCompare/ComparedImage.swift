@@ -3,7 +3,7 @@ import Layout
 import Pinboard
 
 /// One side of a comparison: an image as it sits on a sheet, or a file in a folder.
-public struct ComparedImage: Sendable, Hashable {
+public struct ComparedImage: Sendable, Hashable, Encodable {
     /// What pairs it with its namesake on the other side (`Manifest.Item.pairingKey`, or the
     /// path below the folder compared).
     public let name: String

@@ -11,7 +11,7 @@ import Raster
 /// let report = try SheetComparer.compare(.file("golden.png"), .file("current.png"), options: options)
 /// #expect(!report.fails)
 /// ```
-public struct ComparisonOptions: Sendable, Hashable {
+public struct ComparisonOptions: Sendable, Hashable, Encodable {
     /// When a pixel counts as changed.
     public var criteria: PixelCriteria
     /// Areas whose pixels never count.
@@ -54,5 +54,22 @@ public struct ComparisonOptions: Sendable, Hashable {
     /// The ignored rects of the image named `name`.
     func ignoredRects(for name: String) -> [Rect] {
         IgnoredArea.rects(in: ignored, for: name)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case threshold, thresholdColor, ignoreAntialiasing, ignored, maxDiffPixels, maxDiffRatio, failOn
+    }
+
+    /// Under the names of `pinboard diff`'s options, the criteria flat beside the rest and
+    /// `failOn` as its kinds' names in their declared order.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(criteria.threshold, forKey: .threshold)
+        try container.encodeIfPresent(criteria.colorThreshold, forKey: .thresholdColor)
+        try container.encode(criteria.ignoresAntialiasing, forKey: .ignoreAntialiasing)
+        try container.encode(ignored, forKey: .ignored)
+        try container.encodeIfPresent(maxDiffPixels, forKey: .maxDiffPixels)
+        try container.encodeIfPresent(maxDiffRatio, forKey: .maxDiffRatio)
+        try container.encode(ChangeKind.allCases.filter(failOn.contains), forKey: .failOn)
     }
 }

@@ -4,7 +4,7 @@ import Pinboard
 import Raster
 
 /// A pair of images with the same name, as compared: what a report shows for each tile.
-public struct TileChange: Sendable, Hashable {
+public struct TileChange: Sendable, Hashable, Encodable {
     public let a: ComparedImage
     public let b: ComparedImage
     /// The statistics of the pixel comparison, over the area both sizes share; nil for a
@@ -39,4 +39,23 @@ public struct TileChange: Sendable, Hashable {
 
     public var name: String { b.name }
     public var isResized: Bool { a.size != b.size }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, a, b, kind, fails, withinBudget, regions, ignored
+    }
+
+    /// As `pinboard diff --json` lists a tile: its name, both sides, its kind (absent for a
+    /// pair rescaled), and the figures of `difference` flat beside them.
+    public func encode(to encoder: any Encoder) throws {
+        try difference?.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(a, forKey: .a)
+        try container.encode(b, forKey: .b)
+        try container.encodeIfPresent(kind, forKey: .kind)
+        try container.encode(fails, forKey: .fails)
+        try container.encode(withinBudget, forKey: .withinBudget)
+        try container.encode(regions, forKey: .regions)
+        try container.encode(ignored, forKey: .ignored)
+    }
 }

@@ -2,7 +2,7 @@ import Geometry
 
 
 /// One area of a plain-image diff where pixels changed, as `ChangeRegions` groups them.
-public struct ChangeRegion: Sendable, Hashable {
+public struct ChangeRegion: Sendable, Hashable, Encodable {
     /// The smallest rect holding every changed pixel of the region: the pixels themselves,
     /// not the cells that grouped them, so a one-pixel change has a 1×1 box.
     public var bounds: Rect
@@ -26,5 +26,18 @@ public struct ChangeRegion: Sendable, Hashable {
         bounds = Rect(x: left, y: top, width: right - left, height: bottom - top)
         changedPixels += other.changedPixels
         maxChannelDifference = max(maxChannelDifference, other.maxChannelDifference)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case changedPixels, maxChannelDifference
+    }
+
+    /// Flat, as `pinboard diff --json` writes a region: the bounds' `x`, `y`, `width` and
+    /// `height` beside the counts, not nested under a key of their own.
+    public func encode(to encoder: any Encoder) throws {
+        try bounds.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(changedPixels, forKey: .changedPixels)
+        try container.encode(maxChannelDifference, forKey: .maxChannelDifference)
     }
 }

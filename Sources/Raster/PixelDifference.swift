@@ -14,7 +14,7 @@
 ///     sheet.merge(PixelDifference.compare(a, b, pixels: width, threshold: 0))
 /// }
 /// ```
-public struct PixelDifference: Sendable, Hashable {
+public struct PixelDifference: Sendable, Hashable, Encodable {
     /// The pixels compared.
     public var pixelCount: Int
     /// The pixels whose largest channel difference is over the threshold (and that pass the
@@ -192,5 +192,25 @@ public struct PixelDifference: Sendable, Hashable {
         }
         let naturalLog = exponent * 0.693_147_180_559_945_3 + 2 * sum
         return naturalLog / 2.302_585_092_994_045_7
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case maxChannelDifference, changedPixels, antialiasedPixels, maskedPixels
+        case pixelCount = "pixels"
+        case psnr
+    }
+
+    /// The figures `pinboard diff --json` gives a tile: the counts, `pixels` compared and
+    /// `psnr` (absent when infinite); the squared error stays behind `psnr`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let counts: KeyValuePairs<CodingKeys, Int> = [
+            .maxChannelDifference: maxChannelDifference, .changedPixels: changedPixels,
+            .antialiasedPixels: antialiasedPixels, .maskedPixels: maskedPixels, .pixelCount: pixelCount,
+        ]
+        for (key, count) in counts {
+            try container.encode(count, forKey: key)
+        }
+        try container.encodeIfPresent(psnr, forKey: .psnr)
     }
 }

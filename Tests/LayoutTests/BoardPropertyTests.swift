@@ -10,10 +10,8 @@ import TestSupport
     @Test("every tile is where the reference board puts it", arguments: Direction.allCases, Placement.allCases)
     func tilesMatchTheReference(direction: Direction, placement: Placement) throws {
         for seed in 0..<Self.casesPerCombination {
-            let random = try RandomCase(
-                seed: seed, direction: direction, placement: placement, maximumSources: 80, features: .all)
-            let layout = try MasonryLayout(configuration: random.configuration, sources: random.sources)
-            let reference = ReferenceBoard(configuration: random.configuration, sources: random.sources)
+            let (random, layout) = try RandomCase.draw(seed, direction, placement, features: .all)
+            let reference = random.reference
             #expect(layout.tiles == reference.tiles, "\(random)")
             #expect(layout.sheet == reference.sheet, "\(random)")
             #expect(layout.titleRect == reference.titleRect, "\(random)")
@@ -23,14 +21,12 @@ import TestSupport
     @Test("tiles stay inside the margins and never overlap", arguments: Direction.allCases, Placement.allCases)
     func tilesStayInsideAndApart(direction: Direction, placement: Placement) throws {
         for seed in 0..<Self.casesPerCombination {
-            let random = try RandomCase(
-                seed: seed, direction: direction, placement: placement, maximumSources: 80, features: .all)
-            let layout = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let (random, layout) = try RandomCase.draw(seed, direction, placement, features: .all)
             let margin = random.configuration.margin
             let inside = Rect(
                 x: margin, y: margin,
                 width: layout.sheet.width - 2 * margin, height: layout.sheet.height - 2 * margin)
-            let reference = ReferenceBoard(configuration: random.configuration, sources: random.sources)
+            let reference = random.reference
             let rects = layout.tiles.map(\.rect) + reference.bands
             let outside = rects.filter {
                 $0.x < inside.x || $0.y < inside.y || $0.maxX > inside.maxX || $0.maxY > inside.maxY
@@ -51,9 +47,7 @@ import TestSupport
         var checked = 0
         var nonEmpty = 0
         for seed in 0..<UInt64(300) {
-            let random = try RandomCase(
-                seed: seed, direction: direction, placement: placement, maximumSources: 300, features: .all)
-            let layout = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let (random, layout) = try RandomCase.draw(seed, direction, placement, maximumSources: 300, features: .all)
             var generator = SplitMix64(seed: seed ^ 0x5A5A_5A5A)
             for _ in 0..<20 {
                 let query = RectQueryTests.queryRect(around: layout, using: &generator)
@@ -73,7 +67,7 @@ import TestSupport
         for seed in 0..<Self.casesPerCombination {
             let random = try RandomCase(
                 seed: seed, direction: .vertical, placement: placement, maximumSources: 80, features: [.tolerance, .spans])
-            let vertical = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let vertical = try random.layout()
             let configuration = random.configuration
             let horizontal = try MasonryLayout(
                 configuration: LayoutConfiguration(

@@ -50,9 +50,9 @@ import Testing
 
     @Test(arguments: resolutions)
     func resolves(_ resolution: Resolution) throws {
-        let configuration = try LayoutConfiguration.resolved(
+        let configuration = try LayoutConfiguration(
             direction: resolution.direction, breadth: resolution.breadth, lanes: resolution.lanes,
-            laneBreadth: resolution.laneBreadth, margin: resolution.margin)
+            laneBreadth: resolution.laneBreadth, margin: resolution.margin ?? LayoutConfiguration.defaultMargin)
         #expect(configuration.direction == resolution.direction)
         #expect(configuration.breadth == resolution.expectedBreadth)
         #expect(configuration.lanes == resolution.expectedLanes)
@@ -61,15 +61,15 @@ import Testing
         #expect(configuration.placement == .shortest)
     }
 
-    @Test func resolvedKeepsPaddingMarginAndPlacement() throws {
-        let configuration = try LayoutConfiguration.resolved(padding: 0, margin: 9, placement: .roundRobin)
+    @Test func keepsPaddingMarginAndPlacement() throws {
+        let configuration = try LayoutConfiguration(padding: 0, margin: 9, placement: .roundRobin)
         #expect(configuration.padding == 0)
         #expect(configuration.margin == 9)
         #expect(configuration.placement == .roundRobin)
     }
 
     @Test func columnWidthWithColumnsGivesEveryLaneThatWidth() throws {
-        let configuration = try LayoutConfiguration.resolved(lanes: 3, laneBreadth: 100, padding: 5, margin: 7)
+        let configuration = try LayoutConfiguration(lanes: 3, laneBreadth: 100, padding: 5, margin: 7)
         let layout = try MasonryLayout(configuration: configuration, sources: Array(repeating: Size(width: 1, height: 1), count: 3))
         #expect(layout.tiles.map(\.rect.x) == [12, 112, 212])
         #expect(layout.tiles.map(\.rect.width) == [90, 90, 90])
@@ -77,7 +77,7 @@ import Testing
 
     @Test func allThreeSizesConflict() {
         #expect(throws: LayoutError.conflictingSizeSettings(breadth: 1200, lanes: 3, laneBreadth: 400, direction: .vertical)) {
-            try LayoutConfiguration.resolved(breadth: 1200, lanes: 3, laneBreadth: 400)
+            try LayoutConfiguration(breadth: 1200, lanes: 3, laneBreadth: 400)
         }
     }
 
@@ -100,7 +100,7 @@ import Testing
     @Test func marginsWiderThanTheSheet() {
         // max(1, ⌊(150 − 2·100) / 100⌋) = 1 lane of −50 px; less 2·6 padding, −62.
         #expect(throws: LayoutError.tooNarrow(breadth: 150, lanes: 1, padding: 6, margin: 100, tileBreadth: -62, direction: .horizontal)) {
-            try LayoutConfiguration.resolved(direction: .horizontal, breadth: 150, laneBreadth: 100, margin: 100)
+            try LayoutConfiguration(direction: .horizontal, breadth: 150, laneBreadth: 100, margin: 100)
         }
     }
 
@@ -126,14 +126,14 @@ import Testing
     @Test(arguments: [0, -1, Int.min])
     func laneBreadthOutOfRange(laneBreadth: Int) {
         #expect(throws: LayoutError.settingOutOfRange(.laneBreadth, value: laneBreadth, allowed: 1...Self.limit, direction: .vertical)) {
-            try LayoutConfiguration.resolved(lanes: 3, laneBreadth: laneBreadth)
+            try LayoutConfiguration(lanes: 3, laneBreadth: laneBreadth)
         }
     }
 
     @Test func resolvedBreadthOverTheLimit() {
         // 2·0 + 2147483647·2 is beyond any sheet; refused without overflowing.
         #expect(throws: LayoutError.settingOutOfRange(.breadth, value: 2 * Self.limit, allowed: 1...Self.limit, direction: .vertical)) {
-            try LayoutConfiguration.resolved(lanes: Self.limit, laneBreadth: 2, padding: 0)
+            try LayoutConfiguration(lanes: Self.limit, laneBreadth: 2, padding: 0)
         }
     }
 

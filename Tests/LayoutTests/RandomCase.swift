@@ -10,6 +10,25 @@ struct RandomCase: CustomStringConvertible {
     /// Each section's first source; empty unless `.sections` was asked for.
     let sectionStarts: [Int]
 
+    /// A case drawn from `seed`, and the board `MasonryLayout` makes of it, its sections included.
+    static func draw(
+        _ seed: UInt64, _ direction: Direction, _ placement: Placement, maximumSources: Int = 80, features: BoardFeatures
+    ) throws -> (RandomCase, MasonryLayout) {
+        let random = try RandomCase(
+            seed: seed, direction: direction, placement: placement, maximumSources: maximumSources, features: features)
+        return (random, try random.layout())
+    }
+
+    /// The board `MasonryLayout` makes of the case, its sections included.
+    func layout() throws -> MasonryLayout {
+        try MasonryLayout(configuration: configuration, sources: sources, sectionStarts: sectionStarts)
+    }
+
+    /// The board `ReferenceBoard` makes of the case, to hold `layout()` against.
+    var reference: ReferenceBoard {
+        ReferenceBoard(configuration: configuration, sources: sources, sectionStarts: sectionStarts)
+    }
+
     /// - Parameters:
     ///   - maximumSources: The most sources to draw; the fewest is 0.
     ///   - features: The board features to draw settings for; the rest stay off. They are

@@ -7,23 +7,18 @@ import TestSupport
 @Suite struct SectionPropertyTests {
     static let cases: UInt64 = 500
 
+    /// A case with every board feature and sections, and its board.
     static func draw(_ seed: UInt64, _ direction: Direction, _ placement: Placement, maximumSources: Int = 80) throws
         -> (RandomCase, MasonryLayout)
     {
-        let random = try RandomCase(
-            seed: seed, direction: direction, placement: placement, maximumSources: maximumSources,
-            features: BoardFeatures.all.union(.sections))
-        let layout = try MasonryLayout(
-            configuration: random.configuration, sources: random.sources, sectionStarts: random.sectionStarts)
-        return (random, layout)
+        try RandomCase.draw(seed, direction, placement, maximumSources: maximumSources, features: BoardFeatures.all.union(.sections))
     }
 
     @Test("tiles and headers are where the reference board puts them", arguments: Direction.allCases, Placement.allCases)
     func matchesTheReference(direction: Direction, placement: Placement) throws {
         for seed in 0..<Self.cases {
             let (random, layout) = try Self.draw(seed, direction, placement)
-            let reference = ReferenceBoard(
-                configuration: random.configuration, sources: random.sources, sectionStarts: random.sectionStarts)
+            let reference = random.reference
             #expect(layout.tiles == reference.tiles, "\(random)")
             #expect(layout.sectionHeaders == reference.sectionHeaders, "\(random)")
             #expect(layout.sheet == reference.sheet, "\(random)")

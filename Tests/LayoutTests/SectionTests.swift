@@ -142,10 +142,6 @@ import Testing
         }
     }
 
-    @Test func resolvedPassesTheHeaderHeightOn() throws {
-        #expect(try LayoutConfiguration.resolved(sectionHeaderHeight: 30).sectionHeaderHeight == 30)
-    }
-
     @Test(arguments: [
         (LayoutError.firstSectionNotAtZero(start: 2), "the first section must start at source 0, got 2"),
         (.sectionStartsNotIncreasing(section: 2, start: 4, previous: 4),

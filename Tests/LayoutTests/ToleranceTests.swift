@@ -68,8 +68,4 @@ import Testing
             try LayoutConfiguration(tolerance: tolerance)
         }
     }
-
-    @Test func resolvedPassesTheToleranceOn() throws {
-        #expect(try LayoutConfiguration.resolved(tolerance: 25).tolerance == 25)
-    }
 }

@@ -39,6 +39,14 @@ struct PNGTextTests {
         return String(decoding: utf8, as: UTF8.self)
     }
 
+    /// Writes `small` as RGBA with `texts` after its rows to the file `name` in `folder`,
+    /// the start of most tests of reading; returns the file's path.
+    static func writeSmall(_ name: String, texts: [PNGText] = [smallText], in folder: TemporaryFolder) throws -> String {
+        let path = folder.path + "/" + name
+        try write(small, channels: .rgba, texts: texts, to: path)
+        return path
+    }
+
     /// Writes the image in bands, adding `texts` after the last row (where a sheet adds
     /// its manifest) or, with `textsFirst`, before the first.
     static func write(
@@ -148,24 +156,17 @@ struct PNGTextTests {
         #expect(try PNGDecoder.decode(path: three).pixels == expected)
     }
 
-    @Test("The same image and text give the same bytes twice")
-    func deterministic() throws {
+    /// Writing is deterministic, and where the text is added (before the first row or after
+    /// the last) does not move it: it always goes after the image data.
+    @Test("The same image and text give the same bytes twice, the text added before the rows or after them",
+          arguments: [false, true])
+    func sameBytes(textsFirst: Bool) throws {
         let folder = try TemporaryFolder()
         let first = folder.path + "/first.png"
         let second = folder.path + "/second.png"
-        try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: first)
+        try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], textsFirst: textsFirst, to: first)
         try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: second)
         #expect(try Self.bytes(first) == Self.bytes(second))
-    }
-
-    @Test("A text added before the first row still goes after the image data")
-    func addedBeforeRows() throws {
-        let folder = try TemporaryFolder()
-        let early = folder.path + "/early.png"
-        let late = folder.path + "/late.png"
-        try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], textsFirst: true, to: early)
-        try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: late)
-        #expect(try Self.bytes(early) == Self.bytes(late))
     }
 
     @Test("An empty text round-trips")
@@ -207,8 +208,7 @@ struct PNGTextTests {
     @Test("Keywords PNG cannot hold match nothing when reading", arguments: ["", String(repeating: "k", count: 80), "東京"])
     func unmatchableKeyword(keyword: String) throws {
         let folder = try TemporaryFolder()
-        let path = folder.path + "/any.png"
-        try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: path)
+        let path = try Self.writeSmall("any.png", in: folder)
         #expect(try PNGText.read(keyword: keyword, path: path) == nil)
     }
 
@@ -217,8 +217,7 @@ struct PNGTextTests {
     @Test("A flipped byte inside the iTXt data is a checksum mismatch naming iTXt and the file")
     func flippedByte() throws {
         let folder = try TemporaryFolder()
-        let path = folder.path + "/flipped.png"
-        try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: path)
+        let path = try Self.writeSmall("flipped.png", in: folder)
         var bytes = try Self.bytes(path)
         let chunk = try #require(Self.offset(ofChunk: "iTXt", in: bytes))
         bytes[chunk + 8 + Self.keyword.utf8.count + 10] ^= 0x10
@@ -237,8 +236,7 @@ struct PNGTextTests {
     @Test("A file cut anywhere in its last 200 bytes is reported as truncated, never crashes")
     func truncated() throws {
         let folder = try TemporaryFolder()
-        let path = folder.path + "/cut.png"
-        try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: path)
+        let path = try Self.writeSmall("cut.png", in: folder)
         let bytes = try Self.bytes(path)
         try #require(bytes.count > 400)
         for length in (bytes.count - 200)..<bytes.count {
@@ -257,8 +255,7 @@ struct PNGTextTests {
     @Test("A chunk declaring more than 2^31-1 bytes is corrupt")
     func hugeChunkLength() throws {
         let folder = try TemporaryFolder()
-        let path = folder.path + "/huge.png"
-        try Self.write(Self.small, channels: .rgba, texts: [], to: path)
+        let path = try Self.writeSmall("huge.png", texts: [], in: folder)
         let bytes = try Self.inserting("tEXt", data: [], declaredLength: 0x8000_0000, into: try Self.bytes(path))
         guard case .corrupt("PNG", let message)? = Self.failure(reading: bytes) else {
             Issue.record("expected corrupt")
@@ -281,8 +278,7 @@ struct PNGTextTests {
     ] as [(String, [UInt8], String)])
     func damagedText(type: String, afterKeyword: [UInt8], problem: String) throws {
         let folder = try TemporaryFolder()
-        let path = folder.path + "/damaged.png"
-        try Self.write(Self.small, channels: .rgba, texts: [], to: path)
+        let path = try Self.writeSmall("damaged.png", texts: [], in: folder)
         let data = Array(Self.keyword.utf8) + [0] + afterKeyword
         let bytes = try Self.inserting(type, data: data, into: try Self.bytes(path))
         guard case .badText(let chunk, let keyword, let found)? = Self.failure(reading: bytes) else {
@@ -296,8 +292,7 @@ struct PNGTextTests {
     @Test("A text inflating past the limit is refused; one at the limit is read")
     func inflateLimit() throws {
         let folder = try TemporaryFolder()
-        let path = folder.path + "/limit.png"
-        try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: path)
+        let path = try Self.writeSmall("limit.png", in: folder)
         let bytes = try Self.bytes(path)
         let length = Self.smallText.text.utf8.count
         try bytes.withUnsafeBytes { buffer throws in
@@ -405,8 +400,7 @@ struct PNGTextTests {
     @Test("Pillow, an independent reader, finds the text", .enabled(if: pillowAvailable))
     func pillowReadsTheText() throws {
         let folder = try TemporaryFolder()
-        let path = folder.path + "/pillow.png"
-        try Self.write(Self.small, channels: .rgba, texts: [Self.smallText], to: path)
+        let path = try Self.writeSmall("pillow.png", in: folder)
         let script = "import sys; from PIL import Image; sys.stdout.buffer.write(Image.open(sys.argv[1]).text[sys.argv[2]].encode())"
         let (status, output) = try Self.python(["-c", script, path, Self.keyword])
         #expect(status == 0)

@@ -5,13 +5,11 @@ import TestSupport
 /// Outputs that stop taking bytes mid-write: a full disk, a file-size limit, a closed pipe.
 @Suite("Full disks and closed pipes")
 struct FullDiskTests {
-    let folder: TemporaryFolder
-    let photos: String
+    let folder: PhotoFolder
 
     init() throws {
-        folder = try TemporaryFolder()
-        photos = try folder.folder("photos")
-        try folder.copy(["solid/red-40x30.png", "solid/green-18x60.png", "solid/blue-64x16.png"], into: photos)
+        folder = try PhotoFolder()
+        try folder.copy(["solid/red-40x30.png", "solid/green-18x60.png", "solid/blue-64x16.png"], into: folder.photos)
     }
 
     /// A sheet of about 3 MB: uncompressed, far past the small disk below.

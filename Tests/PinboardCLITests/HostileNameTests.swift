@@ -7,12 +7,10 @@ import TestSupport
 /// terminal raw.
 @Suite("Hostile names and trees")
 struct HostileNameTests {
-    let folder: TemporaryFolder
-    let photos: String
+    let folder: PhotoFolder
 
     init() throws {
-        folder = try TemporaryFolder()
-        photos = try folder.folder("photos")
+        folder = try PhotoFolder()
     }
 
     /// Names as bytes, and how the manifest spells each: the same text, except `\xNN` for
@@ -33,7 +31,7 @@ struct HostileNameTests {
         (Array("broken\r\nWarning: fake".utf8) + [0x9B] + Array(".png".utf8), "broken\r\nWarning: fake\\x9B.png"),
     ]
 
-    /// A folder path of 20 levels of 190-byte names, about 3,900 bytes below `photos`.
+    /// A folder path of 20 levels of 190-byte names, about 3,900 bytes below `folder.photos`.
     static let deepFolder = (1...20).map { String(repeating: Character(String($0 % 10)), count: 190) }.joined(separator: "/")
 
     func makeTree() throws {
@@ -101,7 +99,7 @@ struct HostileNameTests {
 
     @Test("A symbolic link loop and a folder linked into itself end the scan, with a warning each")
     func linkLoops() throws {
-        try folder.copy(["solid/red-40x30.png"], into: photos)
+        try folder.copy(["solid/red-40x30.png"], into: folder.photos)
         try folder.link("photos/self", to: ".")
         try folder.link("photos/up", to: "..")
         try folder.link("photos/loop-a", to: "loop-b")
@@ -135,14 +133,14 @@ struct HostileNameTests {
           .enabled(if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
                    "as root only a child that drops to nobody with setpriv meets permission denied"))
     func permissionDenied() throws {
-        try folder.copy(["solid/red-40x30.png", "solid/blue-64x16.png"], into: photos)
+        try folder.copy(["solid/red-40x30.png", "solid/blue-64x16.png"], into: folder.photos)
         try folder.files("photos/locked/a.png")
-        try Fixture.copy("solid/red-40x30.png", to: photos + "/secret.png")
+        try Fixture.copy("solid/red-40x30.png", to: folder.photos + "/secret.png")
         let out = try folder.folder("out")
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: out)
-        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: photos + "/locked")
-        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: photos + "/secret.png")
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: photos + "/locked") }
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.photos + "/locked")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.photos + "/secret.png")
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.photos + "/locked") }
         let run = try runUnprivileged(["--recursive", "photos", "-o", "out/sheet.png", "--manifest", "out/sheet.json"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").sorted() == [

@@ -6,15 +6,13 @@ import TestSupport
 /// as it was, and the next run clears the temporary file it left.
 @Suite("Killed writes")
 struct KilledWriteTests {
-    let folder: TemporaryFolder
-    let photos: String
+    let folder: PhotoFolder
 
     init() throws {
-        folder = try TemporaryFolder()
-        photos = try folder.folder("photos")
+        folder = try PhotoFolder()
         for fixture in ["red-40x30", "green-18x60", "blue-64x16", "yellow-25x25"] {
             for copy in 1...3 {
-                try Fixture.copy("solid/\(fixture).png", to: photos + "/\(fixture)-\(copy).png")
+                try Fixture.copy("solid/\(fixture).png", to: folder.photos + "/\(fixture)-\(copy).png")
             }
         }
     }

@@ -36,22 +36,22 @@ struct PinboardCommandTests {
             ("width", "w", "800", [], request { $0.width = 800 }),
             ("columns", "c", "4", [], request { $0.columns = 4 }),
             ("column-width", nil, "250", [], request { $0.columnWidth = 250 }),
-            ("padding", "p", "0", [], request { $0.padding = 0 }),
-            ("margin", "m", "12", [], request { $0.margin = 12 }),
-            ("placement", nil, "round-robin", [], request { $0.placement = .roundRobin }),
-            ("placement", nil, "shortest", [], request { $0.placement = .shortest }),
-            ("direction", nil, "horizontal", [], request { $0.direction = .horizontal }),
-            ("height", nil, "900", ["--direction", "horizontal"], request { $0.direction = .horizontal; $0.height = 900 }),
-            ("rows", nil, "2", ["--direction", "horizontal"], request { $0.direction = .horizontal; $0.rows = 2 }),
+            ("padding", "p", "0", [], request { $0.sheet.padding = 0 }),
+            ("margin", "m", "12", [], request { $0.sheet.margin = 12 }),
+            ("placement", nil, "round-robin", [], request { $0.sheet.placement = .roundRobin }),
+            ("placement", nil, "shortest", [], request { $0.sheet.placement = .shortest }),
+            ("direction", nil, "horizontal", [], request { $0.sheet.direction = .horizontal }),
+            ("height", nil, "900", ["--direction", "horizontal"], request { $0.sheet.direction = .horizontal; $0.height = 900 }),
+            ("rows", nil, "2", ["--direction", "horizontal"], request { $0.sheet.direction = .horizontal; $0.rows = 2 }),
             ("row-height", nil, "300", ["--direction", "horizontal"],
-             request { $0.direction = .horizontal; $0.rowHeight = 300 }),
-            ("background", nil, "#000", [], request { $0.background = .init(red: 0, green: 0, blue: 0, alpha: 255) }),
-            ("background", nil, "transparent", [], request { $0.background = .transparent }),
-            ("filter", nil, "box", [], request { $0.filter = .box }),
-            ("filter", nil, "nearest", [], request { $0.filter = .nearest }),
-            ("compression", nil, "9", [], request { $0.compression = 9 }),
-            ("compression", nil, "0", [], request { $0.compression = 0 }),
-            ("jobs", "j", "3", [], request { $0.jobs = 3 }),
+             request { $0.sheet.direction = .horizontal; $0.rowHeight = 300 }),
+            ("background", nil, "#000", [], request { $0.sheet.background = .init(red: 0, green: 0, blue: 0, alpha: 255) }),
+            ("background", nil, "transparent", [], request { $0.sheet.background = .transparent }),
+            ("filter", nil, "box", [], request { $0.sheet.filter = .box }),
+            ("filter", nil, "nearest", [], request { $0.sheet.filter = .nearest }),
+            ("compression", nil, "9", [], request { $0.sheet.compression = 9 }),
+            ("compression", nil, "0", [], request { $0.sheet.compression = 0 }),
+            ("jobs", "j", "3", [], request { $0.sheet.jobs = 3 }),
         ]
         return options.flatMap { option in
             let spellings = [["--" + option.long, option.value], ["--" + option.long + "=" + option.value]]
@@ -67,11 +67,11 @@ struct PinboardCommandTests {
 
     @Test("Every flag parses in every spelling", arguments: [
         (["--layout-only"], request { $0.layoutOnly = true }),
-        (["--recursive"], request { $0.recursive = true }),
-        (["--strict"], request { $0.strict = true }),
+        (["--recursive"], request { $0.sheet.recursive = true }),
+        (["--strict"], request { $0.sheet.strict = true }),
         (["--quiet"], request { $0.quiet = true }),
         (["-q"], request { $0.quiet = true }),
-        (["--recursive", "--recursive"], request { $0.recursive = true }),
+        (["--recursive", "--recursive"], request { $0.sheet.recursive = true }),
     ])
     func flag(arguments: [String], expected: SheetRequest) throws {
         #expect(try parsedRequest(["in.png"] + arguments) == expected)
@@ -79,16 +79,7 @@ struct PinboardCommandTests {
 
     @Test("A command line without options asks the library for exactly its own defaults")
     func defaultsAreTheLibrarys() {
-        let mapped = SheetRun(request: SheetRequest(inputs: ["in.png"]), commandName: "pinboard").options
-        let library = SheetOptions()
-        #expect((mapped.padding, mapped.margin, mapped.compression, mapped.tolerance, mapped.cornerRadius)
-            == (library.padding, library.margin, library.compression, library.tolerance, library.cornerRadius))
-        #expect((mapped.placement, mapped.direction, mapped.filter, mapped.label) == (library.placement, library.direction, library.filter, library.label))
-        #expect((mapped.background, mapped.labelColor, mapped.labelSize, mapped.maxCropPercent)
-            == (library.background, library.labelColor, library.labelSize, library.maxCropPercent))
-        #expect((mapped.spanAll, mapped.evenBottom, mapped.shrinkOnLoad, mapped.recursive, mapped.strict, mapped.jobs)
-            == (library.spanAll, library.evenBottom, library.shrinkOnLoad, library.recursive, library.strict, library.jobs))
-        #expect((mapped.breadth, mapped.lanes, mapped.laneBreadth) == (nil, nil, nil))
+        #expect(SheetRequest(inputs: ["in.png"]).options == SheetOptions())
     }
 
     @Test("Defaults: the help's, with layout sizes left to the layout engine")
@@ -99,11 +90,11 @@ struct PinboardCommandTests {
         #expect(parsed.manifest == nil)
         #expect([parsed.width, parsed.columns, parsed.columnWidth, parsed.height, parsed.rows, parsed.rowHeight]
             .allSatisfy { $0 == nil })
-        #expect((parsed.padding, parsed.margin, parsed.compression) == (6, 0, 6))
-        #expect((parsed.placement, parsed.direction, parsed.filter) == (.shortest, .vertical, .lanczos3))
-        #expect(parsed.background == .white)
-        #expect(!parsed.layoutOnly && !parsed.recursive && !parsed.strict && !parsed.quiet)
-        #expect(parsed.jobs >= 1)
+        #expect((parsed.sheet.padding, parsed.sheet.margin, parsed.sheet.compression) == (6, 0, 6))
+        #expect((parsed.sheet.placement, parsed.sheet.direction, parsed.sheet.filter) == (.shortest, .vertical, .lanczos3))
+        #expect(parsed.sheet.background == .white)
+        #expect(!parsed.layoutOnly && !parsed.sheet.recursive && !parsed.sheet.strict && !parsed.quiet)
+        #expect(parsed.sheet.jobs >= 1)
     }
 
     @Test("Inputs keep their order, mixed with options, '-' included")

@@ -10,9 +10,7 @@ import TestSupport
 /// library makes of the same inputs, and its exit codes for the ways a run can fail.
 @Suite("pinboard end to end")
 struct SheetCommandTests {
-    let folder: TemporaryFolder
-    /// Inputs live here; the binary runs in `folder`, so stray output would show up there.
-    let photos: String
+    let folder: PhotoFolder
 
     /// Opaque and translucent one-colour sources of different shapes.
     static let solids = [
@@ -21,8 +19,7 @@ struct SheetCommandTests {
     ]
 
     init() throws {
-        folder = try TemporaryFolder()
-        photos = try folder.folder("photos")
+        folder = try PhotoFolder()
     }
 
     /// The library's options for `-w 160 -c 3 -p 2 -m 4`.
@@ -56,14 +53,14 @@ struct SheetCommandTests {
 
     @Test("--layout-only --manifest writes the plan's manifest, warns, and writes no sheet")
     func layoutOnlyToFile() throws {
-        try folder.copy(Self.solids + ["corrupt/text.png"], into: photos)
+        try folder.copy(Self.solids + ["corrupt/text.png"], into: folder.photos)
         let run = try ToolRun.pinboard(
-            ["--layout-only", "--manifest", "layout.json"] + Self.smallSheetArguments + [photos], in: folder.path)
-        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.smallSheet)
+            ["--layout-only", "--manifest", "layout.json"] + Self.smallSheetArguments + [folder.photos], in: folder.path)
+        let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.smallSheet)
 
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "Warning: skipped \(photos)/text.png: not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF\n")
+        #expect(run.stderr == "Warning: skipped \(folder.photos)/text.png: not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF\n")
         #expect(try folder.names() == ["layout.json", "photos"])
         let data = try Fixture.bytes(folder.path + "/layout.json")
         let manifest = try JSONDecoder().decode(Manifest.self, from: data)
@@ -76,25 +73,25 @@ struct SheetCommandTests {
     @Test("An image of a format pinboard does not read, found in a folder, is named for what it is, not dropped",
           arguments: ["scan.bmp", "SCAN.BMP", "layers.psd"])
     func foreignFormatInFolder(name: String) throws {
-        try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
+        try Fixture.copy("solid/red-40x30.png", to: folder.photos + "/red.png")
         let header: [UInt8] = name.hasSuffix("psd") ? Array("8BPS".utf8) + [0, 1] : Array("BM".utf8) + [0x3A, 0, 0, 0]
-        try Data(header + [UInt8](repeating: 0, count: 32)).write(to: URL(fileURLWithPath: photos + "/" + name))
-        let run = try ToolRun.pinboard(["--layout-only"] + Self.smallSheetArguments + [photos], in: folder.path)
+        try Data(header + [UInt8](repeating: 0, count: 32)).write(to: URL(fileURLWithPath: folder.photos + "/" + name))
+        let run = try ToolRun.pinboard(["--layout-only"] + Self.smallSheetArguments + [folder.photos], in: folder.path)
         let what = name.hasSuffix("psd") ? "a Photoshop file" : "a BMP file"
         #expect(run.status == 0)
         #expect(run.stderr.contains(
-            "Warning: skipped \(photos)/\(name): \(what); pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF\n"),
+            "Warning: skipped \(folder.photos)/\(name): \(what); pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF\n"),
             "\(run.stderr)")
         let manifest = try JSONDecoder().decode(Manifest.self, from: run.output)
-        #expect(manifest.skipped.map(\.source).contains(photos + "/" + name))
+        #expect(manifest.skipped.map(\.source).contains(folder.photos + "/" + name))
     }
 
     @Test("--layout-only without --manifest prints the manifest on stdout", arguments: [[], ["--manifest", "-"]])
     func layoutOnlyToStdout(manifestArguments: [String]) throws {
-        try folder.copy(Self.solids, into: photos)
+        try folder.copy(Self.solids, into: folder.photos)
         let run = try ToolRun.pinboard(
-            ["--layout-only"] + manifestArguments + Self.smallSheetArguments + [photos], in: folder.path)
-        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.smallSheet)
+            ["--layout-only"] + manifestArguments + Self.smallSheetArguments + [folder.photos], in: folder.path)
+        let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.smallSheet)
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
         #expect(run.stdout == plan.manifest.jsonText() + "\n")
@@ -108,8 +105,8 @@ struct SheetCommandTests {
         (["corrupt/text.png"], "not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF"),
     ])
     func zeroImages(fixtures: [String], reason: String) throws {
-        try folder.copy(fixtures, into: photos)
-        let run = try ToolRun.pinboard([photos], in: folder.path)
+        try folder.copy(fixtures, into: folder.photos)
+        let run = try ToolRun.pinboard([folder.photos], in: folder.path)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.hasPrefix("Error: no images to place"), "\(run.stderr)")
@@ -127,8 +124,8 @@ struct SheetCommandTests {
                .tooNarrow(breadth: 20, lanes: 4, padding: 3, margin: 0, tileBreadth: -1, direction: .vertical)),
           ])
     func layoutErrors(arguments: [String], error: LayoutError) throws {
-        try folder.copy(Self.solids, into: photos)
-        let run = try ToolRun.pinboard(arguments + [photos], in: folder.path)
+        try folder.copy(Self.solids, into: folder.photos)
+        let run = try ToolRun.pinboard(arguments + [folder.photos], in: folder.path)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == "Error: \(error)\nSee 'pinboard --help'.\n")
@@ -137,12 +134,12 @@ struct SheetCommandTests {
 
     @Test("--strict with an unreadable file exits 1, naming it, and writes nothing")
     func strictUnreadable() throws {
-        try folder.copy(Self.solids + ["corrupt/text.png"], into: photos)
-        let run = try ToolRun.pinboard(["--strict", "-o", "sheet.png", photos], in: folder.path)
+        try folder.copy(Self.solids + ["corrupt/text.png"], into: folder.photos)
+        let run = try ToolRun.pinboard(["--strict", "-o", "sheet.png", folder.photos], in: folder.path)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == """
-            Warning: skipped \(photos)/text.png: not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF
+            Warning: skipped \(folder.photos)/text.png: not an image file pinboard recognises; pinboard reads PNG, JPEG, WebP, GIF, TIFF, HEIC and AVIF
             Error: 1 input could not be used (--strict)
 
             """)
@@ -151,26 +148,26 @@ struct SheetCommandTests {
 
     @Test("--strict with pixels that fail exits 1, naming the file, and leaves no sheet or temporary file")
     func strictBrokenPixels() throws {
-        try folder.copy(Self.solids + ["corrupt/truncated-idat.png"], into: photos)
+        try folder.copy(Self.solids + ["corrupt/truncated-idat.png"], into: folder.photos)
         let run = try ToolRun.pinboard(
-            ["--strict", "-o", "sheet.png"] + Self.smallSheetArguments + [photos], in: folder.path)
+            ["--strict", "-o", "sheet.png"] + Self.smallSheetArguments + [folder.photos], in: folder.path)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.hasPrefix("Error: \(photos)/truncated-idat.png: "), "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: \(folder.photos)/truncated-idat.png: "), "\(run.stderr)")
         #expect(try folder.names() == ["photos"])
     }
 
     @Test("Without --strict bad inputs are warnings, the sheet is made and the manifest lists them",
           arguments: [false, true])
     func lenient(quiet: Bool) throws {
-        try folder.copy(Self.solids + ["corrupt/text.png", "corrupt/truncated-idat.png"], into: photos)
+        try folder.copy(Self.solids + ["corrupt/text.png", "corrupt/truncated-idat.png"], into: folder.photos)
         let run = try ToolRun.pinboard(
             ["-o", "sheet.png", "--manifest", "sheet.json"] + (quiet ? ["-q"] : []) + Self.smallSheetArguments
-                + [photos], in: folder.path)
+                + [folder.photos], in: folder.path)
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
         let manifest = try JSONDecoder().decode(Manifest.self, from: Fixture.bytes(folder.path + "/sheet.json"))
-        #expect(manifest.skipped.map(\.source) == [photos + "/text.png", photos + "/truncated-idat.png"])
+        #expect(manifest.skipped.map(\.source) == [folder.photos + "/text.png", folder.photos + "/truncated-idat.png"])
         let warnings = manifest.skipped.map { "Warning: skipped \($0.source): \($0.reason)\n" }.joined()
         #expect(run.stderr == (quiet ? "" : warnings))
         #expect(try folder.names() == ["photos", "sheet.json", "sheet.png"])
@@ -180,11 +177,11 @@ struct SheetCommandTests {
     @Test("A manifest path that is an input is refused and the input stays as it was",
           arguments: [[], ["--layout-only"]])
     func manifestOverInput(layoutOnly: [String]) throws {
-        try folder.copy(Self.solids, into: photos)
-        let input = photos + "/red-40x30.png"
+        try folder.copy(Self.solids, into: folder.photos)
+        let input = folder.photos + "/red-40x30.png"
         let before = try Fixture.bytes(input)
         let run = try ToolRun.pinboard(
-            layoutOnly + ["-o", "sheet.png", "--manifest", input] + Self.smallSheetArguments + [photos],
+            layoutOnly + ["-o", "sheet.png", "--manifest", input] + Self.smallSheetArguments + [folder.photos],
             in: folder.path)
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix("Error: ") && run.stderr.contains(input), "\(run.stderr)")
@@ -193,9 +190,9 @@ struct SheetCommandTests {
 
     @Test("The sheet and the manifest at one path is refused before anything is written")
     func manifestOverSheet() throws {
-        try folder.copy(Self.solids, into: photos)
+        try folder.copy(Self.solids, into: folder.photos)
         let run = try ToolRun.pinboard(
-            ["-o", "out.png", "--manifest", "out.png"] + Self.smallSheetArguments + [photos], in: folder.path)
+            ["-o", "out.png", "--manifest", "out.png"] + Self.smallSheetArguments + [folder.photos], in: folder.path)
         // A usage error (2), like '--output - --manifest -', or a runtime one (1): not a success.
         #expect(run.status != 0)
         #expect(run.stderr.hasPrefix("Error: ") && run.stderr.contains("out.png"), "\(run.stderr)")
@@ -229,11 +226,11 @@ struct SheetCommandTests {
           arguments: renders.indices)
     func render(index: Int) throws {
         let (arguments, options) = Self.renders[index]
-        try folder.copy(Self.solids + ["corrupt/bad-idat-crc.png"], into: photos)
+        try folder.copy(Self.solids + ["corrupt/bad-idat-crc.png"], into: folder.photos)
         let run = try ToolRun.pinboard(
-            arguments + ["-o", "out.png", "--manifest", "out.json", photos], in: folder.path)
+            arguments + ["-o", "out.png", "--manifest", "out.json", folder.photos], in: folder.path)
         #expect(run.status == 0, "\(run.stderr)")
-        let sheet = try SheetComposer.compose(inputs: [photos], options: options)
+        let sheet = try SheetComposer.compose(inputs: [folder.photos], options: options)
         #expect(sheet.manifest.skipped.count == 1)
 
         let decoded = try PNGDecoder.decode(path: folder.path + "/out.png")
@@ -249,18 +246,18 @@ struct SheetCommandTests {
 
     @Test("-o - writes the same PNG to stdout, and nothing else anywhere")
     func stdoutSheet() throws {
-        try folder.copy(Self.solids, into: photos)
-        let piped = try ToolRun.pinboard(Self.smallSheetArguments + ["-o", "-", photos], in: folder.path)
+        try folder.copy(Self.solids, into: folder.photos)
+        let piped = try ToolRun.pinboard(Self.smallSheetArguments + ["-o", "-", folder.photos], in: folder.path)
         #expect(piped.status == 0)
         #expect(piped.stderr.isEmpty)
         #expect(try folder.names() == ["photos"])
         #expect(piped.output.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
         let decoded = try PNGDecoder.decode(bytes: piped.output)
-        let sheet = try SheetComposer.compose(inputs: [photos], options: Self.smallSheet)
+        let sheet = try SheetComposer.compose(inputs: [folder.photos], options: Self.smallSheet)
         try #require(decoded.width == sheet.width && decoded.height == sheet.height)
         #expect(Self.differingPixels(decoded.pixels, Self.rgba(sheet)) == 0)
 
-        let written = try ToolRun.pinboard(Self.smallSheetArguments + ["-o", "file.png", photos], in: folder.path)
+        let written = try ToolRun.pinboard(Self.smallSheetArguments + ["-o", "file.png", folder.photos], in: folder.path)
         #expect(written.status == 0)
         #expect(try Fixture.bytes(folder.path + "/file.png") == piped.output)
     }

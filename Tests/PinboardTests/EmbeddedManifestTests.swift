@@ -12,22 +12,20 @@ import TestSupport
 /// errors for PNGs that carry none or a damaged one.
 @Suite("Embedded manifest")
 struct EmbeddedManifestTests {
-    let folder: TemporaryFolder
-    let photos: String
+    let folder: PhotoFolder
 
     init() throws {
-        folder = try TemporaryFolder()
-        photos = try folder.folder("photos")
+        folder = try PhotoFolder()
     }
 
     static func options(jobs: Int = 2, filter: ResampleFilter = .lanczos3) -> SheetOptions {
         SheetOptions(breadth: 160, lanes: 3, padding: 2, margin: 4, filter: filter, jobs: jobs)
     }
 
-    /// Copies the opaque solid fixtures into `photos`, returning their paths in natural order.
+    /// Copies the opaque solid fixtures into `folder.photos`, returning their paths in natural order.
     func copySolids() throws -> [String] {
         try SolidFixture.opaque.map { fixture in
-            let path = photos + "/" + fixture.name
+            let path = folder.photos + "/" + fixture.name
             try Fixture.copy("solid/" + fixture.name, to: path)
             return path
         }.sorted { NaturalOrder.areInIncreasingOrder($0, $1) }
@@ -51,7 +49,7 @@ struct EmbeddedManifestTests {
           arguments: [ResampleFilter.lanczos3, .nearest])
     func roundTrip(filter: ResampleFilter) throws {
         let sources = try copySolids()
-        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options(filter: filter))
+        let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.options(filter: filter))
         let sheet = folder.path + "/sheet.png"
         let written = try SheetComposer.write(plan, to: sheet).manifest
 
@@ -80,26 +78,26 @@ struct EmbeddedManifestTests {
     @Test("Names are the paths below the folder argument, and a file argument's own name")
     func names() throws {
         try folder.folders("photos/sub")
-        try Fixture.copy("solid/red-40x30.png", to: photos + "/sub/red.png")
-        try Fixture.copy("solid/blue-64x16.png", to: photos + "/blue.png")
+        try Fixture.copy("solid/red-40x30.png", to: folder.photos + "/sub/red.png")
+        try Fixture.copy("solid/blue-64x16.png", to: folder.photos + "/blue.png")
         let loose = folder.path + "/loose.png"
         try Fixture.copy("solid/green-18x60.png", to: loose)
         var options = Self.options()
         options.recursive = true
-        let plan = try SheetPlanner.plan(inputs: [photos, loose], options: options)
+        let plan = try SheetPlanner.plan(inputs: [folder.photos, loose], options: options)
         let written = try SheetComposer.write(plan, to: folder.path + "/sheet.png").manifest
         let read = try #require(try EmbeddedManifest.read(sheet: folder.path + "/sheet.png"))
         #expect(read == written)
-        #expect(read.items.map(\.source) == [photos + "/blue.png", photos + "/sub/red.png", loose])
+        #expect(read.items.map(\.source) == [folder.photos + "/blue.png", folder.photos + "/sub/red.png", loose])
         #expect(read.items.map(\.pairingKey) == ["blue.png", "sub/red.png", "loose.png"])
     }
 
     @Test("A source whose pixels fail while rendering is listed as skipped in the embedded manifest")
     func skippedWhileRendering() throws {
         _ = try copySolids()
-        let broken = photos + "/truncated-idat.png"
+        let broken = folder.photos + "/truncated-idat.png"
         try Fixture.copy("corrupt/truncated-idat.png", to: broken)
-        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
+        let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.options())
         #expect(plan.manifest.skipped.isEmpty)
         let sheet = folder.path + "/sheet.png"
         let written = try SheetComposer.write(plan, to: sheet).manifest
@@ -114,11 +112,11 @@ struct EmbeddedManifestTests {
     @Test("The same plan written with 1 and 3 jobs gives identical bytes and manifests")
     func byteIdentical() throws {
         _ = try copySolids()
-        try Fixture.copy("samples/img00001.png", to: photos + "/img00001.png")
-        try Fixture.copy("samples/img00002.png", to: photos + "/img00002.png")
+        try Fixture.copy("samples/img00001.png", to: folder.photos + "/img00001.png")
+        try Fixture.copy("samples/img00002.png", to: folder.photos + "/img00002.png")
         var outputs: [(bytes: Data, manifest: Manifest, text: String)] = []
         for (run, jobs) in [1, 3, 1].enumerated() {
-            let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options(jobs: jobs))
+            let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.options(jobs: jobs))
             let path = folder.path + "/sheet-\(run).png"
             let written = try SheetComposer.write(plan, to: path).manifest
             outputs.append((try Fixture.bytes(path), written, try EmbeddedManifest.text(ofSheet: path)))

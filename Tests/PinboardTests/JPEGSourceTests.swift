@@ -48,11 +48,10 @@ struct JPEGSourceTests {
     @Test("Folders give .jpg and .jpeg files; the content decides the decoder")
     func folderScan() throws {
         let folder = try TemporaryFolder()
-        try Fixture.copy("jpeg/orientation-6.jpg", to: folder.path + "/a.JPG")
-        try Fixture.copy("jpeg/grey.jpg", to: folder.path + "/b.jpeg")
-        try Fixture.copy("jpeg/png-named.jpg", to: folder.path + "/c.jpg")
-        try Fixture.copy("jpeg/text.jpg", to: folder.path + "/d.jpg")
-        try Fixture.copy("solid/red-40x30.png", to: folder.path + "/e.png")
+        try folder.copy([
+            "jpeg/orientation-6.jpg": "a.JPG", "jpeg/grey.jpg": "b.jpeg", "jpeg/png-named.jpg": "c.jpg",
+            "jpeg/text.jpg": "d.jpg", "solid/red-40x30.png": "e.png",
+        ])
         let sheet = try SheetComposer.compose(inputs: [folder.path], options: Self.options())
         #expect(sheet.manifest.items.map(\.source) == ["a.JPG", "b.jpeg", "c.jpg", "e.png"].map { folder.path + "/" + $0 })
         #expect(sheet.manifest.skipped == [

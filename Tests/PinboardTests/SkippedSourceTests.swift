@@ -14,18 +14,16 @@ struct SkippedSourceTests {
     /// The grey a tile is painted when its source's pixels fail: #cccccc.
     static let placeholder = Color(red: 0xcc, green: 0xcc, blue: 0xcc)
 
-    let folder: TemporaryFolder
-    let photos: String
+    let folder: PhotoFolder
 
     init() throws {
-        folder = try TemporaryFolder()
-        photos = try folder.folder("photos")
+        folder = try PhotoFolder()
     }
 
-    /// Copies solid fixtures into `photos`, each under a name that sets its place in natural order.
+    /// Copies solid fixtures into `folder.photos`, each under a name that sets its place in natural order.
     func copySolids(_ fixtures: [SolidFixture], prefix: String = "") throws -> [String] {
         try fixtures.enumerated().map { index, fixture in
-            let path = photos + "/\(prefix)\(index + 1)-" + fixture.name
+            let path = folder.photos + "/\(prefix)\(index + 1)-" + fixture.name
             try Fixture.copy("solid/" + fixture.name, to: path)
             return path
         }
@@ -52,11 +50,11 @@ struct SkippedSourceTests {
     func skippedByDefault() throws {
         let good = try copySolids(Array(SolidFixture.opaque.prefix(3)))
         for file in Self.unreadable {
-            try Fixture.copy("corrupt/" + file.name, to: photos + "/" + file.name)
+            try Fixture.copy("corrupt/" + file.name, to: folder.photos + "/" + file.name)
         }
-        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
+        let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.options())
         let expected = Self.unreadable
-            .map { Manifest.SkippedSource(source: photos + "/" + $0.name, reason: $0.reason) }
+            .map { Manifest.SkippedSource(source: folder.photos + "/" + $0.name, reason: $0.reason) }
             .sorted { NaturalOrder.areInIncreasingOrder($0.source, $1.source) }
         #expect(plan.skipped == expected)
         #expect(plan.manifest.skipped == expected)
@@ -76,10 +74,10 @@ struct SkippedSourceTests {
     @Test("Under strict an unreadable file fails the plan, naming every skipped input")
     func strictRefuses() throws {
         _ = try copySolids(Array(SolidFixture.opaque.prefix(2)))
-        try Fixture.copy("corrupt/text.png", to: photos + "/text.png")
+        try Fixture.copy("corrupt/text.png", to: folder.photos + "/text.png")
         let missing = folder.path + "/missing.png"
         let error = #expect(throws: PinboardError.self) {
-            try SheetPlanner.plan(inputs: [photos, missing], options: Self.options(strict: true))
+            try SheetPlanner.plan(inputs: [folder.photos, missing], options: Self.options(strict: true))
         }
         guard case .sourcesSkipped(let skipped) = error else {
             Issue.record("expected sourcesSkipped, got \(String(describing: error))")
@@ -87,21 +85,21 @@ struct SkippedSourceTests {
         }
         #expect(skipped == [
             Manifest.SkippedSource(source: missing, reason: "no such file or folder"),
-            Manifest.SkippedSource(source: photos + "/text.png", reason: Self.neitherFormat),
+            Manifest.SkippedSource(source: folder.photos + "/text.png", reason: Self.neitherFormat),
         ])
     }
 
     @Test("Only unreadable inputs is noImages, with the reasons")
     func nothingLeft() throws {
-        try Fixture.copy("corrupt/text.png", to: photos + "/text.png")
+        try Fixture.copy("corrupt/text.png", to: folder.photos + "/text.png")
         let error = #expect(throws: PinboardError.self) {
-            try SheetPlanner.plan(inputs: [photos], options: Self.options())
+            try SheetPlanner.plan(inputs: [folder.photos], options: Self.options())
         }
         guard case .noImages(let skipped) = error else {
             Issue.record("expected noImages, got \(String(describing: error))")
             return
         }
-        #expect(skipped == [Manifest.SkippedSource(source: photos + "/text.png", reason: Self.neitherFormat)])
+        #expect(skipped == [Manifest.SkippedSource(source: folder.photos + "/text.png", reason: Self.neitherFormat)])
     }
 
     /// Damaged after a valid 64×64 header: the plan accepts them, the render cannot.
@@ -111,10 +109,10 @@ struct SkippedSourceTests {
           arguments: brokenPixels)
     func placeholder(broken: String) throws {
         let before = try copySolids(Array(SolidFixture.opaque.prefix(2)), prefix: "a")
-        let brokenPath = photos + "/b-" + broken
+        let brokenPath = folder.photos + "/b-" + broken
         try Fixture.copy("corrupt/" + broken, to: brokenPath)
         let after = try copySolids(Array(SolidFixture.opaque.suffix(3)), prefix: "c")
-        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
+        let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.options())
         #expect(plan.skipped.isEmpty)
         #expect(plan.sources.map(\.path) == before + [brokenPath] + after)
 
@@ -141,11 +139,11 @@ struct SkippedSourceTests {
           arguments: brokenPixels)
     func renderFailuresApart(broken: String) throws {
         _ = try copySolids(Array(SolidFixture.opaque.prefix(2)), prefix: "a")
-        try Fixture.copy("corrupt/text.png", to: photos + "/c-text.png")
-        let brokenPath = photos + "/b-" + broken
+        try Fixture.copy("corrupt/text.png", to: folder.photos + "/c-text.png")
+        let brokenPath = folder.photos + "/b-" + broken
         try Fixture.copy("corrupt/" + broken, to: brokenPath)
-        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
-        #expect(plan.skipped.map(\.source) == [photos + "/c-text.png"])
+        let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.options())
+        #expect(plan.skipped.map(\.source) == [folder.photos + "/c-text.png"])
         let written = try SheetComposer.write(plan, to: folder.path + "/sheet.png")
         #expect(written.renderFailures.map(\.source) == [brokenPath])
         #expect(written.manifest.skipped == plan.skipped + written.renderFailures)
@@ -155,10 +153,10 @@ struct SkippedSourceTests {
           arguments: brokenPixels)
     func placeholderStrict(broken: String) throws {
         _ = try copySolids(Array(SolidFixture.opaque.prefix(2)), prefix: "a")
-        let brokenPath = photos + "/b-" + broken
+        let brokenPath = folder.photos + "/b-" + broken
         try Fixture.copy("corrupt/" + broken, to: brokenPath)
-        let lenient = try SheetComposer.compose(inputs: [photos], options: Self.options())
-        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options(strict: true))
+        let lenient = try SheetComposer.compose(inputs: [folder.photos], options: Self.options())
+        let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.options(strict: true))
         let error = #expect(throws: PinboardError.self) { try SheetComposer.compose(plan) }
         guard case .decode(let codecError) = error else {
             Issue.record("expected decode, got \(String(describing: error))")
@@ -174,7 +172,7 @@ struct SkippedSourceTests {
           arguments: ["replaced", "removed"])
     func changedAfterPlanning(change: String) throws {
         let paths = try copySolids(Array(SolidFixture.opaque.prefix(3)))
-        let plan = try SheetPlanner.plan(inputs: [photos], options: Self.options())
+        let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.options())
         let target = paths[1]
         try FileManager.default.removeItem(atPath: target)
         if change == "replaced" {

@@ -46,10 +46,7 @@ struct WebPGIFSourceTests {
     @Test("A folder scan takes .webp and .gif files; the content decides the decoder")
     func folderScan() throws {
         let folder = try TemporaryFolder()
-        try Fixture.copy("webp/lossy.webp", to: folder.path + "/a.WEBP")
-        try Fixture.copy("gif/transparent.gif", to: folder.path + "/b.gif")
-        try Fixture.copy("gif/global.gif", to: folder.path + "/c.webp")
-        try Fixture.copy("webp/text.webp", to: folder.path + "/d.webp")
+        try folder.copy(["webp/lossy.webp": "a.WEBP", "gif/transparent.gif": "b.gif", "gif/global.gif": "c.webp", "webp/text.webp": "d.webp"])
         let sheet = try SheetComposer.compose(inputs: [folder.path], options: Self.options())
         #expect(sheet.manifest.items.map(\.source) == ["a.WEBP", "b.gif", "c.webp"].map { folder.path + "/" + $0 })
         #expect(sheet.manifest.skipped.map(\.source) == [folder.path + "/d.webp"])

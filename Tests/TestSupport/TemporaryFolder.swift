@@ -1,7 +1,8 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the value goes.
-public final class TemporaryFolder {
+/// Not final only for `PhotoFolder`, which adds the input folder most sheet tests start from.
+public class TemporaryFolder {
     /// The folder's absolute path, without a trailing slash.
     public let path: String
 
@@ -65,6 +66,14 @@ public final class TemporaryFolder {
     public func copy(_ fixtures: [String], into folder: String) throws {
         for fixture in fixtures {
             try Fixture.copy(fixture, to: folder + "/" + URL(fileURLWithPath: fixture).lastPathComponent)
+        }
+    }
+
+    /// Copies fixtures (paths relative to `Fixtures/`) to new names, paths relative to this
+    /// folder, in the order given: the name decides nothing a scan reads but the extension.
+    public func copy(_ renamed: KeyValuePairs<String, String>) throws {
+        for (fixture, relativePath) in renamed {
+            try Fixture.copy(fixture, to: path + "/" + relativePath)
         }
     }
 

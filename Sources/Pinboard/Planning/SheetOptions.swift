@@ -9,7 +9,7 @@ import Raster
 /// Size settings follow the layout's rules: of `breadth` (the sheet's width, or its
 /// height when horizontal), `lanes` and `laneBreadth`, give at most two and the layout
 /// works out the rest; with none, a 1200 px sheet of 3 lanes.
-public struct SheetOptions: Sendable {
+public struct SheetOptions: Sendable, Equatable {
     public var direction: Direction = .vertical
     public var breadth: Int?
     public var lanes: Int?
@@ -71,7 +71,7 @@ public struct SheetOptions: Sendable {
     public init() {}
 
     func layoutConfiguration(titleHeight: Int = 0, labelHeight: Int = 0, sectionHeaderHeight: Int = 0) throws(LayoutError) -> LayoutConfiguration {
-        try LayoutConfiguration.resolved(
+        try LayoutConfiguration(
             direction: direction, breadth: breadth, lanes: lanes, laneBreadth: laneBreadth,
             padding: padding, margin: margin, placement: placement, tolerance: tolerance,
             spanWide: spanWide, spanAll: spanAll, titleHeight: titleHeight, labelHeight: labelHeight,
