@@ -54,6 +54,15 @@ public struct Rect: Codable, Hashable, Sendable, CustomStringConvertible {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// The smallest rect holding every pixel of both.
+    public func union(_ other: Rect) -> Rect {
+        let left = min(x, other.x)
+        let top = min(y, other.y)
+        let right = max(maxX, other.maxX)
+        let bottom = max(maxY, other.maxY)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
     /// `(x, y) width×height`, the way the messages and docs write rects.
     public var description: String { "(\(x), \(y)) \(width)×\(height)" }
 }

@@ -19,11 +19,7 @@ public struct ChangeRegion: Sendable, Hashable, Encodable {
 
     /// Takes in the pixels of another region, when the two turn out to be one.
     mutating func merge(_ other: ChangeRegion) {
-        let left = min(bounds.x, other.bounds.x)
-        let top = min(bounds.y, other.bounds.y)
-        let right = max(bounds.x + bounds.width, other.bounds.x + other.bounds.width)
-        let bottom = max(bounds.y + bounds.height, other.bounds.y + other.bounds.height)
-        bounds = Rect(x: left, y: top, width: right - left, height: bottom - top)
+        bounds = bounds.union(other.bounds)
         changedPixels += other.changedPixels
         maxChannelDifference = max(maxChannelDifference, other.maxChannelDifference)
     }
