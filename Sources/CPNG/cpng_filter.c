@@ -2,6 +2,16 @@
 
 #include <string.h>
 
+/* The scoring and filtering loops are built twice, for AVX2 and for the x86-64 baseline
+ * (SSE2), and the loader picks one for the CPU at start (GCC and Clang's ifunc-based
+ * target_clones): AVX2 doubles the lanes and has the 16-bit absolute value Paeth needs,
+ * which SSE2 lacks. Elsewhere the one portable build is used. */
+#if defined(__x86_64__) && defined(__linux__) && (defined(__clang__) || defined(__GNUC__))
+#define CPNG_VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define CPNG_VECTOR_CLONES
+#endif
+
 /* Each block is summed in 16-bit lanes, which lets the loop vectorise eight or
  * more bytes at a time; 256 bytes of at most 128 each cannot overflow them. */
 enum { SUM_BLOCK = 256 };
@@ -33,6 +43,7 @@ static inline uint8_t average(uint8_t a, uint8_t b) {
 
 /* One pass over the row that scores all five filters at once, so the row is
  * read once whatever the filter chosen. */
+CPNG_VECTOR_CLONES
 static void score(const uint8_t *row, const uint8_t *prior, size_t length, size_t bpp, uint64_t totals[5]) {
     for (int filter = 0; filter < 5; filter++) totals[filter] = 0;
     size_t lead = bpp < length ? bpp : length;
@@ -64,6 +75,7 @@ static void score(const uint8_t *row, const uint8_t *prior, size_t length, size_
     }
 }
 
+CPNG_VECTOR_CLONES
 static void apply(int filter, const uint8_t *row, const uint8_t *prior, size_t length, size_t bpp, uint8_t *out) {
     size_t lead = bpp < length ? bpp : length;
     switch (filter) {

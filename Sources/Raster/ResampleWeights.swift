@@ -21,66 +21,78 @@ struct ResampleWeights: Sendable {
 
     init(inputSize: Int, outputSize: Int, filter: ResampleFilter) {
         let scale = Double(inputSize) / Double(outputSize)
-        var windows: [(start: Int, weights: [Double])] = []
-        windows.reserveCapacity(outputSize)
+        // An axis that keeps its size is copied, as Pillow skips that pass; nearest reads one pixel.
+        let copies = inputSize == outputSize || filter == .nearest
+        let stretch = max(scale, 1)
+        let support = filter.radius * stretch
+        var starts = [Int](repeating: 0, count: outputSize)
+        var counts = [Int](repeating: 1, count: outputSize)
         for index in 0..<outputSize {
             if inputSize == outputSize {
-                // An axis that keeps its size is copied, as Pillow skips that pass.
-                windows.append((index, [1]))
+                starts[index] = index
             } else if filter == .nearest {
-                let centre = (Double(index) + 0.5) * scale
-                windows.append((min(Int(centre), inputSize - 1), [1]))
+                starts[index] = min(Int((Double(index) + 0.5) * scale), inputSize - 1)
             } else {
-                windows.append(
-                    ResampleWeights.window(index: index, inputSize: inputSize, scale: scale, filter: filter))
+                let window = ResampleWeights.window(index: index, inputSize: inputSize, scale: scale, support: support)
+                starts[index] = window.lowerBound
+                counts[index] = window.count
+            }
+        }
+        let stride = counts.max() ?? 1
+        var weights = [Float](repeating: 0, count: outputSize * stride)
+        if copies {
+            for index in 0..<outputSize { weights[index * stride] = 1 }
+        } else {
+            // One scratch row for the raw values: a table is made for every tile and axis,
+            // and an array per destination pixel was a tenth of a thumbnail sheet's time.
+            var raw = [Double](repeating: 0, count: stride)
+            weights.withUnsafeMutableBufferPointer { weights in
+                raw.withUnsafeMutableBufferPointer { raw in
+                    for index in 0..<outputSize {
+                        let centre = (Double(index) + 0.5) * scale
+                        let row = UnsafeMutableBufferPointer(rebasing: raw[0..<counts[index]])
+                        for tap in row.indices {
+                            row[tap] = filter.weight(at: (Double(starts[index] + tap) - centre + 0.5) / stretch)
+                        }
+                        ResampleWeights.normalise(
+                            row, into: UnsafeMutableBufferPointer(rebasing: weights[index * stride..<index * stride + row.count]))
+                    }
+                }
             }
         }
         self.outputSize = outputSize
-        self.stride = windows.map(\.weights.count).max() ?? 1
-        self.starts = windows.map(\.start)
-        self.counts = windows.map(\.weights.count)
-        var weights = [Float](repeating: 0, count: outputSize * stride)
-        for (index, window) in windows.enumerated() {
-            let row = ResampleWeights.normalised(window.weights)
-            for (tap, weight) in row.enumerated() {
-                weights[index * stride + tap] = weight
-            }
-        }
+        self.stride = stride
+        self.starts = starts
+        self.counts = counts
         self.weights = weights
     }
 
-    /// One destination pixel's window and its raw kernel values, as Pillow computes them.
-    private static func window(
-        index: Int, inputSize: Int, scale: Double, filter: ResampleFilter
-    ) -> (start: Int, weights: [Double]) {
-        let stretch = max(scale, 1)
-        let support = filter.radius * stretch
+    /// The source pixels one destination pixel reads, as Pillow bounds them: never empty.
+    private static func window(index: Int, inputSize: Int, scale: Double, support: Double) -> Range<Int> {
         let centre = (Double(index) + 0.5) * scale
         // Pillow rounds the window's ends with a truncating cast; keep it, or taps move.
         let start = max(Int(centre - support + 0.5), 0)
         let end = min(Int(centre + support + 0.5), inputSize)
-        var weights: [Double] = []
-        weights.reserveCapacity(max(end - start, 1))
-        for source in start..<max(end, start + 1) {
-            weights.append(filter.weight(at: (Double(source) - centre + 0.5) / stretch))
-        }
-        let total = weights.reduce(0, +)
-        if total == 0 {
-            // Only reachable with a degenerate kernel; averaging the window keeps colours flat.
-            return (start, [Double](repeating: 1, count: weights.count))
-        }
-        return (start, weights)
+        return start..<max(end, start + 1)
     }
 
     /// Divides by the sum in `Double`, rounds to `Float`, then moves what the `Float` sum
-    /// misses of 1 onto the largest weight, where it changes the shape least.
-    private static func normalised(_ raw: [Double]) -> [Float] {
-        let total = raw.reduce(0, +)
-        var weights = raw.map { Float($0 / total) }
-        let sum = weights.reduce(Float(0), +)
-        if sum != 1, let largest = weights.indices.max(by: { weights[$0] < weights[$1] }) {
-            weights[largest] += 1 - sum
+    /// misses of 1 onto the largest weight (the first of equals), where it changes the shape
+    /// least. A window whose values add up to 0, reachable only with a degenerate kernel, is
+    /// averaged instead, which keeps colours flat.
+    private static func normalise(_ raw: UnsafeMutableBufferPointer<Double>, into weights: UnsafeMutableBufferPointer<Float>) {
+        var total = raw.reduce(0, +)
+        if total == 0 {
+            raw.update(repeating: 1)
+            total = Double(raw.count)
         }
-        return weights
+        var sum: Float = 0
+        var largest = 0
+        for tap in raw.indices {
+            weights[tap] = Float(raw[tap] / total)
+            sum += weights[tap]
+            if weights[tap] > weights[largest] { largest = tap }
+        }
+        if sum != 1 { weights[largest] += 1 - sum }
     }
 }

@@ -10,7 +10,9 @@
 /// pixelmatch's, so counts agree with it pixel for pixel (`scripts/make-antialiasing-goldens.py`).
 ///
 /// It reads two rows above and below the pixel, through windows of five rows that
-/// `ChangeScanner` keeps of each image.
+/// `ChangeScanner` keeps of each image. A detector serves one row: it finds the window
+/// slot of a nearby row by one comparison rather than a division, which would otherwise
+/// be most of the cost (dozens of row look-ups for every pixel tested).
 struct AntialiasingDetector {
     let a: UnsafeRawPointer
     let b: UnsafeRawPointer
@@ -18,16 +20,31 @@ struct AntialiasingDetector {
     let height: Int
     /// The rows each window holds: row y is at slot `y % slots`.
     let slots: Int
+    /// The row this detector serves, and its slot.
+    let row: Int
+    private let rowSlot: Int
 
-    /// Whether the pixels at (x, y) differ by anti-aliasing only.
-    func isAntialiased(x: Int, y: Int) -> Bool {
-        isAntialiased(in: a, other: b, x: x, y: y) || isAntialiased(in: b, other: a, x: x, y: y)
+    init(a: UnsafeRawPointer, b: UnsafeRawPointer, width: Int, height: Int, slots: Int, row: Int) {
+        self.a = a
+        self.b = b
+        self.width = width
+        self.height = height
+        self.slots = slots
+        self.row = row
+        rowSlot = row % slots
     }
 
-    /// Pixel (x, y) of a window.
+    /// Whether the pixels at (x, `row`) differ by anti-aliasing only.
+    func isAntialiased(x: Int) -> Bool {
+        isAntialiased(in: a, other: b, x: x, y: row) || isAntialiased(in: b, other: a, x: x, y: row)
+    }
+
+    /// The start of row `y` of a window: `y` at most `slots / 2` rows from `row`.
     @inline(__always)
-    func pixel(_ image: UnsafeRawPointer, _ x: Int, _ y: Int) -> UnsafeRawPointer {
-        image + ((y % slots) * width + x) * 4
+    func rowStart(_ image: UnsafeRawPointer, _ y: Int) -> UnsafeRawPointer {
+        var slot = rowSlot &+ (y &- row)
+        if slot < 0 { slot &+= slots } else if slot >= slots { slot &-= slots }
+        return image + slot &* width &* 4
     }
 
     private func isAntialiased(in image: UnsafeRawPointer, other: UnsafeRawPointer, x x1: Int, y y1: Int) -> Bool {
@@ -40,12 +57,15 @@ struct AntialiasingDetector {
         var highest = 0.0
         var darkest = (x: 0, y: 0)
         var brightest = (x: 0, y: 0)
-        let center = pixel(image, x1, y1)
+        let above = rowStart(image, y0)
+        let middle = rowStart(image, y1)
+        let below = rowStart(image, y2)
+        let center = middle + x1 &* 4
         let color = center.loadUnaligned(as: UInt32.self)
         let brightness = PerceptualColor.brightness(of: center)
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let neighbour = pixel(image, x, y)
+                let neighbour = (y == y0 ? above : y == y1 ? middle : below) + x &* 4
                 // Equal pixels are 0 outright, as in pixelmatch; so are unequal ones of one brightness.
                 let delta = neighbour.loadUnaligned(as: UInt32.self) == color
                     ? 0 : brightness - PerceptualColor.brightness(of: neighbour)
@@ -74,10 +94,14 @@ struct AntialiasingDetector {
         let x2 = min(x1 + 1, width - 1)
         let y2 = min(y1 + 1, height - 1)
         var equal = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        let center = pixel(image, x1, y1).loadUnaligned(as: UInt32.self)
+        let above = rowStart(image, y0)
+        let middle = rowStart(image, y1)
+        let below = rowStart(image, y2)
+        let center = (middle + x1 &* 4).loadUnaligned(as: UInt32.self)
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                if pixel(image, x, y).loadUnaligned(as: UInt32.self) == center { equal += 1 }
+                let neighbour = (y == y0 ? above : y == y1 ? middle : below) + x &* 4
+                if neighbour.loadUnaligned(as: UInt32.self) == center { equal += 1 }
                 if equal > 2 { return true }
             }
         }

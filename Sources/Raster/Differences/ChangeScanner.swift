@@ -143,9 +143,8 @@ public struct ChangeScanner: Sendable {
                         row = PixelDifference.compare(rowA, rowB, pixels: width, threshold: criteria.threshold, changes: changes)
                         antialiased.update(repeating: 0)
                         if row.changedPixels > 0, let baseA = windowA.baseAddress, let baseB = windowB.baseAddress {
-                            let detector = AntialiasingDetector(a: baseA, b: baseB, width: width, height: height, slots: slots)
-                            row.changedPixels = Self.refine(
-                                changes, antialiased, y: y, criteria: criteria, detector: detector)
+                            let detector = AntialiasingDetector(a: baseA, b: baseB, width: width, height: height, slots: slots, row: y)
+                            row.changedPixels = Self.refine(changes, antialiased, criteria: criteria, detector: detector)
                             row.antialiasedPixels = antialiased.reduce(0) { $0 + $1.nonzeroBitCount }
                         }
                         scanned(ScannedRow(
@@ -161,10 +160,12 @@ public struct ChangeScanner: Sendable {
     /// Tests the pixels the channel test marked again: clears those within the colour
     /// threshold, moves those anti-aliased to `antialiased`, and returns how many are left.
     private static func refine(
-        _ changes: UnsafeMutableBufferPointer<UInt64>, _ antialiased: UnsafeMutableBufferPointer<UInt64>, y: Int,
+        _ changes: UnsafeMutableBufferPointer<UInt64>, _ antialiased: UnsafeMutableBufferPointer<UInt64>,
         criteria: PixelCriteria, detector: AntialiasingDetector
     ) -> Int {
         let limit = criteria.colorThreshold.map { PerceptualColor.maximumDistance * $0 * $0 }
+        let rowA = detector.rowStart(detector.a, detector.row)
+        let rowB = detector.rowStart(detector.b, detector.row)
         var count = 0
         for index in changes.indices {
             var word = changes[index]
@@ -174,9 +175,9 @@ public struct ChangeScanner: Sendable {
                 word &= word - 1
                 let x = index * 64 + bit
                 if let limit,
-                    PerceptualColor.distance(detector.pixel(detector.a, x, y), detector.pixel(detector.b, x, y)) <= limit {
+                    PerceptualColor.distance(rowA + x * 4, rowB + x * 4) <= limit {
                     kept &= ~(1 << bit)
-                } else if criteria.ignoresAntialiasing, detector.isAntialiased(x: x, y: y) {
+                } else if criteria.ignoresAntialiasing, detector.isAntialiased(x: x) {
                     kept &= ~(1 << bit)
                     antialiased[index] |= 1 << bit
                 }
