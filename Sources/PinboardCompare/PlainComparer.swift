@@ -6,7 +6,11 @@ import Raster
 /// The pixel-by-pixel comparison of two sheets of which at least one has no manifest: the
 /// whole images are compared, and the areas that differ are reported as boxes.
 ///
-/// The comparison of each band hides behind the decoding of the next (`BandPipeline`).
+/// Images of different sizes are compared over the area both have, from the top-left
+/// corner, as tiles of different sizes are: what a screenshot that grew or shrank still
+/// shares is checked, and the diff sheet shows B padded, the part A lacks hatched in
+/// `DiffPaint.resizedColor`. The comparison of each band hides behind the decoding of the
+/// next (`BandPipeline`).
 struct PlainComparer {
     let a: ComparedSheet
     let b: ComparedSheet
@@ -16,21 +20,19 @@ struct PlainComparer {
 
     func run(diffSheet: SheetComparer.DiffSheet) throws(CompareError) -> SheetComparison {
         let readers = [try SheetBandReader(a), try SheetBandReader(b)]
-        var report = SheetComparison(
-            mode: .plain, options: options,
-            sizeA: Size(width: readers[0].width, height: readers[0].height),
-            sizeB: Size(width: readers[1].width, height: readers[1].height))
-        // Images of different sizes have no pixels in common to compare: that is the report.
-        guard report.sizeA == report.sizeB else { return report }
-        let width = readers[0].width
-        let height = readers[0].height
+        let sizeA = Size(width: readers[0].width, height: readers[0].height)
+        let sizeB = Size(width: readers[1].width, height: readers[1].height)
+        var report = SheetComparison(mode: .plain, options: options, sizeA: sizeA, sizeB: sizeB)
+        let common = Size(width: min(sizeA.width, sizeB.width), height: min(sizeA.height, sizeB.height))
         let manifest = manifestB ?? Manifest(
-            width: width, height: height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
+            width: sizeB.width, height: sizeB.height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
             background: "#ffffffff", items: [], skipped: [])
         let name = b.name.split(separator: "/").last.map(String.init) ?? b.name
         let accumulator = Accumulator(
-            scanner: ChangeScanner(width: width, height: height, criteria: options.criteria, ignoring: options.ignoredRects(for: name)),
-            output: try DiffSheetOutput(diffSheet, width: width, height: height, manifest: manifest))
+            scanner: ChangeScanner(
+                width: common.width, height: common.height, criteria: options.criteria, ignoring: options.ignoredRects(for: name)),
+            sizeA: sizeA, sizeB: sizeB,
+            output: try DiffSheetOutput(diffSheet, width: sizeB.width, height: sizeB.height, manifest: manifest))
         try BandPipeline.run(readers) { bands, _ in accumulator.add(bands[0], bands[1]) }
         try accumulator.finish()
         report.total = accumulator.scanner.difference
@@ -44,37 +46,64 @@ struct PlainComparer {
         private(set) var scanner: ChangeScanner
         private(set) var regions: ChangeRegions
         let output: DiffSheetOutput?
-        private let width: Int
-        /// The scanner's, read apart from it: `record` runs while the scanner is being changed.
+        private let widthA: Int
+        private let widthB: Int
+        /// The scanner's width and ignored areas, read apart from it: `record` runs while the
+        /// scanner is being changed.
+        private let comparedWidth: Int
         private let ignored: [Rect]
+        /// B's parts outside the area compared, hatched on the diff sheet: the columns past
+        /// A's width, and the rows past A's height.
+        private let padding: [Rect]
         /// B's last rows as read, by row modulo 3: the scanner hands a row over up to two
         /// rows after it was added, and B with its ignored areas taken from A.
         private var original: [UInt8]
         private var row: [UInt8]
+        /// The rows of B taken so far.
+        private var rowsB = 0
         /// The diff sheet's error, which ends the comparison.
         private var failure: CompareError?
 
-        init(scanner: ChangeScanner, output: DiffSheetOutput?) {
+        init(scanner: ChangeScanner, sizeA: Size, sizeB: Size, output: DiffSheetOutput?) {
             self.scanner = scanner
             self.output = output
-            width = scanner.width
+            widthA = sizeA.width
+            widthB = sizeB.width
+            comparedWidth = scanner.width
             ignored = scanner.ignored
-            regions = ChangeRegions(width: width)
-            original = Array(repeating: 0, count: 3 * width * 4)
-            row = Array(repeating: 0, count: width * 4)
+            padding = [
+                Rect(x: scanner.width, y: 0, width: sizeB.width - scanner.width, height: scanner.height),
+                Rect(x: 0, y: scanner.height, width: sizeB.width, height: sizeB.height - scanner.height),
+            ].filter { !$0.isEmpty }
+            regions = ChangeRegions(width: scanner.width)
+            original = Array(repeating: 0, count: 3 * sizeB.width * 4)
+            row = Array(repeating: 0, count: sizeB.width * 4)
         }
 
-        /// Compares two bands of the same rows, adds them to the regions and draws them; the
-        /// error is the diff sheet's, if it could not be written.
+        /// Compares the rows of two bands that both images have, adds them to the regions
+        /// and draws them, and draws B's rows past A's height; the error is the diff
+        /// sheet's, if it could not be written.
         func add(_ a: [UInt8], _ b: [UInt8]) -> CompareError? {
-            let stride = width * 4
-            for y in 0..<a.count / stride {
-                let rows = y * stride..<(y + 1) * stride
-                let slot = scanner.rowsAdded % 3 * stride
-                original.replaceSubrange(slot..<slot + stride, with: b[rows])
-                a[rows].withUnsafeBytes { rowA in
-                    b[rows].withUnsafeBytes { rowB in scanner.add(rowA, rowB, scanned: record) }
+            let strideA = widthA * 4
+            let strideB = widthB * 4
+            let compared = min(a.count / strideA, b.count / strideB, scanner.height - scanner.rowsAdded)
+            for y in 0..<compared {
+                let rowsB = y * strideB..<(y + 1) * strideB
+                let slot = scanner.rowsAdded % 3 * strideB
+                original.replaceSubrange(slot..<slot + strideB, with: b[rowsB])
+                a[y * strideA..<(y + 1) * strideA].withUnsafeBytes { rowA in
+                    b[rowsB].withUnsafeBytes { rowB in scanner.add(rowA, rowB, scanned: record) }
                 }
+                if let failure { return failure }
+            }
+            let firstB = rowsB
+            rowsB += b.count / strideB
+            // Rows of B below A are drawn once every row above them is.
+            for y in firstB..<rowsB where y >= scanner.height {
+                if y == scanner.height { scanner.finish(scanned: record) }
+                let start = (y - firstB) * strideB
+                row.replaceSubrange(0..<row.count, with: b[start..<start + strideB])
+                draw(y: y, changes: nil)
                 if let failure { return failure }
             }
             return nil
@@ -88,15 +117,27 @@ struct PlainComparer {
 
         private func record(_ scanned: ChangeScanner.ScannedRow) {
             regions.addRow(changes: scanned.changes, scanned.a, scanned.b)
+            guard output != nil, failure == nil else { return }
+            let slot = scanned.y % 3 * widthB * 4
+            row.replaceSubrange(0..<row.count, with: original[slot..<slot + widthB * 4])
+            draw(y: scanned.y, changes: scanned)
+        }
+
+        /// Fades `row`, B's row `y`, marks what changed in it and writes it to the diff sheet.
+        private func draw(y: Int, changes scanned: ChangeScanner.ScannedRow?) {
             guard let output, failure == nil else { return }
-            let slot = scanned.y % 3 * width * 4
-            row.replaceSubrange(0..<row.count, with: original[slot..<slot + width * 4])
+            let width = comparedWidth
             row.withUnsafeMutableBytes { row in
-                DiffPaint.fade(row, columns: 0..<width)
-                DiffPaint.highlight(row, changes: scanned.changes, at: 0, count: width)
-                DiffPaint.highlight(row, changes: scanned.antialiased, at: 0, count: width, color: DiffPaint.antialiasedColor)
+                DiffPaint.fade(row, columns: 0..<widthB)
+                if let scanned {
+                    DiffPaint.highlight(row, changes: scanned.changes, at: 0, count: width)
+                    DiffPaint.highlight(row, changes: scanned.antialiased, at: 0, count: width, color: DiffPaint.antialiasedColor)
+                }
                 for area in ignored {
-                    DiffPaint.hatch(row, y: scanned.y, rect: area, color: DiffPaint.maskedColor)
+                    DiffPaint.hatch(row, y: y, rect: area, color: DiffPaint.maskedColor)
+                }
+                for area in padding {
+                    DiffPaint.hatch(row, y: y, rect: area, color: DiffPaint.resizedColor)
                 }
             }
             do {

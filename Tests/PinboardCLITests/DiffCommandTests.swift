@@ -176,9 +176,14 @@ struct DiffCommandTests {
 
         let tall = folder.path + "/tall.png"
         try Self.writePNG(tall, width: 100, height: 81, background: [255, 255, 255])
-        let sizes = try ToolRun.pinboard(["diff", a, tall])
+        let diffSheet = folder.path + "/sizes-diff.png"
+        let sizes = try ToolRun.pinboard(["diff", a, tall, "-o", diffSheet])
         #expect(sizes.status == 1)
-        #expect(sizes.stdout == "sizes differ: A is 100×80, B is 100×81; nothing compared\n")
+        #expect(sizes.stdout == "sizes differ: A is 100×80, B is 100×81; over the 100×80 both have, identical: "
+            + "max 0, 0 of 8000 pixels (0.00%), PSNR inf (threshold 0)\n")
+        #expect(sizes.stderr.isEmpty)
+        let drawn = try PNGDecoder.decode(path: diffSheet)
+        #expect(drawn.width == 100 && drawn.height == 81)
     }
 
     @Test("A sheet that cannot be read exits 2, naming it on stderr and printing nothing",

@@ -448,18 +448,43 @@ struct SheetComparerTests {
         #expect(diff.color(x: 50, y: 40) == DiffPaint.changedColor)
     }
 
-    @Test("Plain images of different sizes differ, with nothing compared",
-          arguments: [(100, 81), (99, 80)])
+    @Test("Plain images of different sizes are compared over the area both have; B is drawn padded, the rest hatched",
+          arguments: [(100, 81), (99, 80), (120, 60), (90, 95)])
     func plainSizes(width: Int, height: Int) throws {
+        let changed = (20, 30, Color.black)
         let a = try plainImage("a.png")
-        let b = try plainImage("b.png", width: width, height: height)
-        let report = try SheetComparer.compare(a, b)
+        let b = try plainImage("b.png", width: width, height: height, pixels: [changed])
+        let report = try SheetComparer.compare(.file(a), .file(b), diffSheet: .memory)
+        let common = Size(width: min(width, Self.plainWidth), height: min(height, Self.plainHeight))
         #expect(report.mode == .plain)
-        #expect(report.hasDifferences)
-        #expect(report.regions.isEmpty)
-        #expect(report.total.pixelCount == 0)
+        #expect(report.hasDifferences && report.fails)
+        #expect(report.total.pixelCount == common.width * common.height)
+        #expect(report.total.changedPixels == 1)
+        #expect(report.regions.map(\.bounds) == [Rect(x: 20, y: 30, width: 1, height: 1)])
         #expect(report.sizeA == Size(width: Self.plainWidth, height: Self.plainHeight))
         #expect(report.sizeB == Size(width: width, height: height))
+
+        let diff = try #require(report.diffSheet)
+        #expect(diff.width == width && diff.height == height)
+        #expect(diff.color(x: 20, y: 30) == DiffPaint.changedColor)
+        // White faded stays white inside the common area; past it, stripes where (x + y) mod 6 < 2.
+        #expect(diff.color(x: 1, y: 1) == .white)
+        if width > common.width {
+            #expect(diff.color(x: common.width, y: 6 - common.width % 6) == DiffPaint.resizedColor)
+            #expect(diff.color(x: common.width + 2, y: 6 - common.width % 6) == .white)
+        }
+        if height > common.height {
+            #expect(diff.color(x: 6 - common.height % 6, y: common.height) == DiffPaint.resizedColor)
+        }
+
+        // Only A's part that B lacks is missing; a change-free pair still fails for its size alone.
+        let same = try plainImage("same.png", width: width, height: height)
+        let sizesOnly = try SheetComparer.compare(a, same)
+        #expect(sizesOnly.regions.isEmpty && sizesOnly.total.changedPixels == 0)
+        #expect(sizesOnly.hasDifferences && sizesOnly.fails)
+        let allowed = try SheetComparer.compare(
+            .file(a), .file(same), options: ComparisonOptions(failOn: [.changed, .added, .removed]), diffSheet: .none)
+        #expect(allowed.hasDifferences && !allowed.fails)
     }
 
     @Test("A sheet compared with its pixels saved without a manifest is compared plainly and equal")

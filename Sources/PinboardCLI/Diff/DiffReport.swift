@@ -41,10 +41,12 @@ enum DiffReport {
         let threshold = settings(report.options)
         switch report.mode {
         case .plain:
-            if let a = report.sizeA, let b = report.sizeB, a != b {
-                return "sizes differ: A is \(a), B is \(b); nothing compared"
-            }
             let verdict = report.regions.isEmpty ? "identical" : "\(report.regions.count) region\(report.regions.count == 1 ? "" : "s") differ"
+            if let a = report.sizeA, let b = report.sizeB, a != b {
+                let common = Size(width: min(a.width, b.width), height: min(a.height, b.height))
+                return "sizes differ: A is \(a), B is \(b); over the \(common) both have, \(verdict): "
+                    + "\(describe(report.total)) (\(threshold))"
+            }
             return "plain images, \(verdict): \(describe(report.total)) (\(threshold))"
         case .tiles, .folders:
             let resized = report.changes.filter { $0.kind == .resized }.count

@@ -17,9 +17,6 @@ struct DiffRun {
                 } else {
                     Terminal.print(lines: DiffReport.lines(report))
                 }
-                if let output = request.output, report.mode == .plain, report.sizeA != report.sizeB {
-                    Terminal.report("Warning: \(output) not written: images of different sizes have no pixels to compare")
-                }
             }
             return report.fails ? 1 : 0
         } catch {

@@ -160,24 +160,25 @@ public struct ComparisonReport: Sendable, Hashable {
                 expectedOrigin: nil, actualOrigin: nil))
         }
 
-        /// Plain images: an entry per region, with a few pixels around it; one for sizes
-        /// that differ; one passing entry for identical images.
+        /// Plain images: one entry for sizes that differ; an entry per region of the area
+        /// both have, with a few pixels around it; one passing entry for identical images.
         mutating func addPlain(_ comparison: SheetComparison, nameB: String) {
             let options = comparison.options
-            guard let sizeA = comparison.sizeA, let sizeB = comparison.sizeB, sizeA == sizeB else {
-                let sizes = "\(comparison.sizeA.map { "\($0)" } ?? "?") → \(comparison.sizeB.map { "\($0)" } ?? "?")"
+            guard let sizeA = comparison.sizeA, let sizeB = comparison.sizeB else { return }
+            if sizeA != sizeB {
+                let sizes = "\(sizeA) → \(sizeB)"
                 let entry = ReportEntry(
                     name: nameB, kind: .resized, verdict: options.failOn.contains(.resized) ? .fail : .pass,
                     numbers: [ReportField(label: "size", value: sizes)],
                     summary: sizes, expected: nil, actual: nil, diff: nil, expectedOrigin: nil, actualOrigin: nil)
                 if entry.verdict == .fail { failures.append(entry) } else { passes.append(entry) }
-                return
             }
+            let common = Size(width: min(sizeA.width, sizeB.width), height: min(sizeA.height, sizeB.height))
             // The regions fail together: the budget is the whole image's.
             let regionsFail = options.failOn.contains(.changed) && !options.isWithinBudget(comparison.total)
             for region in comparison.regions {
                 let bounds = region.bounds
-                let shown = Self.grown(bounds, by: 8, within: sizeA)
+                let shown = Self.grown(bounds, by: 8, within: common)
                 let size = Size(width: shown.width, height: shown.height)
                 let difference = PixelDifference(
                     pixelCount: bounds.width * bounds.height, changedPixels: region.changedPixels,
@@ -190,7 +191,7 @@ public struct ComparisonReport: Sendable, Hashable {
                     expectedOrigin: .sheet(shown), actualOrigin: .sheet(shown))
                 if regionsFail { failures.append(entry) } else { passes.append(entry) }
             }
-            if comparison.regions.isEmpty {
+            if comparison.regions.isEmpty && sizeA == sizeB {
                 passes.append(ReportEntry(
                     name: nameB, kind: .unchanged, verdict: .pass, numbers: Self.numbers(comparison.total),
                     summary: ComparisonReport.summary(of: comparison.total), expected: nil, actual: nil, diff: nil,

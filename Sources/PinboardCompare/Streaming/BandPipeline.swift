@@ -1,22 +1,23 @@
 import Dispatch
 import Pinboard
 
-/// Reads sheets of one height band by band, each on its own thread, while the bands read
-/// the step before are handed to `process` on another: the decoding of the next band hides
-/// the work on the last one.
+/// Reads sheets band by band, each on its own thread, while the bands read the step before
+/// are handed to `process` on another: the decoding of the next band hides the work on the
+/// last one.
 enum BandPipeline {
     /// Runs to the last row.
     ///
     /// - Parameters:
-    ///   - readers: Sheets of the same height, read in step.
+    ///   - readers: Sheets read in step, each to its last row; one that ends before the
+    ///     others gives empty bands from then on.
     ///   - process: Takes one band of each sheet (straight RGBA rows, in the order of
-    ///     `readers`) and the sheet row of their first row, in order from the top, one call
-    ///     at a time; the error it returns ends the run.
+    ///     `readers`, each of its own width) and the sheet row of their first row, in order
+    ///     from the top, one call at a time; the error it returns ends the run.
     /// - Throws: The first reader's or `process`'s error.
     static func run(
         _ readers: [SheetBandReader], bandRows: Int = 64, process: @escaping @Sendable ([[UInt8]], Int) -> CompareError?
     ) throws(CompareError) {
-        let height = readers.first?.height ?? 0
+        let height = readers.map(\.height).max() ?? 0
         var previous: (bands: [[UInt8]], top: Int)?
         var top = 0
         repeat {
@@ -24,13 +25,15 @@ enum BandPipeline {
             let decoded = ResultSlots<Result<[UInt8], CompareError>>(count: readers.count)
             let processed = ResultSlots<CompareError?>(count: 1)
             let earlier = previous
+            let first = top
             DispatchQueue.concurrentPerform(iterations: readers.count + 1) { task in
                 if task < readers.count {
-                    guard count > 0 else { return }
                     let reader = readers[task]
+                    let rows = max(0, min(count, reader.height - first))
+                    guard rows > 0 else { return }
                     decoded[task] = Result { () throws(CompareError) in
-                        var band = [UInt8](repeating: 0, count: reader.width * 4 * count)
-                        try reader.read(count, into: &band)
+                        var band = [UInt8](repeating: 0, count: reader.width * 4 * rows)
+                        try reader.read(rows, into: &band)
                         return band
                     }
                 } else if let earlier {
