@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "cpng_idat.h"
 
 #include <string.h>
 
@@ -115,4 +116,30 @@ int cpng_filter_row(const uint8_t *row, const uint8_t *prior, size_t length, int
     out[0] = (uint8_t)chosen;
     apply(chosen, row, prior, length, (size_t)bpp, out + 1);
     return chosen;
+}
+
+int cpng_unfilter_row(int type, uint8_t *row, const uint8_t *prior, size_t length, size_t bpp) {
+    size_t lead = bpp < length ? bpp : length;
+    switch (type) {
+    case CPNG_FILTER_NONE:
+        return 1;
+    case CPNG_FILTER_SUB:
+        for (size_t i = lead; i < length; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
+        return 1;
+    case CPNG_FILTER_UP:
+        for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(row[i] + prior[i]);
+        return 1;
+    case CPNG_FILTER_AVERAGE:
+        for (size_t i = 0; i < lead; i++) row[i] = (uint8_t)(row[i] + (prior[i] >> 1));
+        for (size_t i = lead; i < length; i++) row[i] = (uint8_t)(row[i] + average(row[i - bpp], prior[i]));
+        return 1;
+    case CPNG_FILTER_PAETH:
+        for (size_t i = 0; i < lead; i++) row[i] = (uint8_t)(row[i] + prior[i]);
+        for (size_t i = lead; i < length; i++) {
+            row[i] = (uint8_t)(row[i] + paeth_predictor(row[i - bpp], prior[i], prior[i - bpp]));
+        }
+        return 1;
+    default:
+        return 0;
+    }
 }

@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "cpng_idat.h"
 #include "cimage_shim.h"
 
 #include <png.h>
@@ -26,6 +27,11 @@ struct cpng_reader {
 
     /* Row pointers of a whole-image read, kept here so the error path frees them. */
     png_bytepp rows;
+    /* The last 8-byte read: after png_read_info, the first IDAT chunk's length and type. */
+    uint8_t last_header[8];
+    /* The image data read without libpng, for the images cpng_idat.h covers; else NULL. */
+    cpng_idat *idat;
+    cpng_idat_source source;
     uint32_t width;
     uint32_t height;
     int interlaced;
@@ -58,34 +64,60 @@ static size_t refill(cpng_reader *reader) {
     return (size_t)got;
 }
 
-static void read_from_fd(png_structp png, png_bytep data, size_t length) {
-    cpng_reader *reader = png_get_io_ptr(png);
-    while (length > 0) {
-        if (reader->buffer_start == reader->buffer_end && refill(reader) == 0) {
-            png_error(png, "file ends before the image does (truncated)");
+/* The bytes from the current position, at least one: the read buffer refilled when it is
+ * empty, or the rest of the memory. The end of the input is damage: a truncated file. */
+static size_t peek_bytes(void *context, const uint8_t **bytes) {
+    cpng_reader *reader = context;
+    if (reader->input.fd < 0) {
+        if (reader->memory_offset == reader->memory_count) {
+            png_error(reader->png, "data ends before the image does (truncated)");
         }
-        size_t available = reader->buffer_end - reader->buffer_start;
-        size_t take = available < length ? available : length;
-        memcpy(data, reader->input.buffer + reader->buffer_start, take);
-        reader->buffer_start += take;
-        data += take;
-        length -= take;
+        *bytes = reader->memory + reader->memory_offset;
+        return reader->memory_count - reader->memory_offset;
+    }
+    if (reader->buffer_start == reader->buffer_end && refill(reader) == 0) {
+        png_error(reader->png, "file ends before the image does (truncated)");
+    }
+    *bytes = reader->input.buffer + reader->buffer_start;
+    return reader->buffer_end - reader->buffer_start;
+}
+
+static void consume_bytes(void *context, size_t count) {
+    cpng_reader *reader = context;
+    if (reader->input.fd < 0) {
+        reader->memory_offset += count;
+    } else {
+        reader->buffer_start += count;
     }
 }
 
-static void read_from_memory(png_structp png, png_bytep data, size_t length) {
+static void fail_read(void *context, const char *message) {
+    cpng_reader *reader = context;
+    png_error(reader->png, message);
+}
+
+/* libpng's read callback, for the file and for memory alike. */
+static void read_bytes(png_structp png, png_bytep data, size_t length) {
     cpng_reader *reader = png_get_io_ptr(png);
-    if (reader->memory_count - reader->memory_offset < length) {
-        png_error(png, "data ends before the image does (truncated)");
+    png_bytep start = data;
+    size_t wanted = length;
+    while (length > 0) {
+        const uint8_t *bytes;
+        size_t available = peek_bytes(reader, &bytes);
+        size_t take = available < length ? available : length;
+        memcpy(data, bytes, take);
+        consume_bytes(reader, take);
+        data += take;
+        length -= take;
     }
-    memcpy(data, reader->memory + reader->memory_offset, length);
-    reader->memory_offset += length;
+    if (wanted == sizeof reader->last_header) memcpy(reader->last_header, start, wanted);
 }
 
 /* A reader of `fd` through a buffer, or of memory when `fd` is -1. */
 static cpng_reader *reader_create(int fd) {
     cpng_reader *reader = cimage_reader_alloc(sizeof *reader, offsetof(cpng_reader, input), fd);
     if (reader == NULL) return NULL;
+    reader->source = (cpng_idat_source){ .context = reader, .peek = peek_bytes, .consume = consume_bytes, .fail = fail_read };
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, reader_error, reader_warning);
     if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
     if (reader->info == NULL) {
@@ -115,7 +147,7 @@ static cpng_reader *reader_create(int fd) {
 cpng_reader *cpng_reader_create_fd(int fd) {
     cpng_reader *reader = reader_create(fd);
     if (reader == NULL) return NULL;
-    png_set_read_fn(reader->png, reader, read_from_fd);
+    png_set_read_fn(reader->png, reader, read_bytes);
     return reader;
 }
 
@@ -124,19 +156,22 @@ cpng_reader *cpng_reader_create_memory(const void *bytes, size_t count) {
     if (reader == NULL) return NULL;
     reader->memory = bytes;
     reader->memory_count = count;
-    png_set_read_fn(reader->png, reader, read_from_memory);
+    png_set_read_fn(reader->png, reader, read_bytes);
     return reader;
 }
 
 void cpng_reader_destroy(cpng_reader *reader) {
     if (reader == NULL) return;
     png_destroy_read_struct(&reader->png, reader->info != NULL ? &reader->info : NULL, NULL);
+    cpng_idat_destroy(reader->idat);
     free(reader->rows);
     free(reader->input.buffer);
     free(reader);
 }
 
 const char *cpng_reader_message(const cpng_reader *reader) { return reader->message; }
+
+int cpng_reader_reads_image_data_itself(const cpng_reader *reader) { return reader->idat != NULL; }
 
 int cpng_reader_errno(const cpng_reader *reader) { return reader->input.saved_errno; }
 
@@ -157,6 +192,24 @@ static void set_rgba8_transforms(png_structp png, png_infop info, int bit_depth,
     if (!png_get_valid(png, info, PNG_INFO_sRGB) && png_get_gAMA_fixed(png, info, &file_gamma) && file_gamma > 0) {
         png_set_gamma_fixed(png, PNG_DEFAULT_sRGB, file_gamma);
     }
+}
+
+/* Whether the image data is one cpng_idat.c reads: 8-bit RGB or RGBA, not interlaced, no
+ * tRNS colour key, no gamma for libpng to convert (no gAMA, an sRGB chunk, or 1/2.2, which
+ * libpng leaves alone), and libpng stopped at the first IDAT chunk's header. Most PNGs are
+ * (pinboard's sheets, screenshots, photographs); any other is read by libpng. */
+static int reads_without_libpng(cpng_reader *reader, int bit_depth, int color_type, int interlace) {
+    png_structp png = reader->png;
+    png_infop info = reader->info;
+    if (bit_depth != 8 || interlace != PNG_INTERLACE_NONE) return 0;
+    if (color_type != PNG_COLOR_TYPE_RGB && color_type != PNG_COLOR_TYPE_RGB_ALPHA) return 0;
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) return 0;
+    png_fixed_point file_gamma = 0;
+    if (!png_get_valid(png, info, PNG_INFO_sRGB) && png_get_gAMA_fixed(png, info, &file_gamma) && file_gamma > 0
+        && file_gamma != 45455 && file_gamma != 45454) {
+        return 0;
+    }
+    return memcmp(reader->last_header + 4, "IDAT", 4) == 0;
 }
 
 cimage_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_header *header) {
@@ -191,6 +244,12 @@ cimage_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_h
         snprintf(reader->message, sizeof reader->message, "unexpected row size after RGBA8 transforms");
         return CIMAGE_ERROR_FORMAT;
     }
+    if (reads_without_libpng(reader, bit_depth, color_type, interlace)) {
+        const uint8_t *length = reader->last_header;
+        uint32_t first_length = (uint32_t)length[0] << 24 | (uint32_t)length[1] << 16 | (uint32_t)length[2] << 8 | length[3];
+        reader->idat = cpng_idat_create(width, color_type == PNG_COLOR_TYPE_RGB ? 3 : 4, first_length);
+        if (reader->idat == NULL) return CIMAGE_ERROR_MEMORY;
+    }
     reader->width = width;
     reader->height = height;
     reader->interlaced = header->interlaced;
@@ -203,13 +262,18 @@ cimage_status cpng_reader_read_rows(cpng_reader *reader, uint8_t *pixels, size_t
     reader->failure = CIMAGE_ERROR_FORMAT;
     if (setjmp(reader->jump)) return reader->failure;
     for (uint32_t row = 0; row < count; row++) {
-        png_read_row(reader->png, pixels + (size_t)row * stride, NULL);
+        if (reader->idat != NULL) {
+            cpng_idat_read_row(reader->idat, &reader->source, pixels + (size_t)row * stride);
+        } else {
+            png_read_row(reader->png, pixels + (size_t)row * stride, NULL);
+        }
     }
     return CIMAGE_OK;
 }
 
 cimage_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t stride) {
     if (!reader->started) return CIMAGE_ERROR_STATE;
+    if (reader->idat != NULL) return cpng_reader_read_rows(reader, pixels, stride, reader->height);
     free(reader->rows);
     reader->rows = malloc(sizeof(png_bytep) * (reader->height > 0 ? reader->height : 1));
     if (reader->rows == NULL) return CIMAGE_ERROR_MEMORY;
@@ -231,6 +295,10 @@ cimage_status cpng_reader_finish(cpng_reader *reader) {
     if (!reader->started) return CIMAGE_ERROR_STATE;
     reader->failure = CIMAGE_ERROR_FORMAT;
     if (setjmp(reader->jump)) return reader->failure;
-    png_read_end(reader->png, NULL);
+    if (reader->idat != NULL) {
+        cpng_idat_finish(reader->idat, &reader->source);
+    } else {
+        png_read_end(reader->png, NULL);
+    }
     return CIMAGE_OK;
 }

@@ -50,6 +50,10 @@ public final class PNGRowReader: ImageRowReader {
         cpng_reader_destroy(reader)
     }
 
+    /// Whether the image data is read without libpng (8-bit RGB or RGBA, not interlaced,
+    /// nothing to convert): inflated by ISA-L and unfiltered by CPNG, at about twice the speed.
+    var readsImageDataItself: Bool { cpng_reader_reads_image_data_itself(reader) != 0 }
+
     public var storedWidth: Int { header.width }
     public var storedHeight: Int { header.height }
     public var outputWidth: Int { header.width }

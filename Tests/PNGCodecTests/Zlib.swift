@@ -49,4 +49,24 @@ enum Zlib {
         guard code == 0, length == UInt(count) else { return nil }
         return Array(output.prefix(count))
     }
+
+    private typealias Compress = @convention(c) (
+        UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt
+    ) -> Int32
+
+    private static let compress: Compress? = {
+        guard let symbol = symbol("compress") else { return nil }
+        return unsafeBitCast(symbol, to: Compress.self)
+    }()
+
+    /// `bytes` as one zlib stream at zlib's default level; nil when zlib is not found.
+    static func deflate(_ bytes: [UInt8]) -> [UInt8]? {
+        guard let compress else { return nil }
+        var output = [UInt8](repeating: 0, count: bytes.count + bytes.count / 1000 + 64)
+        var length = UInt(output.count)
+        let code = output.withUnsafeMutableBufferPointer { target in
+            bytes.withUnsafeBufferPointer { source in compress(target.baseAddress, &length, source.baseAddress, UInt(source.count)) }
+        }
+        return code == 0 ? Array(output.prefix(Int(length))) : nil
+    }
 }

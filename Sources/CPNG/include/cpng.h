@@ -41,6 +41,10 @@ cimage_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_
 
 /* Reads the chunks after the image data, so a damaged tail is reported too. */
 cimage_status cpng_reader_finish(cpng_reader *reader);
+/* Whether the started reader reads the image data itself (ISA-L inflate, its own
+ * unfiltering) rather than through libpng: 8-bit RGB or RGBA, not interlaced, nothing
+ * for libpng to convert. */
+int cpng_reader_reads_image_data_itself(const cpng_reader *reader);
 
 /* The PNG row filters (the byte that starts each filtered row). */
 enum {

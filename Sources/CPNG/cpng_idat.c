@@ -1,0 +1,220 @@
+#include "cpng_idat.h"
+
+#include <isa-l/igzip_lib.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+struct cpng_idat {
+    struct inflate_state inflate;
+    uint32_t width;
+    size_t bpp;
+    size_t row_bytes;
+    /* The filtered row being inflated (its filter byte first), and the row above, unfiltered. */
+    uint8_t *row;
+    uint8_t *prior;
+    /* Bytes of the current IDAT chunk not yet taken, and the CRC-32 of those taken. */
+    uint32_t chunk_left;
+    uint32_t crc;
+    /* The zlib header's two bytes, read before the raw deflate stream. */
+    int header_bytes;
+    uint8_t header[2];
+    /* Set once a chunk other than IDAT follows: its header is kept for finish. */
+    int idat_done;
+    uint8_t next_header[8];
+};
+
+static uint32_t be32(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+/* Copies `count` bytes from the source. */
+static void take(const cpng_idat_source *source, uint8_t *out, size_t count) {
+    while (count > 0) {
+        const uint8_t *bytes;
+        size_t available = source->peek(source->context, &bytes);
+        size_t step = available < count ? available : count;
+        memcpy(out, bytes, step);
+        source->consume(source->context, step);
+        out += step;
+        count -= step;
+    }
+}
+
+/* Reads a chunk's CRC and compares it with `crc`, computed over its type and data. */
+static void check_crc(const cpng_idat_source *source, uint32_t crc, const char *chunk) {
+    uint8_t stored[4];
+    take(source, stored, 4);
+    if (be32(stored) != crc) {
+        char message[64];
+        memcpy(message, chunk, 4);
+        strcpy(message + 4, ": CRC error");
+        source->fail(source->context, message);
+    }
+}
+
+/* Ends the current IDAT chunk and reads the next chunk's header: another IDAT goes on. */
+static void next_chunk(cpng_idat *idat, const cpng_idat_source *source) {
+    check_crc(source, idat->crc, "IDAT");
+    uint8_t header[8];
+    take(source, header, 8);
+    if (memcmp(header + 4, "IDAT", 4) == 0) {
+        idat->chunk_left = be32(header);
+        if (idat->chunk_left > 0x7fffffffU) source->fail(source->context, "PNG unsigned integer out of range");
+        idat->crc = (uint32_t)crc32(0, header + 4, 4);
+    } else {
+        memcpy(idat->next_header, header, 8);
+        idat->idat_done = 1;
+    }
+}
+
+/* Points the inflater at the image data available now, skipping chunk boundaries. */
+static void feed(cpng_idat *idat, const cpng_idat_source *source) {
+    while (idat->chunk_left == 0) {
+        if (idat->idat_done) source->fail(source->context, "Not enough image data");
+        next_chunk(idat, source);
+    }
+    const uint8_t *bytes;
+    size_t available = source->peek(source->context, &bytes);
+    if (available > idat->chunk_left) available = idat->chunk_left;
+    while (idat->header_bytes < 2 && available > 0) {
+        idat->header[idat->header_bytes++] = bytes[0];
+        idat->crc = (uint32_t)crc32(idat->crc, bytes, 1);
+        source->consume(source->context, 1);
+        idat->chunk_left--;
+        bytes++;
+        available--;
+        if (idat->header_bytes == 2) {
+            uint8_t cmf = idat->header[0], flg = idat->header[1];
+            if ((cmf & 0x0f) != 8 || (cmf >> 4) > 7 || ((unsigned)cmf << 8 | flg) % 31 != 0 || (flg & 0x20) != 0) {
+                source->fail(source->context, "incorrect header check");
+            }
+        }
+    }
+    idat->inflate.next_in = (uint8_t *)bytes;
+    idat->inflate.avail_in = (uint32_t)available;
+}
+
+/* Takes what the inflater used of the bytes `feed` offered. */
+static void settle(cpng_idat *idat, const cpng_idat_source *source, const uint8_t *offered, uint32_t count) {
+    uint32_t used = count - idat->inflate.avail_in;
+    if (used == 0) return;
+    idat->crc = (uint32_t)crc32(idat->crc, offered, used);
+    source->consume(source->context, used);
+    idat->chunk_left -= used;
+    idat->inflate.avail_in = 0;
+}
+
+cpng_idat *cpng_idat_create(uint32_t width, int channels, uint32_t first_length) {
+    cpng_idat *idat = calloc(1, sizeof *idat);
+    if (idat == NULL) return NULL;
+    idat->width = width;
+    idat->bpp = (size_t)channels;
+    idat->row_bytes = (size_t)width * (size_t)channels;
+    idat->row = malloc(idat->row_bytes + 1);
+    idat->prior = calloc(1, idat->row_bytes + 1);
+    if (idat->row == NULL || idat->prior == NULL) {
+        cpng_idat_destroy(idat);
+        return NULL;
+    }
+    isal_inflate_init(&idat->inflate);
+    idat->inflate.crc_flag = ISAL_DEFLATE;
+    idat->chunk_left = first_length;
+    idat->crc = (uint32_t)crc32(0, (const uint8_t *)"IDAT", 4);
+    return idat;
+}
+
+void cpng_idat_destroy(cpng_idat *idat) {
+    if (idat == NULL) return;
+    free(idat->row);
+    free(idat->prior);
+    free(idat);
+}
+
+void cpng_idat_read_row(cpng_idat *idat, const cpng_idat_source *source, uint8_t *rgba) {
+    size_t wanted = idat->row_bytes + 1;
+    idat->inflate.next_out = idat->row;
+    idat->inflate.avail_out = (uint32_t)wanted;
+    /* ISA-L may hold decoded bytes back when the output is small: each call first offers
+     * no input, and only a call that produced nothing is followed by one with input. */
+    int starved = 0;
+    while (idat->inflate.avail_out > 0) {
+        uint32_t before = idat->inflate.avail_out;
+        const uint8_t *offered = NULL;
+        uint32_t count = 0;
+        if (starved) {
+            if (idat->inflate.block_state == ISAL_BLOCK_FINISH) source->fail(source->context, "Not enough image data");
+            feed(idat, source);
+            offered = idat->inflate.next_in;
+            count = idat->inflate.avail_in;
+        } else {
+            idat->inflate.avail_in = 0;
+        }
+        int status = isal_inflate(&idat->inflate);
+        if (count > 0) settle(idat, source, offered, count);
+        if (status < 0) {
+            source->fail(source->context, status == ISAL_INVALID_LOOKBACK ? "invalid distance too far back" : "invalid compressed data");
+        }
+        starved = idat->inflate.avail_out == before;
+    }
+    uint8_t *pixels = idat->row + 1;
+    if (!cpng_unfilter_row(idat->row[0], pixels, idat->prior + 1, idat->row_bytes, idat->bpp)) {
+        source->fail(source->context, "bad adaptive filter value");
+    }
+    if (idat->bpp == 4) {
+        memcpy(rgba, pixels, idat->row_bytes);
+    } else {
+        for (uint32_t x = 0; x < idat->width; x++) {
+            rgba[4 * x] = pixels[3 * x];
+            rgba[4 * x + 1] = pixels[3 * x + 1];
+            rgba[4 * x + 2] = pixels[3 * x + 2];
+            rgba[4 * x + 3] = 0xff;
+        }
+    }
+    uint8_t *done = idat->prior;
+    idat->prior = idat->row;
+    idat->row = done;
+}
+
+void cpng_idat_finish(cpng_idat *idat, const cpng_idat_source *source) {
+    /* Whatever follows the rows in the IDAT chunks (the end of the deflate stream, its
+     * Adler-32, or extra data, which libpng only warns about) is skipped, CRCs checked. */
+    while (!idat->idat_done) {
+        while (idat->chunk_left > 0) {
+            const uint8_t *bytes;
+            size_t available = source->peek(source->context, &bytes);
+            if (available > idat->chunk_left) available = idat->chunk_left;
+            idat->crc = (uint32_t)crc32(idat->crc, bytes, (uInt)available);
+            source->consume(source->context, available);
+            idat->chunk_left -= (uint32_t)available;
+        }
+        next_chunk(idat, source);
+    }
+    uint8_t *header = idat->next_header;
+    for (;;) {
+        uint32_t length = be32(header);
+        if (length > 0x7fffffffU) source->fail(source->context, "PNG unsigned integer out of range");
+        int critical = (header[4] & 0x20) == 0;
+        int is_iend = memcmp(header + 4, "IEND", 4) == 0;
+        if (critical && !is_iend && memcmp(header + 4, "IDAT", 4) != 0) {
+            source->fail(source->context, "unknown critical chunk");
+        }
+        uint32_t crc = (uint32_t)crc32(0, header + 4, 4);
+        while (length > 0) {
+            const uint8_t *bytes;
+            size_t available = source->peek(source->context, &bytes);
+            if (available > length) available = length;
+            crc = (uint32_t)crc32(crc, bytes, (uInt)available);
+            source->consume(source->context, available);
+            length -= (uint32_t)available;
+        }
+        if (critical) {
+            check_crc(source, crc, (const char *)header + 4);
+        } else {
+            uint8_t ignored[4];
+            take(source, ignored, 4);
+        }
+        if (is_iend) return;
+        take(source, header, 8);
+    }
+}
