@@ -164,7 +164,19 @@ void cpng_idat_read_row(cpng_idat *idat, const cpng_idat_source *source, uint8_t
     if (idat->bpp == 4) {
         memcpy(rgba, pixels, idat->row_bytes);
     } else {
-        for (uint32_t x = 0; x < idat->width; x++) {
+        /* Four bytes are read for each pixel's three, alpha then set: a word at a time
+         * rather than a byte on little-endian CPUs (the last pixel, whose fourth byte is
+         * past the row, and every pixel elsewhere, by bytes). */
+        uint32_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        for (; x + 1 < idat->width; x++) {
+            uint32_t word;
+            memcpy(&word, pixels + 3 * (size_t)x, 4);
+            word = (word & 0x00ffffffU) | 0xff000000U;
+            memcpy(rgba + 4 * (size_t)x, &word, 4);
+        }
+#endif
+        for (; x < idat->width; x++) {
             rgba[4 * x] = pixels[3 * x];
             rgba[4 * x + 1] = pixels[3 * x + 1];
             rgba[4 * x + 2] = pixels[3 * x + 2];
