@@ -28,12 +28,14 @@ struct PlainComparer {
             width: sizeB.width, height: sizeB.height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
             background: "#ffffffff", items: [], skipped: [])
         let name = b.name.split(separator: "/").last.map(String.init) ?? b.name
+        let bandRows = 64
         let accumulator = Accumulator(
             scanner: ChangeScanner(
-                width: common.width, height: common.height, criteria: options.criteria, ignoring: options.ignoredRects(for: name)),
+                width: common.width, height: common.height, criteria: options.criteria, ignoring: options.ignoredRects(for: name),
+                batchRows: bandRows),
             sizeA: sizeA, sizeB: sizeB,
             output: try DiffSheetOutput(diffSheet, width: sizeB.width, height: sizeB.height, manifest: manifest))
-        try BandPipeline.run(readers) { bands, _ in accumulator.add(bands[0], bands[1]) }
+        try BandPipeline.run(readers, bandRows: bandRows) { bands, _ in accumulator.add(bands[0], bands[1]) }
         try accumulator.finish()
         report.total = accumulator.scanner.difference
         report.regions = accumulator.regions.regions()
@@ -55,9 +57,11 @@ struct PlainComparer {
         /// B's parts outside the area compared, hatched on the diff sheet: the columns past
         /// A's width, and the rows past A's height.
         private let padding: [Rect]
-        /// B's last rows as read, by row modulo 3: the scanner hands a row over up to two
-        /// rows after it was added, and B with its ignored areas taken from A.
+        /// B's last rows as read, by row modulo `originalRows`: the scanner hands a row over
+        /// up to two rows after it was added (a band and two rows), and B with its ignored
+        /// areas taken from A.
         private var original: [UInt8]
+        private let originalRows: Int
         private var row: [UInt8]
         /// The rows of B taken so far.
         private var rowsB = 0
@@ -76,7 +80,8 @@ struct PlainComparer {
                 Rect(x: 0, y: scanner.height, width: sizeB.width, height: sizeB.height - scanner.height),
             ].filter { !$0.isEmpty }
             regions = ChangeRegions(width: scanner.width)
-            original = Array(repeating: 0, count: 3 * sizeB.width * 4)
+            originalRows = scanner.batchRows + 2
+            original = Array(repeating: 0, count: originalRows * sizeB.width * 4)
             row = Array(repeating: 0, count: sizeB.width * 4)
         }
 
@@ -88,11 +93,14 @@ struct PlainComparer {
             let strideB = widthB * 4
             let compared = min(a.count / strideA, b.count / strideB, scanner.height - scanner.rowsAdded)
             for y in 0..<compared {
-                let rowsB = y * strideB..<(y + 1) * strideB
-                let slot = scanner.rowsAdded % 3 * strideB
-                original.replaceSubrange(slot..<slot + strideB, with: b[rowsB])
-                a[y * strideA..<(y + 1) * strideA].withUnsafeBytes { rowA in
-                    b[rowsB].withUnsafeBytes { rowB in scanner.add(rowA, rowB, scanned: record) }
+                let slot = (scanner.rowsAdded + y) % originalRows * strideB
+                original.replaceSubrange(slot..<slot + strideB, with: b[y * strideB..<(y + 1) * strideB])
+            }
+            if compared > 0 {
+                a.withUnsafeBytes { a in
+                    b.withUnsafeBytes { b in
+                        scanner.add(a, stride: strideA, b, stride: strideB, rows: compared, scanned: record)
+                    }
                 }
                 if let failure { return failure }
             }
@@ -118,7 +126,7 @@ struct PlainComparer {
         private func record(_ scanned: ChangeScanner.ScannedRow) {
             regions.addRow(changes: scanned.changes, scanned.a, scanned.b)
             guard output != nil, failure == nil else { return }
-            let slot = scanned.y % 3 * widthB * 4
+            let slot = scanned.y % originalRows * widthB * 4
             row.replaceSubrange(0..<row.count, with: original[slot..<slot + widthB * 4])
             draw(y: scanned.y, changes: scanned)
         }

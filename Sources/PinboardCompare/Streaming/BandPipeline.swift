@@ -26,12 +26,14 @@ enum BandPipeline {
             let processed = ResultSlots<CompareError?>(count: 1)
             let earlier = previous
             let first = top
+            // The work on the last bands is handed out first, so it starts at once on one
+            // thread while the others decode; dealt last, it would wait for a decode to end.
             DispatchQueue.concurrentPerform(iterations: readers.count + 1) { task in
-                if task < readers.count {
-                    let reader = readers[task]
+                if task > 0 {
+                    let reader = readers[task - 1]
                     let rows = max(0, min(count, reader.height - first))
                     guard rows > 0 else { return }
-                    decoded[task] = Result { () throws(CompareError) in
+                    decoded[task - 1] = Result { () throws(CompareError) in
                         var band = [UInt8](repeating: 0, count: reader.width * 4 * rows)
                         try reader.read(rows, into: &band)
                         return band

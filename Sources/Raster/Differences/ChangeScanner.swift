@@ -1,3 +1,4 @@
+import Dispatch
 import Geometry
 
 /// Compares two images of one size row by row, from the top, by `PixelCriteria`, with
@@ -9,7 +10,8 @@ import Geometry
 /// a pair that differs little costs little more than the channel test. Anti-aliasing needs
 /// two rows below the pixel, so with `ignoresAntialiasing` each row is handed over two rows
 /// after it was added (the rest by `finish`); otherwise as soon as it is added. Memory is
-/// five rows of each image, whatever their height.
+/// `batchRows + 4` rows of each image (five for rows added one at a time), whatever their
+/// height.
 ///
 /// Ignored areas are compared as if B were A there: their pixels never count, in any
 /// figure, and those over the channel threshold are counted in `maskedPixels`.
@@ -37,6 +39,8 @@ public struct ChangeScanner: Sendable {
     public let criteria: PixelCriteria
     /// The ignored areas, clipped to the image.
     public let ignored: [Rect]
+    /// The most rows one `add` may take.
+    public let batchRows: Int
     /// The figures of the rows handed over so far.
     public private(set) var difference = PixelDifference()
     /// The rows added so far: the next row added is row `rowsAdded`.
@@ -44,27 +48,42 @@ public struct ChangeScanner: Sendable {
     private var rowsScanned = 0
     /// How many rows a row waits for below it before it is scanned.
     private let lag: Int
+    /// The rows each window holds, row y at `y % slots`: a batch and the rows around it.
+    private let slots: Int
     private var windowA: [UInt8]
     private var windowB: [UInt8]
+    /// The bit rows of the rows being scanned, `words` apart.
     private var changes: [UInt64]
     private var antialiased: [UInt64]
+    private let words: Int
+    /// The figures of the rows being scanned.
+    private var figures: [PixelDifference]
 
-    /// - Parameter ignored: Areas in the images' coordinates; the parts outside them are dropped.
-    public init(width: Int, height: Int, criteria: PixelCriteria = PixelCriteria(), ignoring ignored: [Rect] = []) {
+    /// - Parameters:
+    ///   - ignored: Areas in the images' coordinates; the parts outside them are dropped.
+    ///   - batchRows: The most rows one `add` takes. The rows a batch makes ready are
+    ///     scanned on several threads, which pays when many pixels differ and the tests
+    ///     of anti-aliasing or colour distance run; memory grows to `batchRows + 4` rows.
+    public init(
+        width: Int, height: Int, criteria: PixelCriteria = PixelCriteria(), ignoring ignored: [Rect] = [], batchRows: Int = 1
+    ) {
         precondition(width >= 0 && height >= 0, "a size of \(width)×\(height)")
+        precondition(batchRows >= 1, "batches of \(batchRows) rows")
         self.width = width
         self.height = height
         self.criteria = criteria
+        self.batchRows = batchRows
         let image = Rect(x: 0, y: 0, width: width, height: height)
         self.ignored = ignored.compactMap { $0.intersection(image) }.filter { !$0.isEmpty }
         lag = criteria.ignoresAntialiasing ? 2 : 0
-        windowA = [UInt8](repeating: 0, count: (2 * lag + 1) * width * 4)
+        slots = 2 * lag + batchRows
+        windowA = [UInt8](repeating: 0, count: slots * width * 4)
         windowB = windowA
-        changes = [UInt64](repeating: 0, count: (width + 63) / 64)
+        words = (width + 63) / 64
+        changes = [UInt64](repeating: 0, count: (batchRows + lag) * words)
         antialiased = changes
+        figures = [PixelDifference](repeating: PixelDifference(), count: batchRows + lag)
     }
-
-    private var slots: Int { 2 * lag + 1 }
 
     /// Adds row `rowsAdded` of each image and hands over each row that can now be scanned.
     ///
@@ -72,11 +91,44 @@ public struct ChangeScanner: Sendable {
     ///   - a, b: At least `width × 4` bytes each, straight RGBA.
     ///   - scanned: Called once for each row scanned, in order from the top.
     public mutating func add(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, scanned: (ScannedRow) -> Void) {
-        precondition(rowsAdded < height, "row \(rowsAdded) is past the height \(height)")
-        precondition(a.count >= width * 4 && b.count >= width * 4, "rows shorter than \(width) px")
-        let y = rowsAdded
-        let start = (y % slots) * width * 4
+        add(a, stride: a.count, b, stride: b.count, rows: 1, scanned: scanned)
+    }
+
+    /// Adds the next `rows` rows of each image, at most `batchRows`, and hands over each
+    /// row that can now be scanned.
+    ///
+    /// - Parameters:
+    ///   - a, b: `rows` rows of straight RGBA, `strideA` and `strideB` bytes apart, each at
+    ///     least `width × 4` bytes.
+    ///   - scanned: Called once for each row scanned, in order from the top, on the calling thread.
+    public mutating func add(
+        _ a: UnsafeRawBufferPointer, stride strideA: Int, _ b: UnsafeRawBufferPointer, stride strideB: Int, rows: Int,
+        scanned: (ScannedRow) -> Void
+    ) {
+        precondition(rows >= 1 && rows <= batchRows, "\(rows) rows in batches of \(batchRows)")
+        precondition(rowsAdded + rows <= height, "rows \(rowsAdded)..<\(rowsAdded + rows) past the height \(height)")
         let bytes = width * 4
+        precondition(strideA >= bytes && strideB >= bytes && a.count >= strideA * (rows - 1) + bytes
+            && b.count >= strideB * (rows - 1) + bytes, "rows shorter than \(width) px")
+        for row in 0..<rows {
+            addRow(
+                UnsafeRawBufferPointer(rebasing: a[row * strideA..<row * strideA + bytes]),
+                UnsafeRawBufferPointer(rebasing: b[row * strideB..<row * strideB + bytes]))
+        }
+        scan(upTo: rowsAdded - lag, scanned)
+    }
+
+    /// Hands over the rows still waiting, once every row has been added.
+    public mutating func finish(scanned: (ScannedRow) -> Void) {
+        precondition(rowsAdded == height, "\(rowsAdded) of \(height) rows added")
+        scan(upTo: rowsAdded, scanned)
+    }
+
+    /// Copies one row of each image into the windows, B's ignored areas taken from A.
+    private mutating func addRow(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) {
+        let y = rowsAdded
+        let bytes = width * 4
+        let start = (y % slots) * bytes
         let threshold = criteria.threshold
         var masked = 0
         let columns = maskedColumns(row: y)
@@ -84,8 +136,8 @@ public struct ChangeScanner: Sendable {
             windowB.withUnsafeMutableBytes { windowB in
                 let rowA = UnsafeMutableRawBufferPointer(rebasing: windowA[start..<start + bytes])
                 let rowB = UnsafeMutableRawBufferPointer(rebasing: windowB[start..<start + bytes])
-                rowA.copyMemory(from: UnsafeRawBufferPointer(rebasing: a[0..<bytes]))
-                rowB.copyMemory(from: UnsafeRawBufferPointer(rebasing: b[0..<bytes]))
+                rowA.copyMemory(from: a)
+                rowB.copyMemory(from: b)
                 guard let baseA = rowA.baseAddress, let baseB = rowB.baseAddress else { return }
                 for range in columns {
                     for x in range where PixelDifference.channelDifference(baseA, baseB, pixel: x) > threshold {
@@ -98,19 +150,6 @@ public struct ChangeScanner: Sendable {
         }
         difference.maskedPixels += masked
         rowsAdded += 1
-        while rowsScanned + lag < rowsAdded {
-            scan(row: rowsScanned, scanned)
-            rowsScanned += 1
-        }
-    }
-
-    /// Hands over the rows still waiting, once every row has been added.
-    public mutating func finish(scanned: (ScannedRow) -> Void) {
-        precondition(rowsAdded == height, "\(rowsAdded) of \(height) rows added")
-        while rowsScanned < rowsAdded {
-            scan(row: rowsScanned, scanned)
-            rowsScanned += 1
-        }
     }
 
     /// The columns of row `y` inside an ignored area, as disjoint ranges in order.
@@ -127,64 +166,113 @@ public struct ChangeScanner: Sendable {
         return merged
     }
 
-    private mutating func scan(row y: Int, _ scanned: (ScannedRow) -> Void) {
-        let width = width
-        let height = height
-        let criteria = criteria
-        let slots = slots
-        let start = (y % slots) * width * 4
-        var row = PixelDifference()
+    /// Scans the rows from `rowsScanned` to `end`, several at once on other threads when
+    /// there are enough, and hands them over in order.
+    private mutating func scan(upTo end: Int, _ scanned: (ScannedRow) -> Void) {
+        let first = rowsScanned
+        let count = end - first
+        guard count > 0 else { return }
+        let row = RowScan(width: width, height: height, slots: slots, words: words, criteria: criteria)
         windowA.withUnsafeBytes { windowA in
             windowB.withUnsafeBytes { windowB in
                 changes.withUnsafeMutableBufferPointer { changes in
                     antialiased.withUnsafeMutableBufferPointer { antialiased in
-                        let rowA = UnsafeRawBufferPointer(rebasing: windowA[start..<start + width * 4])
-                        let rowB = UnsafeRawBufferPointer(rebasing: windowB[start..<start + width * 4])
-                        row = PixelDifference.compare(rowA, rowB, pixels: width, threshold: criteria.threshold, changes: changes)
-                        antialiased.update(repeating: 0)
-                        if row.changedPixels > 0, let baseA = windowA.baseAddress, let baseB = windowB.baseAddress {
-                            let detector = AntialiasingDetector(a: baseA, b: baseB, width: width, height: height, slots: slots, row: y)
-                            row.changedPixels = Self.refine(changes, antialiased, criteria: criteria, detector: detector)
-                            row.antialiasedPixels = antialiased.reduce(0) { $0 + $1.nonzeroBitCount }
+                        figures.withUnsafeMutableBufferPointer { figures in
+                            let shared = SharedBuffers(
+                                windowA: windowA, windowB: windowB, changes: changes, antialiased: antialiased, figures: figures)
+                            // A chunk of rows is worth a thread only when it has rows to spare.
+                            let chunks = count >= 16 ? min(count / 8, 4) : 1
+                            if chunks == 1 {
+                                for index in 0..<count { row.scan(first + index, index: index, in: shared) }
+                            } else {
+                                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                                    for index in stride(from: chunk, to: count, by: chunks) {
+                                        row.scan(first + index, index: index, in: shared)
+                                    }
+                                }
+                            }
+                            for index in 0..<count {
+                                let y = first + index
+                                let start = (y % slots) * width * 4
+                                let bits = index * words..<(index + 1) * words
+                                scanned(ScannedRow(
+                                    y: y, changes: UnsafeBufferPointer(rebasing: changes[bits]),
+                                    antialiased: UnsafeBufferPointer(rebasing: antialiased[bits]),
+                                    a: UnsafeRawBufferPointer(rebasing: windowA[start..<start + width * 4]),
+                                    b: UnsafeRawBufferPointer(rebasing: windowB[start..<start + width * 4])))
+                            }
                         }
-                        scanned(ScannedRow(
-                            y: y, changes: UnsafeBufferPointer(changes), antialiased: UnsafeBufferPointer(antialiased),
-                            a: rowA, b: rowB))
                     }
                 }
             }
         }
-        difference.merge(row)
+        for figure in figures[0..<count] { difference.merge(figure) }
+        rowsScanned = end
     }
 
-    /// Tests the pixels the channel test marked again: clears those within the colour
-    /// threshold, moves those anti-aliased to `antialiased`, and returns how many are left.
-    private static func refine(
-        _ changes: UnsafeMutableBufferPointer<UInt64>, _ antialiased: UnsafeMutableBufferPointer<UInt64>,
-        criteria: PixelCriteria, detector: AntialiasingDetector
-    ) -> Int {
-        let limit = criteria.colorThreshold.map { PerceptualColor.maximumDistance * $0 * $0 }
-        let rowA = detector.rowStart(detector.a, detector.row)
-        let rowB = detector.rowStart(detector.b, detector.row)
-        var count = 0
-        for index in changes.indices {
-            var word = changes[index]
-            var kept = word
-            while word != 0 {
-                let bit = word.trailingZeroBitCount
-                word &= word - 1
-                let x = index * 64 + bit
-                if let limit,
-                    PerceptualColor.distance(rowA + x * 4, rowB + x * 4) <= limit {
-                    kept &= ~(1 << bit)
-                } else if criteria.ignoresAntialiasing, detector.isAntialiased(x: x) {
-                    kept &= ~(1 << bit)
-                    antialiased[index] |= 1 << bit
-                }
+    /// The windows and the rows' results, shared by the threads that scan rows: each
+    /// thread writes only the bit rows and figures of its own rows.
+    private struct SharedBuffers: @unchecked Sendable {
+        let windowA: UnsafeRawBufferPointer
+        let windowB: UnsafeRawBufferPointer
+        let changes: UnsafeMutableBufferPointer<UInt64>
+        let antialiased: UnsafeMutableBufferPointer<UInt64>
+        let figures: UnsafeMutableBufferPointer<PixelDifference>
+    }
+
+    /// The scan of one row: the channel test, then the finer tests of the pixels it marked.
+    private struct RowScan: Sendable {
+        let width: Int
+        let height: Int
+        let slots: Int
+        let words: Int
+        let criteria: PixelCriteria
+
+        /// Scans row `y` into bit row and figure `index`.
+        func scan(_ y: Int, index: Int, in shared: SharedBuffers) {
+            let start = (y % slots) * width * 4
+            let rowA = UnsafeRawBufferPointer(rebasing: shared.windowA[start..<start + width * 4])
+            let rowB = UnsafeRawBufferPointer(rebasing: shared.windowB[start..<start + width * 4])
+            let changes = UnsafeMutableBufferPointer(rebasing: shared.changes[index * words..<(index + 1) * words])
+            let antialiased = UnsafeMutableBufferPointer(rebasing: shared.antialiased[index * words..<(index + 1) * words])
+            var figure = PixelDifference.compare(rowA, rowB, pixels: width, threshold: criteria.threshold, changes: changes)
+            antialiased.update(repeating: 0)
+            if figure.changedPixels > 0, let baseA = shared.windowA.baseAddress, let baseB = shared.windowB.baseAddress {
+                let detector = AntialiasingDetector(a: baseA, b: baseB, width: width, height: height, slots: slots, row: y)
+                figure.changedPixels = refine(changes, antialiased, detector: detector)
+                figure.antialiasedPixels = antialiased.reduce(0) { $0 + $1.nonzeroBitCount }
             }
-            changes[index] = kept
-            count += kept.nonzeroBitCount
+            shared.figures[index] = figure
         }
-        return count
+
+        /// Tests the pixels the channel test marked again: clears those within the colour
+        /// threshold, moves those anti-aliased to `antialiased`, and returns how many are left.
+        private func refine(
+            _ changes: UnsafeMutableBufferPointer<UInt64>, _ antialiased: UnsafeMutableBufferPointer<UInt64>,
+            detector: AntialiasingDetector
+        ) -> Int {
+            let limit = criteria.colorThreshold.map { PerceptualColor.maximumDistance * $0 * $0 }
+            let rowA = detector.rowStart(detector.a, detector.row)
+            let rowB = detector.rowStart(detector.b, detector.row)
+            var count = 0
+            for index in changes.indices {
+                var word = changes[index]
+                var kept = word
+                while word != 0 {
+                    let bit = word.trailingZeroBitCount
+                    word &= word - 1
+                    let x = index * 64 + bit
+                    if let limit, PerceptualColor.distance(rowA + x * 4, rowB + x * 4) <= limit {
+                        kept &= ~(1 << bit)
+                    } else if criteria.ignoresAntialiasing, detector.isAntialiased(x: x) {
+                        kept &= ~(1 << bit)
+                        antialiased[index] |= 1 << bit
+                    }
+                }
+                changes[index] = kept
+                count += kept.nonzeroBitCount
+            }
+            return count
+        }
     }
 }
