@@ -41,6 +41,19 @@ static void take(const cpng_idat_source *source, uint8_t *out, size_t count) {
     }
 }
 
+/* Skips `count` bytes of a chunk's data, adding them to its CRC. */
+static uint32_t skip(const cpng_idat_source *source, uint32_t count, uint32_t crc) {
+    while (count > 0) {
+        const uint8_t *bytes;
+        size_t available = source->peek(source->context, &bytes);
+        uint32_t step = available < count ? (uint32_t)available : count;
+        crc = (uint32_t)crc32(crc, bytes, step);
+        source->consume(source->context, step);
+        count -= step;
+    }
+    return crc;
+}
+
 /* Reads a chunk's CRC and compares it with `crc`, computed over its type and data. */
 static void check_crc(const cpng_idat_source *source, uint32_t crc, const char *chunk) {
     uint8_t stored[4];
@@ -98,11 +111,11 @@ static void feed(cpng_idat *idat, const cpng_idat_source *source) {
 /* Takes what the inflater used of the bytes `feed` offered. */
 static void settle(cpng_idat *idat, const cpng_idat_source *source, const uint8_t *offered, uint32_t count) {
     uint32_t used = count - idat->inflate.avail_in;
+    idat->inflate.avail_in = 0;
     if (used == 0) return;
     idat->crc = (uint32_t)crc32(idat->crc, offered, used);
     source->consume(source->context, used);
     idat->chunk_left -= used;
-    idat->inflate.avail_in = 0;
 }
 
 cpng_idat *cpng_idat_create(uint32_t width, int channels, uint32_t first_length) {
@@ -192,14 +205,8 @@ void cpng_idat_finish(cpng_idat *idat, const cpng_idat_source *source) {
     /* Whatever follows the rows in the IDAT chunks (the end of the deflate stream, its
      * Adler-32, or extra data, which libpng only warns about) is skipped, CRCs checked. */
     while (!idat->idat_done) {
-        while (idat->chunk_left > 0) {
-            const uint8_t *bytes;
-            size_t available = source->peek(source->context, &bytes);
-            if (available > idat->chunk_left) available = idat->chunk_left;
-            idat->crc = (uint32_t)crc32(idat->crc, bytes, (uInt)available);
-            source->consume(source->context, available);
-            idat->chunk_left -= (uint32_t)available;
-        }
+        idat->crc = skip(source, idat->chunk_left, idat->crc);
+        idat->chunk_left = 0;
         next_chunk(idat, source);
     }
     uint8_t *header = idat->next_header;
@@ -211,15 +218,7 @@ void cpng_idat_finish(cpng_idat *idat, const cpng_idat_source *source) {
         if (critical && !is_iend && memcmp(header + 4, "IDAT", 4) != 0) {
             source->fail(source->context, "unknown critical chunk");
         }
-        uint32_t crc = (uint32_t)crc32(0, header + 4, 4);
-        while (length > 0) {
-            const uint8_t *bytes;
-            size_t available = source->peek(source->context, &bytes);
-            if (available > length) available = length;
-            crc = (uint32_t)crc32(crc, bytes, (uInt)available);
-            source->consume(source->context, available);
-            length -= (uint32_t)available;
-        }
+        uint32_t crc = skip(source, length, (uint32_t)crc32(0, header + 4, 4));
         if (critical) {
             check_crc(source, crc, (const char *)header + 4);
         } else {

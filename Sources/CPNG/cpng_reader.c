@@ -202,6 +202,8 @@ static int reads_without_libpng(cpng_reader *reader, int bit_depth, int color_ty
     png_structp png = reader->png;
     png_infop info = reader->info;
     if (bit_depth != 8 || interlace != PNG_INTERLACE_NONE) return 0;
+    /* ISA-L counts its output in 32 bits: a row must fit (a width under a billion). */
+    if ((uint64_t)png_get_image_width(png, info) * 4 + 1 > UINT32_MAX) return 0;
     if (color_type != PNG_COLOR_TYPE_RGB && color_type != PNG_COLOR_TYPE_RGB_ALPHA) return 0;
     if (png_get_valid(png, info, PNG_INFO_tRNS)) return 0;
     png_fixed_point file_gamma = 0;
