@@ -10,7 +10,9 @@ struct cpng_idat {
     uint32_t width;
     size_t bpp;
     size_t row_bytes;
-    /* The filtered row being inflated (its filter byte first), and the row above, unfiltered. */
+    /* The filtered row being inflated (its filter byte first), and the row above, unfiltered:
+     * the two halves of `rows`, swapped after each row. */
+    uint8_t *rows;
     uint8_t *row;
     uint8_t *prior;
     /* Bytes of the current IDAT chunk not yet taken, and the CRC-32 of those taken. */
@@ -124,12 +126,13 @@ cpng_idat *cpng_idat_create(uint32_t width, int channels, uint32_t first_length)
     idat->width = width;
     idat->bpp = (size_t)channels;
     idat->row_bytes = (size_t)width * (size_t)channels;
-    idat->row = malloc(idat->row_bytes + 1);
-    idat->prior = calloc(1, idat->row_bytes + 1);
-    if (idat->row == NULL || idat->prior == NULL) {
-        cpng_idat_destroy(idat);
+    idat->rows = calloc(2, idat->row_bytes + 1);
+    if (idat->rows == NULL) {
+        free(idat);
         return NULL;
     }
+    idat->row = idat->rows;
+    idat->prior = idat->rows + idat->row_bytes + 1;
     isal_inflate_init(&idat->inflate);
     idat->inflate.crc_flag = ISAL_DEFLATE;
     idat->chunk_left = first_length;
@@ -139,8 +142,7 @@ cpng_idat *cpng_idat_create(uint32_t width, int channels, uint32_t first_length)
 
 void cpng_idat_destroy(cpng_idat *idat) {
     if (idat == NULL) return;
-    free(idat->row);
-    free(idat->prior);
+    free(idat->rows);
     free(idat);
 }
 

@@ -2,32 +2,29 @@
 import Glibc
 #endif
 
-/// zlib's own one-shot inflate, found at run time in the libz the codec links.
+/// zlib's own one-shot functions, found at run time in the libz the codec links: a
+/// reference independent of the codec's own inflate and deflate.
 ///
-/// libpng only warns about a wrong Adler-32 when reading, so round trips through
-/// the decoder cannot catch one; `uncompress` checks the header and the trailer.
+/// The codec does not check the Adler-32 when reading (the chunk CRCs cover the same
+/// bytes), so round trips through the decoder cannot catch a wrong one; `uncompress`
+/// checks the header and the trailer.
 enum Zlib {
-    private typealias Uncompress = @convention(c) (
+    /// `uncompress` and `compress`: (destination, its length in and out, source, its length).
+    private typealias OneShot = @convention(c) (
         UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt
     ) -> Int32
 
-    private static let uncompress: Uncompress? = {
-        guard let symbol = symbol("uncompress") else { return nil }
-        return unsafeBitCast(symbol, to: Uncompress.self)
-    }()
-
     private typealias CRC32Function = @convention(c) (UInt, UnsafePointer<UInt8>?, UInt32) -> UInt
 
-    /// The codec already loaded libz, so this only finds it.
-    private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
-        guard let library = dlopen("libz.so.1", RTLD_NOW) else { return nil }
-        return dlsym(library, name)
-    }
+    private static let uncompress = function("uncompress", as: OneShot.self)
+    private static let compress = function("compress", as: OneShot.self)
+    private static let zlibCRC32 = function("crc32", as: CRC32Function.self)
 
-    private static let zlibCRC32: CRC32Function? = {
-        guard let symbol = symbol("crc32") else { return nil }
-        return unsafeBitCast(symbol, to: CRC32Function.self)
-    }()
+    /// The codec already loaded libz, so this only finds it.
+    private static func function<Function>(_ name: String, as type: Function.Type) -> Function? {
+        guard let library = dlopen("libz.so.1", RTLD_NOW), let symbol = dlsym(library, name) else { return nil }
+        return unsafeBitCast(symbol, to: type)
+    }
 
     /// zlib's CRC-32, an implementation independent of the codec's, and fast in debug builds.
     static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32? {
@@ -38,34 +35,22 @@ enum Zlib {
     /// The inflated bytes when `stream` is a valid zlib stream of exactly `count`
     /// bytes with a matching Adler-32; nil otherwise.
     static func inflate(_ stream: [UInt8], count: Int) -> [UInt8]? {
-        guard let uncompress else { return nil }
-        var output = [UInt8](repeating: 0, count: count + 1)
-        var length = UInt(output.count)
-        let code = output.withUnsafeMutableBufferPointer { target in
-            stream.withUnsafeBufferPointer { source in
-                uncompress(target.baseAddress, &length, source.baseAddress, UInt(source.count))
-            }
-        }
-        guard code == 0, length == UInt(count) else { return nil }
-        return Array(output.prefix(count))
+        guard let output = run(uncompress, on: stream, room: count + 1), output.count == count else { return nil }
+        return output
     }
-
-    private typealias Compress = @convention(c) (
-        UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt>?, UnsafePointer<UInt8>?, UInt
-    ) -> Int32
-
-    private static let compress: Compress? = {
-        guard let symbol = symbol("compress") else { return nil }
-        return unsafeBitCast(symbol, to: Compress.self)
-    }()
 
     /// `bytes` as one zlib stream at zlib's default level; nil when zlib is not found.
     static func deflate(_ bytes: [UInt8]) -> [UInt8]? {
-        guard let compress else { return nil }
-        var output = [UInt8](repeating: 0, count: bytes.count + bytes.count / 1000 + 64)
-        var length = UInt(output.count)
+        run(compress, on: bytes, room: bytes.count + bytes.count / 1000 + 64)
+    }
+
+    /// What `function` writes from `input` into `room` bytes; nil when it fails.
+    private static func run(_ function: OneShot?, on input: [UInt8], room: Int) -> [UInt8]? {
+        guard let function else { return nil }
+        var output = [UInt8](repeating: 0, count: room)
+        var length = UInt(room)
         let code = output.withUnsafeMutableBufferPointer { target in
-            bytes.withUnsafeBufferPointer { source in compress(target.baseAddress, &length, source.baseAddress, UInt(source.count)) }
+            input.withUnsafeBufferPointer { source in function(target.baseAddress, &length, source.baseAddress, UInt(source.count)) }
         }
         return code == 0 ? Array(output.prefix(Int(length))) : nil
     }

@@ -9,37 +9,27 @@
 /// holds for the pixel of either image. The order of the neighbours and the tie rules are
 /// pixelmatch's, so counts agree with it pixel for pixel (`scripts/make-antialiasing-goldens.py`).
 ///
-/// It reads two rows above and below the pixel, through windows of five rows that
+/// It reads two rows above and below the pixel, through the windows of rows that
 /// `ChangeScanner` keeps of each image. A detector serves one row: it finds the window
 /// slot of a nearby row by one comparison rather than a division, which would otherwise
 /// be most of the cost (dozens of row look-ups for every pixel tested).
 struct AntialiasingDetector {
-    let a: UnsafeRawPointer
-    let b: UnsafeRawPointer
-    let width: Int
-    let height: Int
+    /// The windows of A and B.
+    let a, b: UnsafeRawPointer
+    /// The images' size.
+    let width, height: Int
     /// The rows each window holds: row y is at slot `y % slots`.
     let slots: Int
-    /// The row this detector serves, and its slot.
+    /// The row this detector serves, and its slot, `row % slots`.
     let row: Int
-    private let rowSlot: Int
-
-    init(a: UnsafeRawPointer, b: UnsafeRawPointer, width: Int, height: Int, slots: Int, row: Int) {
-        self.a = a
-        self.b = b
-        self.width = width
-        self.height = height
-        self.slots = slots
-        self.row = row
-        rowSlot = row % slots
-    }
+    let rowSlot: Int
 
     /// Whether the pixels at (x, `row`) differ by anti-aliasing only.
     func isAntialiased(x: Int) -> Bool {
         isAntialiased(in: a, other: b, x: x, y: row) || isAntialiased(in: b, other: a, x: x, y: row)
     }
 
-    /// The start of row `y` of a window: `y` at most `slots / 2` rows from `row`.
+    /// The start of row `y` of a window: `y` within two rows of `row`, all in the window.
     @inline(__always)
     func rowStart(_ image: UnsafeRawPointer, _ y: Int) -> UnsafeRawPointer {
         var slot = rowSlot &+ (y &- row)

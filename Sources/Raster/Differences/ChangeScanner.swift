@@ -238,7 +238,8 @@ public struct ChangeScanner: Sendable {
             var figure = PixelDifference.compare(rowA, rowB, pixels: width, threshold: criteria.threshold, changes: changes)
             antialiased.update(repeating: 0)
             if figure.changedPixels > 0, let baseA = shared.windowA.baseAddress, let baseB = shared.windowB.baseAddress {
-                let detector = AntialiasingDetector(a: baseA, b: baseB, width: width, height: height, slots: slots, row: y)
+                let detector = AntialiasingDetector(
+                    a: baseA, b: baseB, width: width, height: height, slots: slots, row: y, rowSlot: y % slots)
                 figure.changedPixels = refine(changes, antialiased, detector: detector)
                 figure.antialiasedPixels = antialiased.reduce(0) { $0 + $1.nonzeroBitCount }
             }
