@@ -9,9 +9,10 @@ import Geometry
 /// pixels that differ there are tested again for perceptual distance and anti-aliasing, so
 /// a pair that differs little costs little more than the channel test. Anti-aliasing needs
 /// two rows below the pixel, so with `ignoresAntialiasing` each row is handed over two rows
-/// after it was added (the rest by `finish`); otherwise as soon as it is added. Memory is
-/// `batchRows + 4` rows of each image (five for rows added one at a time), whatever their
-/// height.
+/// after it was added (the rest by `finish`); otherwise as soon as it is added. Rows come
+/// one at a time (a tile's) or a band at a time (a plain image's, up to `batchRows`), and
+/// the rows a band makes ready are scanned on several threads, handed over in order on
+/// the caller's. Memory is `batchRows + 4` rows of each image, whatever their height.
 ///
 /// Ignored areas are compared as if B were A there: their pixels never count, in any
 /// figure, and those over the channel threshold are counted in `maskedPixels`.
