@@ -110,14 +110,15 @@ static void feed(cpng_idat *idat, const cpng_idat_source *source) {
     idat->inflate.avail_in = (uint32_t)available;
 }
 
-/* Takes what the inflater used of the bytes `feed` offered. */
-static void settle(cpng_idat *idat, const cpng_idat_source *source, const uint8_t *offered, uint32_t count) {
+/* Takes what the inflater used of the bytes `feed` offered, and says how many. */
+static uint32_t settle(cpng_idat *idat, const cpng_idat_source *source, const uint8_t *offered, uint32_t count) {
     uint32_t used = count - idat->inflate.avail_in;
     idat->inflate.avail_in = 0;
-    if (used == 0) return;
+    if (used == 0) return 0;
     idat->crc = (uint32_t)crc32(idat->crc, offered, used);
     source->consume(source->context, used);
     idat->chunk_left -= used;
+    return used;
 }
 
 cpng_idat *cpng_idat_create(uint32_t width, int channels, uint32_t first_length) {
@@ -166,9 +167,14 @@ void cpng_idat_read_row(cpng_idat *idat, const cpng_idat_source *source, uint8_t
             idat->inflate.avail_in = 0;
         }
         int status = isal_inflate(&idat->inflate);
-        if (count > 0) settle(idat, source, offered, count);
+        uint32_t used = count > 0 ? settle(idat, source, offered, count) : 0;
         if (status < 0) {
             source->fail(source->context, status == ISAL_INVALID_LOOKBACK ? "invalid distance too far back" : "invalid compressed data");
+        }
+        /* Input offered and neither taken nor turned into output: the stream has stopped
+         * short of the rows, and offering it again would loop for ever. */
+        if (count > 0 && used == 0 && idat->inflate.avail_out == before) {
+            source->fail(source->context, "Not enough image data");
         }
         starved = idat->inflate.avail_out == before;
     }
