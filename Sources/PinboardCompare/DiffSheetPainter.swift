@@ -100,13 +100,7 @@ enum DiffSheetPainter {
                     DiffPaint.hatch(row, y: y, rect: placed, color: DiffPaint.maskedColor)
                 }
                 if let common = marks.common {
-                    // The padding: B's pixels past the area both sizes share.
-                    DiffPaint.hatch(
-                        row, y: y, rect: Rect(x: item.x + common.width, y: item.y, width: item.width - common.width, height: item.height),
-                        color: DiffPaint.resizedColor)
-                    DiffPaint.hatch(
-                        row, y: y, rect: Rect(x: item.x, y: item.y + common.height, width: common.width, height: item.height - common.height),
-                        color: DiffPaint.resizedColor)
+                    DiffPaint.hatchPadding(row, y: y, area: rect, common: common)
                     DiffPaint.frame(row, y: y, rect: rect, thickness: frameThickness, color: DiffPaint.resizedColor)
                 }
             case .added:

@@ -49,14 +49,12 @@ struct PlainComparer {
         private(set) var regions: ChangeRegions
         let output: DiffSheetOutput?
         private let widthA: Int
-        private let widthB: Int
-        /// The scanner's width and ignored areas, read apart from it: `record` runs while the
-        /// scanner is being changed.
-        private let comparedWidth: Int
+        /// The scanner's size (the size both images have) and ignored areas, read apart from
+        /// it: `record` runs while the scanner is being changed. What B has outside `common` is
+        /// hatched.
+        private let common: Size
         private let ignored: [Rect]
-        /// B's parts outside the area compared, hatched on the diff sheet: the columns past
-        /// A's width, and the rows past A's height.
-        private let padding: [Rect]
+        private let sizeB: Size
         /// B's last rows as read, by row modulo `originalRows`: the scanner hands a row over
         /// up to two rows after it was added (a band and two rows), and B with its ignored
         /// areas taken from A.
@@ -72,13 +70,9 @@ struct PlainComparer {
             self.scanner = scanner
             self.output = output
             widthA = sizeA.width
-            widthB = sizeB.width
-            comparedWidth = scanner.width
             ignored = scanner.ignored
-            padding = [
-                Rect(x: scanner.width, y: 0, width: sizeB.width - scanner.width, height: scanner.height),
-                Rect(x: 0, y: scanner.height, width: sizeB.width, height: sizeB.height - scanner.height),
-            ].filter { !$0.isEmpty }
+            self.sizeB = sizeB
+            common = Size(width: scanner.width, height: scanner.height)
             regions = ChangeRegions(width: scanner.width)
             originalRows = scanner.batchRows + 2
             original = Array(repeating: 0, count: originalRows * sizeB.width * 4)
@@ -90,7 +84,7 @@ struct PlainComparer {
         /// sheet's, if it could not be written.
         func add(_ a: [UInt8], _ b: [UInt8]) -> CompareError? {
             let strideA = widthA * 4
-            let strideB = widthB * 4
+            let strideB = sizeB.width * 4
             let compared = min(a.count / strideA, b.count / strideB, scanner.height - scanner.rowsAdded)
             for y in 0..<compared {
                 let slot = (scanner.rowsAdded + y) % originalRows * strideB
@@ -126,17 +120,17 @@ struct PlainComparer {
         private func record(_ scanned: ChangeScanner.ScannedRow) {
             regions.addRow(changes: scanned.changes, scanned.a, scanned.b)
             guard output != nil, failure == nil else { return }
-            let slot = scanned.y % originalRows * widthB * 4
-            row.replaceSubrange(0..<row.count, with: original[slot..<slot + widthB * 4])
+            let slot = scanned.y % originalRows * sizeB.width * 4
+            row.replaceSubrange(0..<row.count, with: original[slot..<slot + sizeB.width * 4])
             draw(y: scanned.y, changes: scanned)
         }
 
         /// Fades `row`, B's row `y`, marks what changed in it and writes it to the diff sheet.
         private func draw(y: Int, changes scanned: ChangeScanner.ScannedRow?) {
             guard let output, failure == nil else { return }
-            let width = comparedWidth
+            let width = common.width
             row.withUnsafeMutableBytes { row in
-                DiffPaint.fade(row, columns: 0..<widthB)
+                DiffPaint.fade(row, columns: 0..<sizeB.width)
                 if let scanned {
                     DiffPaint.highlight(row, changes: scanned.changes, at: 0, count: width)
                     DiffPaint.highlight(row, changes: scanned.antialiased, at: 0, count: width, color: DiffPaint.antialiasedColor)
@@ -144,9 +138,7 @@ struct PlainComparer {
                 for area in ignored {
                     DiffPaint.hatch(row, y: y, rect: area, color: DiffPaint.maskedColor)
                 }
-                for area in padding {
-                    DiffPaint.hatch(row, y: y, rect: area, color: DiffPaint.resizedColor)
-                }
+                DiffPaint.hatchPadding(row, y: y, area: Rect(x: 0, y: 0, width: sizeB.width, height: sizeB.height), common: common)
             }
             do {
                 try output.write(row: row)

@@ -40,6 +40,9 @@ public struct ChangeScanner: Sendable {
     public let criteria: PixelCriteria
     /// The ignored areas, clipped to the image.
     public let ignored: [Rect]
+    /// The columns the ignored areas cover, as disjoint ranges in order, for each span of
+    /// rows over which they stay the same: worked out once, not for every row.
+    private let maskedRuns: [(rows: Range<Int>, columns: [Range<Int>])]
     /// The most rows one `add` may take.
     public let batchRows: Int
     /// The figures of the rows handed over so far.
@@ -76,6 +79,7 @@ public struct ChangeScanner: Sendable {
         self.batchRows = batchRows
         let image = Rect(x: 0, y: 0, width: width, height: height)
         self.ignored = ignored.compactMap { $0.intersection(image) }.filter { !$0.isEmpty }
+        maskedRuns = Self.maskedRuns(of: self.ignored)
         lag = criteria.ignoresAntialiasing ? 2 : 0
         slots = 2 * lag + batchRows
         windowA = [UInt8](repeating: 0, count: slots * width * 4)
@@ -155,16 +159,25 @@ public struct ChangeScanner: Sendable {
 
     /// The columns of row `y` inside an ignored area, as disjoint ranges in order.
     private func maskedColumns(row y: Int) -> [Range<Int>] {
-        let ranges = ignored.filter { $0.y <= y && y < $0.maxY }.map { $0.x..<$0.maxX }.sorted { $0.lowerBound < $1.lowerBound }
-        var merged: [Range<Int>] = []
-        for range in ranges {
-            if let last = merged.last, range.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
+        maskedRuns.first { $0.rows.contains(y) }?.columns ?? []
+    }
+
+    /// Splits the rows at every edge of an area and merges, for each span between edges, the
+    /// columns the areas crossing it cover.
+    private static func maskedRuns(of areas: [Rect]) -> [(rows: Range<Int>, columns: [Range<Int>])] {
+        let edges = Set(areas.flatMap { [$0.y, $0.maxY] }).sorted()
+        return zip(edges, edges.dropFirst()).compactMap { top, bottom in
+            let ranges = areas.filter { $0.y <= top && top < $0.maxY }.map { $0.x..<$0.maxX }.sorted { $0.lowerBound < $1.lowerBound }
+            var merged: [Range<Int>] = []
+            for range in ranges {
+                if let last = merged.last, range.lowerBound <= last.upperBound {
+                    merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+                } else {
+                    merged.append(range)
+                }
             }
+            return merged.isEmpty ? nil : (top..<bottom, merged)
         }
-        return merged
     }
 
     /// Scans the rows from `rowsScanned` to `end`, several at once on other threads when

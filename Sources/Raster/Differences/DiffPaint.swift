@@ -38,6 +38,18 @@ public enum DiffPaint {
         }
     }
 
+    /// Hatches row `y`'s part of what an image placed at `area` has beyond `common`, the size
+    /// it shares with the image it was compared with (anchored at the top-left corner), in
+    /// `resizedColor`: the image drawn padded, whatever of it could not be compared striped.
+    public static func hatchPadding(_ row: UnsafeMutableRawBufferPointer, y: Int, area: Rect, common: Size) {
+        hatch(
+            row, y: y, rect: Rect(x: area.x + common.width, y: area.y, width: area.width - common.width, height: area.height),
+            color: resizedColor)
+        hatch(
+            row, y: y, rect: Rect(x: area.x, y: area.y + common.height, width: common.width, height: area.height - common.height),
+            color: resizedColor)
+    }
+
     /// Composites the pixels at `columns` over white, leaving them opaque:
     /// `c' = (c·α + 255·(255 − α)) / 255`, rounded to the nearest.
     public static func opaque(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>) {
