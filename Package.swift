@@ -32,7 +32,7 @@ let package = Package(
         // C shims that own every setjmp, so libpng's longjmp never crosses a Swift frame;
         // the writer drives zlib and ISA-L directly to deflate segments in parallel.
         .target(name: "CPNG", dependencies: ["CLibPNG", "CLibISAL", "CImageStatus"], linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "PNGCodec", dependencies: ["CPNG", "ImageInput"]),
+        .target(name: "PNGCodec", dependencies: ["CPNG", "ImageInput", "Geometry"]),
         // The system libjpeg-turbo, found through pkg-config; only CJPEG talks to it.
         .systemLibrary(
             name: "CLibJPEG",
@@ -120,30 +120,40 @@ let package = Package(
         // SHA-256 in C for the manifest's record of each source: portable, or the x86
         // SHA extensions where the CPU has them (chosen at run time, no global flags).
         .target(name: "CDigest"),
+        // A sheet's manifest: what was placed where, what was left out and why, as typed
+        // values that become JSON only when written.
+        .target(name: "SheetManifest", dependencies: ["Layout", "Raster", "Geometry"]),
+        // The I/O plumbing the facade and comparing share: atomic output files, temporary
+        // files, text output, markup, the file system read by bytes, path spelling, result slots.
+        .target(name: "PinboardIO"),
+        // Where sheets go: the sink every writer implements (file, memory, diff sheet,
+        // report crops), PNG its first format, the manifest carried inside the file.
+        .target(name: "SheetOutput", dependencies: ["Raster", "Geometry", "SheetManifest", "PNGCodec", "ImageInput", "PinboardIO"]),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "ColorManagement", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec", "Raster", "Text", "CDigest", "Geometry"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "ColorManagement", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec", "Raster", "Text", "CDigest", "Geometry", "PinboardIO", "SheetManifest", "SheetOutput"]),
         // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
         // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
-        .target(name: "PinboardCompare", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
+        .target(name: "PinboardCompare", dependencies: ["Pinboard", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
         // The `pinboard` command: argument parsing, help and exit codes.
-        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "PinboardCompare", "Layout", "Raster", "Geometry"]),
+        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "PinboardCompare", "PinboardIO", "SheetManifest", "SheetOutput", "Layout", "Raster", "Geometry"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest", "Geometry"]),
         // What every test target shares: finding Fixtures/, temporary folders, a seeded
         // generator. Only test targets depend on it.
         .target(name: "TestSupport", dependencies: ["ImageInput"], path: "Tests/TestSupport"),
         .testTarget(name: "ImageInputTests", dependencies: ["ImageInput", "TestSupport"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput", "TestSupport"]),
-        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput", "Geometry", "TestSupport"]),
+        .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput", "Geometry", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "TestSupport"]),
+        .testTarget(name: "SheetManifestTests", dependencies: ["SheetManifest", "Layout", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Geometry", "TestSupport"]),
         .testTarget(
             name: "PinboardTests",
-            dependencies: ["Pinboard", "PinboardCompare", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry", "Text", "TestSupport"]),
+            dependencies: ["Pinboard", "PinboardCompare", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry", "Text", "TestSupport"]),
         .testTarget(
             name: "PinboardCLITests",
-            dependencies: ["PinboardCLI", "Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry", "TestSupport"]),
+            dependencies: ["PinboardCLI", "Pinboard", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement", "HEIFCodec", "ImageInput", "TestSupport"]),
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput", "TestSupport"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput", "TestSupport"]),

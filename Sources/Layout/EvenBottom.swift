@@ -29,7 +29,7 @@ public struct EvenBottom: Hashable, Sendable {
     public let maxCropPercent: Int
 
     /// - Throws: `LayoutError.evenBottomNeedsVerticalLanes` for horizontal boards.
-    public init(_ layout: MasonryLayout, maxCropPercent: Int) throws(LayoutError) {
+    public init(_ layout: some SheetLayout, maxCropPercent: Int) throws(LayoutError) {
         let configuration = layout.configuration
         guard configuration.direction == .vertical else { throw .evenBottomNeedsVerticalLanes }
         // A tile across lanes would tie their losses together; that rule is not written yet.

@@ -12,7 +12,7 @@ import Geometry
 /// let layout = try MasonryLayout(configuration: config, sources: [Size(width: 4, height: 3)])
 /// // layout.tiles[0].rect == Rect(x: 7, y: 7, width: 26, height: 20)
 /// ```
-public struct MasonryLayout: Hashable, Sendable {
+public struct MasonryLayout: SheetLayout, Hashable {
     /// The settings the layout was made with.
     public let configuration: LayoutConfiguration
     /// The sources' sizes, in input order.

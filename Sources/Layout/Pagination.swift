@@ -15,9 +15,9 @@ public enum Pagination {
     /// With `sectionStarts`, each page is laid out in sections too (`sections(of:in:)`), so
     /// a section that a page break cuts continues on the next page under its header again.
     ///
-    /// - Throws: what `MasonryLayout` throws for these sources (an invalid size, overflow).
+    /// - Throws: what `arrangement` throws for these sources (an invalid size, overflow).
     public static func pages(
-        configuration: LayoutConfiguration, sources: [Size], sectionStarts: [Int] = [], maxLength: Int
+        arrangement: some Arrangement, sources: [Size], sectionStarts: [Int] = [], maxLength: Int
     ) throws(LayoutError) -> [Range<Int>] {
         var pages: [Range<Int>] = []
         var start = 0
@@ -25,10 +25,9 @@ public enum Pagination {
             let remaining = sources.count - start
             func fits(_ count: Int) throws(LayoutError) -> Bool {
                 let run = start..<start + count
-                let layout = try MasonryLayout(
-                    configuration: configuration, sources: Array(sources[run]),
-                    sectionStarts: sections(of: run, in: sectionStarts).map(\.start))
-                return length(of: layout, configuration) <= maxLength
+                let layout = try arrangement.layOut(
+                    Array(sources[run]), sectionStarts: sections(of: run, in: sectionStarts).map(\.start))
+                return layout.length <= maxLength
             }
             // Invariant: `fitting` sources fit (or is 1, the minimum), `failing` do not (or is past the end).
             var fitting = 1
@@ -59,9 +58,5 @@ public enum Pagination {
             sections.append((start - run.lowerBound, section))
         }
         return sections
-    }
-
-    private static func length(of layout: MasonryLayout, _ configuration: LayoutConfiguration) -> Int {
-        configuration.direction == .vertical ? layout.sheet.height : layout.sheet.width
     }
 }

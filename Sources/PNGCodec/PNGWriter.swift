@@ -1,4 +1,5 @@
 import CPNG
+import Geometry
 import ImageInput
 #if canImport(Glibc)
 import Glibc
@@ -27,14 +28,9 @@ public final class PNGWriter {
         case fileDescriptor(Int32, name: String)
     }
 
-    public enum Channels: Int, Sendable {
-        case rgb = 3
-        case rgba = 4
-    }
-
     public let width: Int
     public let height: Int
-    public let channels: Channels
+    public let channels: ChannelLayout
     public let name: String
     public private(set) var rowsWritten = 0
 
@@ -58,7 +54,7 @@ public final class PNGWriter {
     /// - Throws: `ImageError` naming the destination when it cannot be opened or
     ///   the encoder's memory cannot be had.
     public init(
-        to destination: Destination, width: Int, height: Int, channels: Channels, compression: Int = 6, threads: Int = 1
+        to destination: Destination, width: Int, height: Int, channels: ChannelLayout, compression: Int = 6, threads: Int = 1
     ) throws(ImageError) {
         precondition((1...0x7FFF_FFFF).contains(width) && (1...0x7FFF_FFFF).contains(height), "PNG sides are 1 to 2^31-1")
         precondition((0...9).contains(compression), "compression is a zlib level, 0 to 9")

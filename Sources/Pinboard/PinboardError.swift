@@ -1,4 +1,6 @@
 import Layout
+import PinboardIO
+import SheetManifest
 import PNGCodec
 
 /// Why a sheet could not be made; each case names what was at fault.
@@ -12,7 +14,7 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
     /// The output path is also one of the inputs: writing would destroy a source.
     case outputIsInput(path: String)
     /// The sheet or the manifest could not be written.
-    case cannotWrite(path: String, reason: String)
+    case cannotWrite(WriteError)
     /// The captions' or title's font could not be found or read.
     case font(String)
     /// A source failed while the sheet was rendered and `strict` was set.
@@ -36,8 +38,8 @@ public enum PinboardError: Error, Sendable, CustomStringConvertible {
             error.description
         case .outputIsInput(let path):
             "\(path): the output is also an input; choose another output path"
-        case .cannotWrite(let path, let reason):
-            "\(path): cannot write: \(reason)"
+        case .cannotWrite(let error):
+            error.description
         case .decode(let error):
             error.description
         case .font(let reason):

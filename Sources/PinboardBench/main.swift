@@ -128,7 +128,7 @@ func run(_ arguments: [String]) throws -> Int32 {
         guard inputs.count == 3, let level = Int(inputs[2]) else { return 2 }
         let image = try PNGDecoder.decode(path: inputs[0])
         let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
-        let channels: PNGWriter.Channels = opaque ? .rgb : .rgba
+        let channels: ChannelLayout = opaque ? .rgb : .rgba
         // Dropping alpha in place of a filter/map chain keeps the bench's own memory
         // at the image's size, so peak RSS shows the writer's share.
         let rows = opaque

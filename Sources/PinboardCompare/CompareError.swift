@@ -1,3 +1,4 @@
+import PinboardIO
 import Pinboard
 
 /// Why two sheets, images or folders could not be compared; each case names what was at
@@ -30,11 +31,15 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// A failure of the facade's manifest reader or atomic output, as the comparison
     /// reports it.
+    init(_ error: WriteError) {
+        self = .cannotWrite(path: error.path, reason: error.reason.description)
+    }
+
     init(_ error: PinboardError) {
         switch error {
         case .badManifest(let path, let reason): self = .badManifest(path: path, reason: reason)
         case .noManifest(let path): self = .badManifest(path: path, reason: "there is none")
-        case .cannotWrite(let path, let reason): self = .cannotWrite(path: path, reason: reason)
+        case .cannotWrite(let error): self.init(error)
         case .outputIsInput(let path): self = .outputIsInput(path: path)
         case .unreadableSheet(let path, let reason): self = .unreadableSheet(path: path, reason: reason)
         default: self = .unreadableSheet(path: "", reason: error.description)

@@ -1,3 +1,4 @@
+import SheetManifest
 import Geometry
 import Layout
 import Pinboard

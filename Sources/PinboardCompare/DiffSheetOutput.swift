@@ -1,85 +1,107 @@
 import Foundation
-import ImageInput
-import Layout
-import PNGCodec
-import Pinboard
+import Geometry
+import PinboardIO
+import Raster
+import SheetManifest
+import SheetOutput
 
-/// Where the rows of a diff sheet go: a PNG written atomically, or a sheet in memory.
+/// Where the rows of a diff sheet go: a PNG written atomically, or a sheet in memory,
+/// both through the sheet sink, a band at a time.
 ///
 /// Rows come in as opaque straight RGBA (the diff sheet is drawn over white) and are stored
 /// as RGB. The file is deflated at zlib level 1: a diff sheet is looked at once and thrown
 /// away, and level 6 made it a third smaller for twice the encoding time.
 final class DiffSheetOutput {
-    private var file: (output: AtomicOutput, writer: PNGWriter)?
-    /// Held apart from `file` so appending rows mutates it in place, never copying it.
-    private var memory: ComposedSheet?
+    /// Rows gathered before they go to the sink together.
+    static let bandRows = 64
+
+    private let sink: any SheetSink
+    /// Set for `.memory`, so `finish` can hand the sheet over.
+    private let memory: MemorySheetSink?
+    private let name: String
     private let width: Int
-    private var rgb: [UInt8]
+    private let manifest: Manifest
+    /// The rows of the band being gathered, RGB.
+    private var rgb: [UInt8] = []
+    private var rowsWritten = 0
 
     /// - Returns: nil for `.none`: no diff sheet is wanted.
     init?(_ destination: SheetComparer.DiffSheet, width: Int, height: Int, manifest: Manifest) throws(CompareError) {
         self.width = width
-        rgb = Array(repeating: 0, count: width * 3)
+        self.manifest = manifest
         switch destination {
         case .none:
             return nil
         case .memory:
-            memory = ComposedSheet(width: width, height: height, format: .rgb, manifest: manifest)
+            let memory = MemorySheetSink(manifest: manifest)
+            self.memory = memory
+            sink = memory
+            name = "<memory>"
         case .file(let path):
-            let output: AtomicOutput
+            memory = nil
+            name = path
             do {
-                output = try AtomicOutput(destination: path)
+                sink = try AtomicSheetFile(path: path) { fd, name in
+                    PNGSheetSink(
+                        fileDescriptor: fd, name: name, compression: 1, threads: ProcessInfo.processInfo.activeProcessorCount)
+                }
             } catch {
                 throw CompareError(error)
             }
-            do {
-                let writer = try PNGWriter(
-                    to: .fileDescriptor(output.fileDescriptor, name: path), width: width, height: height, channels: .rgb, compression: 1,
-                    threads: ProcessInfo.processInfo.activeProcessorCount)
-                file = (output, writer)
-            } catch {
-                throw .cannotWrite(path: path, reason: error.reason.description)
-            }
         }
+        do {
+            try sink.begin(SheetHeader(width: width, height: height, channels: .rgb))
+        } catch {
+            throw CompareError(error)
+        }
+        rgb.reserveCapacity(width * 3 * Self.bandRows)
     }
 
     /// Appends one row of `width` RGBA pixels.
     func write(row: [UInt8]) throws(CompareError) {
+        let start = rgb.count
+        rgb.append(contentsOf: repeatElement(0, count: width * 3))
         row.withUnsafeBytes { rgba in
             rgb.withUnsafeMutableBytes { rgb in
                 for x in 0..<width {
-                    rgb[3 * x] = rgba[4 * x]
-                    rgb[3 * x + 1] = rgba[4 * x + 1]
-                    rgb[3 * x + 2] = rgba[4 * x + 2]
+                    rgb[start + 3 * x] = rgba[4 * x]
+                    rgb[start + 3 * x + 1] = rgba[4 * x + 1]
+                    rgb[start + 3 * x + 2] = rgba[4 * x + 2]
                 }
             }
         }
-        if let (output, writer) = file {
-            // Array's `withUnsafeBytes` rethrows untyped errors, so the typed one rides in a Result.
-            let written = rgb.withUnsafeBytes { bytes in
-                Result { () throws(ImageError) in try writer.write(rows: bytes, stride: bytes.count, count: 1) }
-            }
-            if case .failure(let error) = written {
-                throw .cannotWrite(path: output.destination, reason: error.reason.description)
-            }
-        }
-        rgb.withUnsafeBytes { memory?.append(rows: $0) }
+        if rgb.count == width * 3 * Self.bandRows { try flush() }
     }
 
     /// Completes the file, or hands over the sheet in memory.
     func finish() throws(CompareError) -> ComposedSheet? {
-        if let (output, writer) = file {
-            do {
-                try writer.finish()
-            } catch {
-                throw .cannotWrite(path: output.destination, reason: error.reason.description)
-            }
-            do {
-                try output.commit()
-            } catch {
-                throw CompareError(error)
-            }
+        try flush()
+        do {
+            // A diff sheet on disk is a picture to look at, not a sheet to compare: it
+            // carries no manifest; the one in memory keeps it for the caller.
+            try sink.finish(manifest: memory == nil ? nil : manifest)
+        } catch {
+            throw CompareError(error)
         }
-        return memory
+        return memory?.sheet
+    }
+
+    /// Hands the rows gathered so far to the sink as one band.
+    private func flush() throws(CompareError) {
+        let rows = rgb.count / (width * 3)
+        guard rows > 0 else { return }
+        let band: Band
+        do {
+            band = try Band(width: width, rows: rowsWritten..<rowsWritten + rows, format: .rgb, pixels: rgb, background: .white)
+        } catch {
+            throw .cannotWrite(path: name, reason: error.description)
+        }
+        do {
+            try sink.write(band)
+        } catch {
+            throw CompareError(error)
+        }
+        rowsWritten += rows
+        rgb.removeAll(keepingCapacity: true)
     }
 }

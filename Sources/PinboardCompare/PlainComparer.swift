@@ -1,3 +1,4 @@
+import SheetManifest
 import Geometry
 import Layout
 import Pinboard
@@ -26,7 +27,7 @@ struct PlainComparer {
         let common = Size(width: min(sizeA.width, sizeB.width), height: min(sizeA.height, sizeB.height))
         let manifest = manifestB ?? Manifest(
             width: sizeB.width, height: sizeB.height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
-            background: "#ffffffff", items: [], skipped: [])
+            background: .white, items: [], skipped: [])
         let name = b.name.split(separator: "/").last.map(String.init) ?? b.name
         let bandRows = 64
         let accumulator = Accumulator(

@@ -1,3 +1,5 @@
+import SheetOutput
+import SheetManifest
 import Geometry
 import Layout
 import Pinboard

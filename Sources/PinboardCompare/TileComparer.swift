@@ -1,3 +1,5 @@
+import PinboardIO
+import SheetManifest
 import Dispatch
 import Geometry
 import Layout

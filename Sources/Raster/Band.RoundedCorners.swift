@@ -56,7 +56,7 @@ extension Band {
     /// tile's row and 0 to repeat one pixel (a fill); the common stride is spelled out so its
     /// loop compiles as tightly as composite(_:at:)'s.
     private static func blendRow(
-        _ source: UnsafePointer<UInt16>, pixelStride: Int, onto target: UnsafeMutablePointer<UInt8>, count: Int, format: Format
+        _ source: UnsafePointer<UInt16>, pixelStride: Int, onto target: UnsafeMutablePointer<UInt8>, count: Int, format: ChannelLayout
     ) {
         switch (format, pixelStride) {
         case (.rgb, 4):

@@ -18,7 +18,7 @@ public struct Band: Sendable {
     /// The sheet rows this band holds, top to bottom.
     public let rows: Range<Int>
     public let background: Color
-    public let format: Format
+    public let format: ChannelLayout
     /// `rows.count` rows of `bytesPerRow` bytes, no padding.
     var storage: [UInt8]
 
@@ -30,7 +30,7 @@ public struct Band: Sendable {
         self.width = width
         self.rows = rows
         self.background = background
-        format = Format(background: background)
+        format = ChannelLayout(background: background)
         let pixel = [background.red, background.green, background.blue, background.alpha].prefix(format.channelCount)
         let count = width * rows.count * pixel.count
         // One pixel, then copies of everything filled so far: log(n) block copies instead of n appends.
@@ -45,6 +45,24 @@ public struct Band: Sendable {
             }
             initialized = count
         }
+    }
+
+    /// A band holding rows already drawn elsewhere (a diff sheet, a crop cut from a sheet),
+    /// `pixels` being `rows.count` rows of `width` pixels in `format`, so every writer takes
+    /// them through the same sink as a composed sheet's bands.
+    ///
+    /// - Parameter background: what drawing onto the band would start from; it changes no pixel.
+    /// - Throws: `RasterError.invalidSize` when the band has no width or no rows, or when
+    ///   `pixels` does not hold exactly that many rows.
+    public init(width: Int, rows: Range<Int>, format: ChannelLayout, pixels: [UInt8], background: Color) throws(RasterError) {
+        guard width > 0, !rows.isEmpty, pixels.count == width * rows.count * format.channelCount else {
+            throw .invalidSize(width: width, height: rows.count)
+        }
+        self.width = width
+        self.rows = rows
+        self.background = background
+        self.format = format
+        storage = pixels
     }
 
     /// Bytes from one row's start to the next.

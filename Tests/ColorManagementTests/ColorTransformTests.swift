@@ -1,3 +1,4 @@
+import Geometry
 import ColorManagement
 import Foundation
 import ImageInput

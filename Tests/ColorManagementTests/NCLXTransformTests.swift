@@ -1,3 +1,4 @@
+import Geometry
 import ColorManagement
 import Dispatch
 import Foundation

@@ -16,10 +16,10 @@ struct PaginationTests {
         // a cell 110 px. Two cells make 220 ≤ 230, three make 330: two per page.
         let configuration = try LayoutConfiguration(breadth: 110, lanes: 1, padding: 5)
         let squares = Array(repeating: Size(width: 10, height: 10), count: 5)
-        #expect(try Pagination.pages(configuration: configuration, sources: squares, maxLength: 230) == [0..<2, 2..<4, 4..<5])
+        #expect(try Pagination.pages(arrangement: configuration, sources: squares, maxLength: 230) == [0..<2, 2..<4, 4..<5])
         // A source taller than a page still gets a page of its own.
         let tall = [Size(width: 10, height: 10), Size(width: 10, height: 50), Size(width: 10, height: 10)]
-        #expect(try Pagination.pages(configuration: configuration, sources: tall, maxLength: 230) == [0..<1, 1..<2, 2..<3])
+        #expect(try Pagination.pages(arrangement: configuration, sources: tall, maxLength: 230) == [0..<1, 1..<2, 2..<3])
     }
 
     @Test("Random boards: pages cover the sources in order, fit, and are as long as they can be", arguments: 0..<200)
@@ -35,7 +35,7 @@ struct PaginationTests {
             Size(width: random.int(in: 1...400), height: random.int(in: 1...400))
         }
         let maxLength = random.int(in: 50...2000)
-        let pages = try Pagination.pages(configuration: configuration, sources: sources, maxLength: maxLength)
+        let pages = try Pagination.pages(arrangement: configuration, sources: sources, maxLength: maxLength)
         #expect(pages.first?.lowerBound == 0 && pages.last?.upperBound == sources.count)
         for (page, next) in zip(pages, pages.dropFirst()) {
             #expect(page.upperBound == next.lowerBound)
@@ -71,7 +71,7 @@ struct PaginationTests {
         var starts = [0]
         for index in 1..<sources.count where random.chance(1, in: 4) { starts.append(index) }
         let maxLength = random.int(in: 80...1500)
-        let pages = try Pagination.pages(configuration: configuration, sources: sources, sectionStarts: starts, maxLength: maxLength)
+        let pages = try Pagination.pages(arrangement: configuration, sources: sources, sectionStarts: starts, maxLength: maxLength)
         #expect(pages.first?.lowerBound == 0 && pages.last?.upperBound == sources.count)
         func length(_ run: Range<Int>) throws -> Int {
             try MasonryLayout(

@@ -157,29 +157,6 @@ import Testing
     }
 
     /// The first two sections of the worked example: sources 0–3 and 4, headers at 5 and 71.
-    @Test func manifestWritesTheSections() throws {
-        let layout = try MasonryLayout(
-            configuration: Self.configuration(), sources: Array(HandComputedTests.workedExampleSources.prefix(5)),
-            sectionStarts: [0, 4])
-        let manifest = try Manifest(
-            layout: layout, sourceNames: (0..<5).map { "\($0).png" }, sectionNames: ["cats", "dogs"],
-            background: "#ffffffff", skipped: [])
-        let json = manifest.jsonText()
-        #expect(json.contains(##""margin":5,"background":"#ffffffff","sections":["##
-            + #"{"name":"cats","start":0,"x":5,"y":5,"width":90,"height":10},"#
-            + #"{"name":"dogs","start":4,"x":5,"y":71,"width":90,"height":10}],"items":["#))
-        #expect(try JSONDecoder().decode(Manifest.self, from: Data(json.utf8)) == manifest)
-        #expect(try JSONDecoder().decode(Manifest.self, from: JSONEncoder().encode(manifest)) == manifest)
-        #expect(manifest.sections.map(\.header) == Array(Self.workedHeaders.prefix(2)))
-        #expect(throws: LayoutError.sectionNameCountMismatch(names: 1, sections: 2)) {
-            try Manifest(layout: layout, sourceNames: (0..<5).map { "\($0).png" }, sectionNames: ["cats"], background: "#ffffffff", skipped: [])
-        }
-        // Without sections the key is left out and an old manifest reads back with none.
-        let plain = try ManifestTests.smallManifest()
-        #expect(!plain.jsonText().contains("sections"))
-        #expect(try JSONDecoder().decode(Manifest.self, from: Data(plain.jsonText().utf8)).sections.isEmpty)
-    }
-
     /// Even bottom crops only the last section: here section 1 (sources 4–6, lanes ending at
     /// 86 86 98), so sections before it keep every pixel.
     @Test func evenBottomCropsOnlyTheLastSection() throws {

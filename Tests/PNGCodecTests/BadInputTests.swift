@@ -1,3 +1,4 @@
+import SheetOutput
 import Foundation
 import ImageInput
 import Testing

@@ -1,3 +1,4 @@
+import Geometry
 import Foundation
 import ImageInput
 import Testing
@@ -50,7 +51,7 @@ struct PNGTextTests {
     /// Writes the image in bands, adding `texts` after the last row (where a sheet adds
     /// its manifest) or, with `textsFirst`, before the first.
     static func write(
-        _ image: (width: Int, height: Int, pixels: [UInt8]), channels: PNGWriter.Channels, threads: Int = 1,
+        _ image: (width: Int, height: Int, pixels: [UInt8]), channels: ChannelLayout, threads: Int = 1,
         texts: [PNGText], textsFirst: Bool = false, to path: String
     ) throws {
         let writer = try PNGWriter(

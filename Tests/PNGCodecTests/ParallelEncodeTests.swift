@@ -1,3 +1,4 @@
+import Geometry
 import Foundation
 import Testing
 import TestSupport
@@ -38,14 +39,14 @@ struct ParallelEncodeTests {
     }
 
     /// The filtered rows, inflated by zlib itself (which checks the Adler-32).
-    static func filteredRows(_ path: String, width: Int, height: Int, channels: PNGWriter.Channels) throws -> [UInt8] {
+    static func filteredRows(_ path: String, width: Int, height: Int, channels: ChannelLayout) throws -> [UInt8] {
         let png = try PNGChunks(path: path)
         #expect(png.types.first == "IHDR" && png.types.last == "IEND")
         let count = height * (width * channels.rawValue + 1)
         return try #require(Zlib.inflate(png.imageData, count: count), "zlib stream with a matching Adler-32")
     }
 
-    static func filterTypes(_ rows: [UInt8], width: Int, channels: PNGWriter.Channels) -> Set<UInt8> {
+    static func filterTypes(_ rows: [UInt8], width: Int, channels: ChannelLayout) -> Set<UInt8> {
         Set(stride(from: 0, to: rows.count, by: width * channels.rawValue + 1).map { rows[$0] })
     }
 
@@ -68,8 +69,8 @@ struct ParallelEncodeTests {
 
     @Test("Edge and multi-segment sizes round-trip through libpng and zlib", arguments: [
         (1, 1), (1, 600_000), (300_000, 1), (400_000, 3), (700, 1_500), (257, 4_099),
-    ], [PNGWriter.Channels.rgb, .rgba])
-    func roundTrip(size: (Int, Int), channels: PNGWriter.Channels) throws {
+    ], [ChannelLayout.rgb, .rgba])
+    func roundTrip(size: (Int, Int), channels: ChannelLayout) throws {
         let (width, height) = size
         let folder = try TemporaryFolder()
         let pixels = Self.noise(width: width, height: height, channels: channels.rawValue, seed: UInt32(width &* 7 &+ height))

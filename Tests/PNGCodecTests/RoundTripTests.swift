@@ -1,3 +1,4 @@
+import Geometry
 import Foundation
 import Testing
 import TestSupport
@@ -27,7 +28,7 @@ struct RoundTripTests {
 
     /// Writes `pixels` to `path` in bands of `bandRows` rows, as the compositor does.
     static func encode(
-        _ pixels: [UInt8], width: Int, height: Int, channels: PNGWriter.Channels,
+        _ pixels: [UInt8], width: Int, height: Int, channels: ChannelLayout,
         compression: Int = 6, threads: Int = 1, bandRows: Int = 64, to path: String
     ) throws {
         let writer = try PNGWriter(
@@ -46,14 +47,14 @@ struct RoundTripTests {
     }
 
     /// What the decoder returns for these rows: RGB gains an opaque alpha.
-    static func expectedRGBA(_ pixels: [UInt8], channels: PNGWriter.Channels) -> [UInt8] {
+    static func expectedRGBA(_ pixels: [UInt8], channels: ChannelLayout) -> [UInt8] {
         channels == .rgb ? RGBA.opaque(fromRGB: pixels) : pixels
     }
 
     @Test("Written PNGs decode to the same pixels", arguments: [
         (1, 1), (2, 3), (7, 1), (1, 9), (33, 17), (1000, 2), (3, 700),
-    ], [PNGWriter.Channels.rgb, .rgba])
-    func roundTrip(size: (Int, Int), channels: PNGWriter.Channels) throws {
+    ], [ChannelLayout.rgb, .rgba])
+    func roundTrip(size: (Int, Int), channels: ChannelLayout) throws {
         let (width, height) = size
         let folder = try TemporaryFolder()
         let path = folder.path + "/out.png"

@@ -1,3 +1,5 @@
+import SheetManifest
+import Geometry
 import Foundation
 import Layout
 import PNGCodec

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import Pinboard
 import Raster
@@ -43,7 +44,7 @@ struct AlphaTileTests {
         let sheet = try SheetComposer.compose(inputs: fixtures.map(\.path), options: options)
 
         #expect(sheet.format == (background.isOpaque ? .rgb : .rgba))
-        #expect(sheet.manifest.background == background.description)
+        #expect(sheet.manifest.background == background)
         #expect(sheet.manifest.items.map(\.source) == fixtures.map(\.path))
         var expectation = SheetExpectation(width: sheet.width, height: sheet.height, background: background)
         for (item, fixture) in zip(sheet.manifest.items, fixtures) {

@@ -1,3 +1,4 @@
+@testable import PinboardIO
 import Foundation
 import Layout
 @testable import Pinboard
@@ -157,13 +158,8 @@ struct AtomicOutputTests {
             return -1
         }
         #expect(write(output.fileDescriptor, "sheet", 5) == 5)
-        let error = #expect(throws: PinboardError.self) { try output.commit() }
-        guard case .cannotWrite(let path, let reason) = error else {
-            Issue.record("expected cannotWrite, got \(String(describing: error))")
-            return
-        }
-        #expect(path == destination)
-        #expect(reason == "Input/output error")
+        let error = #expect(throws: WriteError.self) { try output.commit() }
+        #expect(error == WriteError(path: destination, reason: .system(errno: EIO)))
         #expect(try Fixture.bytes(destination) == before)
         #expect(try temporaryFiles(in: out, for: "sheet.png") == [])
     }
@@ -179,12 +175,12 @@ struct AtomicOutputTests {
         let plan = try SheetPlanner.plan(inputs: [photos], options: SheetOptions())
         let destination = out + "/" + relative
         let error = #expect(throws: PinboardError.self) { try SheetComposer.write(plan, to: destination) }
-        guard case .cannotWrite(let path, let actualReason) = error else {
+        guard case .cannotWrite(let failure) = error else {
             Issue.record("expected cannotWrite, got \(String(describing: error))")
             return
         }
-        #expect(path == destination)
-        #expect(actualReason == reason.replacingOccurrences(of: "OUT", with: out))
+        #expect(failure.path == destination)
+        #expect(failure.reason.description == reason.replacingOccurrences(of: "OUT", with: out))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["file", "folder"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/folder") == ["keep.txt"])
     }
@@ -197,12 +193,11 @@ struct AtomicOutputTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: out)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: out) }
         let error = #expect(throws: PinboardError.self) { try SheetComposer.write(plan, to: out + "/sheet.png") }
-        guard case .cannotWrite(let path, let reason) = error else {
+        guard case .cannotWrite(let failure) = error else {
             Issue.record("expected cannotWrite, got \(String(describing: error))")
             return
         }
-        #expect(path == out + "/sheet.png")
-        #expect(reason == "Permission denied")
+        #expect(failure == WriteError(path: out + "/sheet.png", reason: .system(errno: EACCES)))
     }
 
     @Test("A device that fills up mid-write is cannotWrite, naming the descriptor's name")
@@ -217,12 +212,12 @@ struct AtomicOutputTests {
         let error = #expect(throws: PinboardError.self) {
             try SheetComposer.write(plan, toFileDescriptor: fd, name: "/dev/full")
         }
-        guard case .cannotWrite(let path, let reason) = error else {
+        guard case .cannotWrite(let failure) = error else {
             Issue.record("expected cannotWrite, got \(String(describing: error))")
             return
         }
-        #expect(path == "/dev/full")
-        #expect(reason.contains("No space left on device"))
+        #expect(failure.path == "/dev/full")
+        #expect(failure.reason.description.contains("No space left on device"))
     }
 
     /// Spellings of a source's own path.

@@ -1,3 +1,5 @@
+import PinboardIO
+import SheetManifest
 import Foundation
 import FoundationXML
 import Geometry
@@ -221,7 +223,7 @@ struct ComparisonReportTests {
     func boardPage() throws {
         let manifest = Manifest(
             width: 200, height: 100, direction: .vertical, placement: .shortest, lanes: 2, padding: 0, margin: 0,
-            background: "#ffffffff",
+            background: .white,
             items: [
                 Manifest.Item(source: "/srv/photos/" + Self.hostile, name: Self.hostile, rect: Rect(x: 0, y: 0, width: 100, height: 50),
                               lane: 0, sourceSize: Size(width: 10, height: 5)),

@@ -1,3 +1,6 @@
+import SheetOutput
+import SheetManifest
+import Geometry
 import Pinboard
 import TestSupport
 

@@ -1,3 +1,4 @@
+import Geometry
 import Foundation
 import Layout
 import PNGCodec

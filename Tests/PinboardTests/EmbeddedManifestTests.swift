@@ -1,3 +1,5 @@
+import SheetOutput
+import SheetManifest
 import Foundation
 import Geometry
 import Layout
@@ -62,7 +64,7 @@ struct EmbeddedManifestTests {
 
         #expect(read.tool == "pinboard \(PinboardVersion.current)")
         #expect(read.libraries == PinboardVersion.libraries)
-        #expect(read.filter == filter.rawValue)
+        #expect(read.filter == filter)
         #expect(read.options == ["compression": "6", "decode": "shrink-on-load"])
         #expect(read.skipped.isEmpty)
         #expect(read.items.map(\.source) == sources)
@@ -154,7 +156,7 @@ struct EmbeddedManifestTests {
     func badManifest(text: String, reason: String) throws {
         let path = folder.path + "/bad.png"
         try SolidPNG.write(path, width: 4, height: 3, color: .white,
-                           texts: [PNGText(keyword: EmbeddedManifest.keyword, text: text)])
+                           texts: [PNGText(keyword: ManifestChunk.keyword, text: text)])
         for read in [{ _ = try EmbeddedManifest.read(sheet: path) }, { _ = try EmbeddedManifest.text(ofSheet: path) }] {
             let error = #expect(throws: PinboardError.self) { try read() }
             guard case .badManifest(let named, let why) = error else {

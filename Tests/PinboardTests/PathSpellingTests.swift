@@ -1,3 +1,4 @@
+import PinboardIO
 import Pinboard
 import TestSupport
 import Testing

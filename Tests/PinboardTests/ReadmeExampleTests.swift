@@ -1,3 +1,4 @@
+import SheetOutput
 import Foundation
 import PNGCodec
 import Pinboard
@@ -79,6 +80,6 @@ struct ReadmeExampleTests {
         Attachment.record(png, named: "diff.png")
         let decoded = try PNGDecoder.decode(bytes: png)
         #expect(decoded.width == sheet.width && decoded.height == sheet.height)
-        #expect(try PNGText.read(keyword: EmbeddedManifest.keyword, bytes: png)?.text == sheet.manifest.jsonText())
+        #expect(try PNGText.read(keyword: ManifestChunk.keyword, bytes: png)?.text == sheet.manifest.jsonText())
     }
 }

@@ -1,3 +1,4 @@
+@testable import PinboardIO
 import Dispatch
 @testable import Pinboard
 import Testing

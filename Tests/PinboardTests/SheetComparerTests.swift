@@ -1,3 +1,5 @@
+import SheetOutput
+import SheetManifest
 import Foundation
 import Geometry
 import Layout
@@ -562,7 +564,7 @@ struct SheetComparerTests {
 
     static func manifest(width: Int, height: Int, items: [Manifest.Item]) -> Manifest {
         Manifest(width: width, height: height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0,
-                 margin: 0, background: "#ffffffff", items: items, skipped: [])
+                 margin: 0, background: .white, items: items, skipped: [])
     }
 
     @Test("A manifest that does not fit its image is badManifest naming the sheet",
@@ -571,11 +573,11 @@ struct SheetComparerTests {
         let misfit = try #require(Self.misfits.first { $0.name == name })
         let good = folder.path + "/good.png"
         try SolidPNG.write(good, width: 20, height: 20, color: .white,
-                           texts: [PNGText(keyword: EmbeddedManifest.keyword,
+                           texts: [PNGText(keyword: ManifestChunk.keyword,
                                            text: Self.manifest(width: 20, height: 20, items: []).jsonText())])
         let bad = folder.path + "/bad.png"
         try SolidPNG.write(bad, width: 20, height: 20, color: .white,
-                           texts: [PNGText(keyword: EmbeddedManifest.keyword, text: misfit.manifest.jsonText())])
+                           texts: [PNGText(keyword: ManifestChunk.keyword, text: misfit.manifest.jsonText())])
         #expect(try SheetComparer.compare(good, good).hasDifferences == false)
         let error = #expect(throws: CompareError.self) { try SheetComparer.compare(good, bad) }
         guard case .badManifest(let path, let reason) = error else {

@@ -1,3 +1,4 @@
+import SheetManifest
 import Foundation
 import ImageInput
 import Layout

@@ -1,3 +1,4 @@
+import Geometry
 import PNGCodec
 import Raster
 

@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import PNGCodec
 import Pinboard

@@ -1,3 +1,4 @@
+import PinboardIO
 import Foundation
 
 /// What an `AtomicOutput` asked to sync, in order: the path behind each descriptor, and

@@ -1,3 +1,4 @@
+import PinboardIO
 /// One input image, found by a `SourceScanner`.
 ///
 /// A source is named by one path that serves both to name it in messages and the

@@ -1,3 +1,4 @@
+import PinboardIO
 /// What a `SourceScanner` found: the sources in sheet order, and the problems on the way.
 public struct SourceScan: Hashable, Sendable {
     /// Every source found, in argument order, each folder's images in natural order.

@@ -1,3 +1,4 @@
+import PinboardIO
 /// Turns the command line's file and folder arguments into the list of sources for a sheet.
 ///
 /// Arguments are taken in order. A file argument is a source as given, whatever its

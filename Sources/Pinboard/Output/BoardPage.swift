@@ -1,5 +1,7 @@
+import PinboardIO
 import Foundation
 import Layout
+import SheetManifest
 
 /// A board as a web page: the sheet image, with a link over every tile to its source file.
 ///
@@ -30,7 +32,7 @@ public struct BoardPage: Sendable {
         let sheetName = Markup.escaped(URL(fileURLWithPath: sheetPath).lastPathComponent)
         let style = """
 
-            body { margin: 0; background: \(Markup.escaped(manifest.background)); font: 14px/1.4 system-ui, sans-serif; }
+            body { margin: 0; background: \(Markup.escaped(manifest.background.description)); font: 14px/1.4 system-ui, sans-serif; }
             .board { position: relative; max-width: \(manifest.width)px; margin: 0 auto; }
             .board > img { display: block; width: 100%; height: auto; }
             .board > a { position: absolute; display: block; }
@@ -59,7 +61,11 @@ public struct BoardPage: Sendable {
     ///
     /// - Throws: `PinboardError.cannotWrite` naming the page.
     public func write(to pagePath: String) throws(PinboardError) {
-        try TextOutput.write(html(pagePath: pagePath), to: pagePath)
+        do {
+            try TextOutput.write(html(pagePath: pagePath), to: pagePath)
+        } catch {
+            throw .cannotWrite(error)
+        }
     }
 
     /// The tile's frame in percent of the sheet, so it scales with the image.

@@ -1,21 +1,12 @@
 import Foundation
 import Layout
+import SheetManifest
+import SheetOutput
 import PNGCodec
 
-/// The manifest a sheet carries inside its PNG, so a sheet describes itself wherever it goes.
-///
-/// It is a compressed iTXt chunk after the image data (the manifest is complete only once
-/// the last row is drawn: sources that fail on the way are added to it), found again by
-/// walking the chunk headers, without decoding a pixel.
+/// Reads back the manifest a sheet carries inside its PNG (`ManifestChunk`, written by the
+/// PNG sink), by walking the chunk headers, without decoding a pixel.
 public enum EmbeddedManifest {
-    /// The iTXt keyword; other tools show the chunk under this name.
-    public static let keyword = "pinboard:manifest"
-
-    /// The chunk that carries `manifest`.
-    static func text(of manifest: Manifest) -> PNGText {
-        PNGText(keyword: keyword, text: manifest.jsonText())
-    }
-
     /// The manifest's JSON exactly as embedded in the sheet at `path`.
     ///
     /// - Throws: `PinboardError.unreadableSheet` when the file is not a readable PNG,
@@ -33,7 +24,7 @@ public enum EmbeddedManifest {
 
     private static func chunk(ofSheet path: String) throws(PinboardError) -> String? {
         do {
-            return try PNGText.read(keyword: keyword, path: path)?.text
+            return try PNGText.read(keyword: ManifestChunk.keyword, path: path)?.text
         } catch {
             switch error.reason {
             case .checksumMismatch, .badText: throw .badManifest(path: path, reason: error.reason.description)

@@ -1,4 +1,5 @@
 import Layout
+import SheetManifest
 
 /// What writing a sheet did: the manifest it embedded, and which sources failed while
 /// rendering, so a caller reports those without picking them out of `skipped`.

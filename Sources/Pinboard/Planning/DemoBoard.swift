@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import SheetManifest
 import Raster
 
 /// The first screen of the iOS Pinterest-layout tutorial, drawn as a sheet: two lanes of
@@ -36,6 +37,6 @@ public enum DemoBoard {
             return PlannedSource(path: "block-\(number) \(color)", format: .block(color, Size(width: tileWidth, height: height)))
         }
         let layout = try SheetPlanner.layOut(sources, configuration)
-        return try SheetPlan(options: options, sources: sources, layout: layout, skipped: [])
+        return try SheetPlan(options: options, sources: sources, arrangement: configuration, layout: layout, skipped: [])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ImageInput
 import Layout
+import SheetManifest
 import PNGCodec
 import Raster
 

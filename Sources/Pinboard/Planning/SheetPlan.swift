@@ -1,7 +1,9 @@
+import PinboardIO
 import ColorManagement
 import Foundation
 import Geometry
 import Layout
+import SheetManifest
 
 /// A sheet decided but not yet drawn: which sources go where, and which were skipped.
 ///
@@ -11,7 +13,9 @@ public struct SheetPlan: Sendable {
     public let options: SheetOptions
     /// The sources with a tile, in input order; `layout.tiles[i]` belongs to `sources[i]`.
     public let sources: [PlannedSource]
-    public let layout: MasonryLayout
+    public let layout: any SheetLayout
+    /// The mode that made `layout`, which lays out each page again when the sheet is split.
+    public let arrangement: any Arrangement
     /// Inputs that give no tile, with the reason, in the order met.
     public let skipped: [Manifest.SkippedSource]
     /// The levelled bottom when `options.evenBottom` is set: cropped tiles, the new sheet size.
@@ -26,7 +30,8 @@ public struct SheetPlan: Sendable {
     let colors: ColorTransformCache
 
     init(
-        options: SheetOptions, sources: [PlannedSource], layout: MasonryLayout, skipped: [Manifest.SkippedSource],
+        options: SheetOptions, sources: [PlannedSource], arrangement: any Arrangement, layout: any SheetLayout,
+        skipped: [Manifest.SkippedSource],
         lettering: Lettering? = nil, sectionNames: [String] = [], colors: ColorTransformCache = ColorTransformCache()
     ) throws(PinboardError) {
         self.options = options
@@ -34,6 +39,7 @@ public struct SheetPlan: Sendable {
         self.lettering = lettering
         self.sectionNames = sectionNames
         self.sources = sources
+        self.arrangement = arrangement
         self.layout = layout
         self.skipped = skipped
         if options.evenBottom {
@@ -65,8 +71,8 @@ public struct SheetPlan: Sendable {
         }
     }
 
-    /// The manifest of the plan, before rendering: see `SheetManifest`.
-    public var manifest: Manifest { SheetManifest.build(self, renderFailures: []) }
+    /// The manifest of the plan, before rendering: see `ManifestBuilder`.
+    public var manifest: Manifest { ManifestBuilder.build(self, renderFailures: []) }
 
     /// Refuses an output path (sheet or manifest) that is one of the sources, whatever its
     /// spelling: writing there would destroy an input.

@@ -1,7 +1,9 @@
+import PinboardIO
 import ColorManagement
 import Dispatch
 import ImageInput
 import Layout
+import SheetManifest
 import PNGCodec
 
 /// The first stages of the pipeline: scan the inputs, probe every header, lay out the tiles.
@@ -52,16 +54,16 @@ public enum SheetPlanner {
         let sections = options.groupByFolder ? folderSections(sources) : []
         let layout = try layOut(sources, configuration, sectionStarts: sections.map(\.start))
         return try SheetPlan(
-            options: options, sources: sources, layout: layout, skipped: skipped, lettering: lettering,
+            options: options, sources: sources, arrangement: configuration, layout: layout, skipped: skipped, lettering: lettering,
             sectionNames: sections.map(\.name), colors: colors)
     }
 
-    /// The masonry layout of `sources`, its errors as the facade's.
+    /// The layout of `sources` in `arrangement`, its errors as the facade's.
     static func layOut(
-        _ sources: [PlannedSource], _ configuration: LayoutConfiguration, sectionStarts: [Int] = []
-    ) throws(PinboardError) -> MasonryLayout {
+        _ sources: [PlannedSource], _ arrangement: some Arrangement, sectionStarts: [Int] = []
+    ) throws(PinboardError) -> any SheetLayout {
         do {
-            return try MasonryLayout(configuration: configuration, sources: sources.map(\.size), sectionStarts: sectionStarts)
+            return try arrangement.layOut(sources.map(\.size), sectionStarts: sectionStarts)
         } catch {
             throw .layout(error)
         }
@@ -72,21 +74,21 @@ public enum SheetPlanner {
     /// The skipped inputs are listed with the first page; a section cut by a page break
     /// continues on the next page under its header again.
     public static func pages(of plan: SheetPlan, maxLength: Int) throws(PinboardError) -> [SheetPlan] {
-        let configuration = plan.layout.configuration
+        let arrangement = plan.arrangement
         let sectionStarts = plan.layout.sectionStarts
         let ranges: [Range<Int>]
         do {
             ranges = try Pagination.pages(
-                configuration: configuration, sources: plan.layout.sources, sectionStarts: sectionStarts, maxLength: maxLength)
+                arrangement: arrangement, sources: plan.layout.sources, sectionStarts: sectionStarts, maxLength: maxLength)
         } catch {
             throw .layout(error)
         }
         return try ranges.enumerated().map { (number, range) throws(PinboardError) in
             let sources = Array(plan.sources[range])
             let sections = Pagination.sections(of: range, in: sectionStarts)
-            let layout = try layOut(sources, configuration, sectionStarts: sections.map(\.start))
+            let layout = try layOut(sources, arrangement, sectionStarts: sections.map(\.start))
             return try SheetPlan(
-                options: plan.options, sources: sources, layout: layout, skipped: number == 0 ? plan.skipped : [],
+                options: plan.options, sources: sources, arrangement: arrangement, layout: layout, skipped: number == 0 ? plan.skipped : [],
                 lettering: plan.lettering, sectionNames: sections.map { plan.sectionNames[$0.section] })
         }
     }

@@ -1,6 +1,7 @@
 import Geometry
 import ImageInput
 import Layout
+import SheetManifest
 import Raster
 
 /// A source that passed the header probe and has a place on the sheet.

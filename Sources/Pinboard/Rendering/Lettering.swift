@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import SheetManifest
 import Raster
 import Text
 

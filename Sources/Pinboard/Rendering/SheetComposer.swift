@@ -1,7 +1,9 @@
 import Foundation
 import Layout
-import PNGCodec
+import PinboardIO
 import Raster
+import SheetManifest
+import SheetOutput
 
 /// The last stages of the pipeline: render a planned sheet and encode it, to a file,
 /// a descriptor or memory.
@@ -13,7 +15,7 @@ import Raster
 /// ```
 public enum SheetComposer {
     /// Writes the sheet as a PNG at `path`, atomically: the file appears only once complete.
-    /// The manifest goes into the PNG too (see `EmbeddedManifest`).
+    /// The manifest goes into the PNG too (see `ManifestChunk`).
     ///
     /// - Returns: the manifest embedded, and the sources whose pixels failed (also listed
     ///   under the manifest's `skipped`).
@@ -23,48 +25,50 @@ public enum SheetComposer {
         _ plan: SheetPlan, to path: String, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> WrittenSheet {
         try plan.refuseOverwritingSources(output: path)
-        let output = try AtomicOutput(destination: path)
-        let written = try write(plan, toFileDescriptor: output.fileDescriptor, name: path, progress: progress)
-        try output.commit()
-        return written
+        let sink: AtomicSheetFile
+        do {
+            sink = try AtomicSheetFile(path: path) { fd, name in pngSink(plan, fileDescriptor: fd, name: name) }
+        } catch {
+            throw .cannotWrite(error)
+        }
+        return try write(plan, into: sink, progress: progress)
     }
 
     /// Writes the sheet as a PNG to an open descriptor (stdout, a pipe) that the caller keeps owning.
     public static func write(
         _ plan: SheetPlan, toFileDescriptor fd: Int32, name: String, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> WrittenSheet {
-        let sheet = plan.sheet
-        let channels: PNGWriter.Channels = Band.Format(background: plan.options.background) == .rgb ? .rgb : .rgba
-        let writer: PNGWriter
+        try write(plan, into: pngSink(plan, fileDescriptor: fd, name: name), progress: progress)
+    }
+
+    /// Renders the sheet band by band into `sink`, then hands it the finished manifest.
+    ///
+    /// - Returns: the manifest handed over, and the sources whose pixels failed.
+    public static func write(
+        _ plan: SheetPlan, into sink: some SheetSink, progress: ((SheetProgress) -> Void)? = nil
+    ) throws(PinboardError) -> WrittenSheet {
+        let failed = try SheetRenderer.render(plan, into: sink, progress: progress)
+        let manifest = ManifestBuilder.build(plan, renderFailures: failed)
         do {
-            writer = try PNGWriter(
-                to: .fileDescriptor(fd, name: name), width: sheet.width, height: sheet.height,
-                channels: channels, compression: plan.options.compression, threads: plan.options.jobs
-            )
+            try sink.finish(manifest: manifest)
         } catch {
-            throw .cannotWrite(path: name, reason: error.reason.description)
-        }
-        var sink = PNGBandSink(writer: writer)
-        let failed = try SheetRenderer.render(plan, into: &sink, progress: progress)
-        let manifest = SheetManifest.build(plan, renderFailures: failed)
-        do {
-            try writer.add(text: EmbeddedManifest.text(of: manifest))
-            try writer.finish()
-        } catch {
-            throw .cannotWrite(path: name, reason: error.reason.description)
+            throw .cannotWrite(error)
         }
         return WrittenSheet(manifest: manifest, renderFailures: failed)
     }
 
     /// Renders the whole sheet into memory, for tests that compare pixels.
     public static func compose(_ plan: SheetPlan) throws(PinboardError) -> ComposedSheet {
-        let format = Band.Format(background: plan.options.background)
-        var sheet = ComposedSheet(
-            width: plan.sheet.width, height: plan.sheet.height, format: format, manifest: plan.manifest
-        )
-        let failed = try SheetRenderer.render(plan, into: &sheet, progress: nil)
-        sheet.manifest = SheetManifest.build(plan, renderFailures: failed)
+        let sink = MemorySheetSink(manifest: plan.manifest)
+        _ = try write(plan, into: sink)
+        guard let sheet = sink.sheet else { throw .cannotWrite(WriteError(path: "<memory>", reason: .encoder("no sheet was drawn"))) }
         return sheet
+    }
+
+    /// The PNG sink for a plan's sheet: its compression, deflated on its jobs' threads.
+    private static func pngSink(_ plan: SheetPlan, fileDescriptor: Int32, name: String) -> PNGSheetSink {
+        PNGSheetSink(
+            fileDescriptor: fileDescriptor, name: name, compression: plan.options.compression, threads: plan.options.jobs)
     }
 
     /// Plans and renders in one call.

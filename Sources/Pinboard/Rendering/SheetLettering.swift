@@ -1,5 +1,6 @@
 import Geometry
 import Layout
+import SheetManifest
 import Raster
 
 /// The text of one sheet as the band writer draws it: the title, the section headers and

@@ -1,7 +1,9 @@
 import Dispatch
 import Geometry
 import Layout
-import PNGCodec
+import SheetManifest
+import PinboardIO
+import SheetOutput
 import Raster
 
 /// Draws a planned sheet band by band, top to bottom, into a `BandSink`.
@@ -18,12 +20,17 @@ enum SheetRenderer {
     /// - Returns: the sources whose pixels failed (painted as placeholders), in tile order.
     /// - Throws: `PinboardError.decode` for the first such source under `strict`, or what the sink throws.
     static func render(
-        _ plan: SheetPlan, into sink: inout some BandSink, progress: ((SheetProgress) -> Void)?
+        _ plan: SheetPlan, into sink: some SheetSink, progress: ((SheetProgress) -> Void)?
     ) throws(PinboardError) -> [Manifest.SkippedSource] {
         let start = DispatchTime.now().uptimeNanoseconds
         let tiles = plan.tiles
         let sheet = plan.sheet
         let options = plan.options
+        do {
+            try sink.begin(SheetHeader(width: sheet.width, height: sheet.height, channels: ChannelLayout(background: options.background)))
+        } catch {
+            throw .cannotWrite(error)
+        }
         let sources = plan.sources
         let queue = TileQueue(tiles: tiles, workers: options.jobs) { index in
             TileRenderer.render(
@@ -50,7 +57,7 @@ enum SheetRenderer {
             do {
                 band = try Band(width: sheet.width, rows: bandRange, background: options.background)
             } catch {
-                throw .cannotWrite(path: "<sheet>", reason: error.description)
+                throw .cannotWrite(WriteError(path: "<sheet>", reason: .encoder(error.description)))
             }
             let bandRect = Rect(x: 0, y: bandRange.lowerBound, width: sheet.width, height: bandRange.count)
             lettering?.drawBands(into: &band, meeting: bandRect)
@@ -76,7 +83,11 @@ enum SheetRenderer {
                     lettering?.release(tile)
                 }
             }
-            try sink.write(band)
+            do {
+                try sink.write(band)
+            } catch {
+                throw .cannotWrite(error)
+            }
             progress?(SheetProgress(
                 tilesDone: taken.count, tilesTotal: tiles.count, rowsDone: bandRange.upperBound,
                 rowsTotal: sheet.height, elapsed: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

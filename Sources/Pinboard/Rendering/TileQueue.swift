@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import SheetManifest
 import PNGCodec
 import Raster
 

@@ -1,3 +1,4 @@
+import PinboardIO
 import Foundation
 import Pinboard
 import PinboardCompare

@@ -1,3 +1,4 @@
+import PinboardIO
 import Foundation
 import Pinboard
 
@@ -33,7 +34,7 @@ struct OutputName {
         for component in ((path as NSString).deletingLastPathComponent as NSString).pathComponents {
             folder = (folder as NSString).appendingPathComponent(component)
             guard mkdir(folder, 0o777) != 0, errno != EEXIST else { continue }
-            throw .cannotWrite(path: path, reason: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+            throw .cannotWrite(WriteError(path: path, reason: .cannotCreateFolder(folder, errno: errno)))
         }
         return path
     }

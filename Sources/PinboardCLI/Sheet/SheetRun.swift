@@ -1,3 +1,5 @@
+import SheetOutput
+import SheetManifest
 import Foundation
 import Layout
 import Pinboard
@@ -59,7 +61,7 @@ struct SheetRun {
             warn(about: skipped, force: true)
             report("Error: \(skipped.count) input\(skipped.count == 1 ? "" : "s") could not be used (--strict)")
             return 1
-        } catch .cannotWrite(let path, _) where path == Self.standardOutputName && Terminal.readerHasQuit(STDOUT_FILENO) {
+        } catch .cannotWrite(let failure) where failure.path == Self.standardOutputName && Terminal.readerHasQuit(STDOUT_FILENO) {
             // The reader took what it wanted (`| head -c 100`); as with `cat`, that is no news.
             return 1
         } catch {
@@ -83,10 +85,14 @@ struct SheetRun {
     }
 
     private func writeManifest(_ manifest: Manifest, to path: String) throws(PinboardError) {
-        if path == "-" {
-            try ManifestFile.write(manifest, toFileDescriptor: STDOUT_FILENO, name: Self.standardOutputName)
-        } else {
-            try ManifestFile.write(manifest, to: path)
+        do {
+            if path == "-" {
+                try ManifestFile.write(manifest, toFileDescriptor: STDOUT_FILENO, name: Self.standardOutputName)
+            } else {
+                try ManifestFile.write(manifest, to: path)
+            }
+        } catch {
+            throw .cannotWrite(error)
         }
     }
 

@@ -1,3 +1,4 @@
+import PinboardIO
 import Pinboard
 
 /// A comparison report as one self-contained HTML page: inline style and script, no

@@ -1,3 +1,4 @@
+import PinboardIO
 import Pinboard
 
 /// A comparison report as JUnit XML, for CI dashboards: one test suite, one test case per

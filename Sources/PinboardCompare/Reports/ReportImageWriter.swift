@@ -2,6 +2,8 @@ import Geometry
 import ImageInput
 import PNGCodec
 import Pinboard
+import PinboardIO
+import SheetOutput
 import Raster
 
 /// Writes the images a report shows, as PNG through pinboard's own writer: each entry's
@@ -89,17 +91,23 @@ struct ReportImageWriter {
         return painted
     }
 
+    /// Writes one crop as a PNG through the sheet sink, atomically like every output.
     private func save(_ pixels: [UInt8], width: Int, as image: ReportImage) throws(CompareError) {
         let path = folder + "/" + image.path
-        do throws(ImageError) {
-            let height = pixels.count / (width * 4)
-            let writer = try PNGWriter(to: .path(path), width: width, height: height, channels: .rgba)
-            try pixels.withUnsafeBytes { bytes in
-                Result { () throws(ImageError) in try writer.write(rows: bytes, stride: width * 4, count: height) }
-            }.get()
-            try writer.finish()
+        let height = pixels.count / (width * 4)
+        let band: Band
+        do {
+            band = try Band(width: width, rows: 0..<height, format: .rgba, pixels: pixels, background: .transparent)
         } catch {
-            throw .cannotWrite(path: path, reason: error.reason.description)
+            throw .cannotWrite(path: path, reason: error.description)
+        }
+        do throws(WriteError) {
+            let sink = try AtomicSheetFile(path: path) { fd, name in PNGSheetSink(fileDescriptor: fd, name: name) }
+            try sink.begin(SheetHeader(width: width, height: height, channels: .rgba))
+            try sink.write(band)
+            try sink.finish(manifest: nil)
+        } catch {
+            throw CompareError(error)
         }
     }
 

@@ -1,3 +1,4 @@
+import PinboardIO
 import Dispatch
 import Pinboard
 

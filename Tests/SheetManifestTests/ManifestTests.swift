@@ -1,6 +1,8 @@
 import Foundation
 import Geometry
 import Layout
+import Raster
+import SheetManifest
 import Testing
 
 /// The manifest's JSON, which scripts read by key and pixel tests read by position.
@@ -15,7 +17,7 @@ import Testing
 
     static func smallManifest(placement: Placement = .shortest) throws -> Manifest {
         try Manifest(
-            layout: smallLayout(placement: placement), sourceNames: ["photos/a.png", "b.png"], background: "#ffffffff",
+            layout: smallLayout(placement: placement), sourceNames: ["photos/a.png", "b.png"], background: .white,
             skipped: [Manifest.SkippedSource(source: "photos/c.txt", reason: "not a PNG")])
     }
 
@@ -34,7 +36,7 @@ import Testing
     @Test func roundRobinAndHorizontalSpellings() throws {
         let configuration = try LayoutConfiguration(direction: .horizontal, breadth: 50, lanes: 2, placement: .roundRobin)
         let layout = try MasonryLayout(configuration: configuration, sources: [Size(width: 3, height: 3)])
-        let json = try Manifest(layout: layout, sourceNames: ["x.png"], background: "#00000000", skipped: []).jsonText()
+        let json = try Manifest(layout: layout, sourceNames: ["x.png"], background: .transparent, skipped: []).jsonText()
         // 50 px in two rows of 25, less 2·6 padding: a 13×13 tile at (6, 6), and a sheet 6 + 13 + 6 wide.
         #expect(json == #"{"version":1,"width":25,"height":50,"direction":"horizontal","placement":"round-robin","lanes":2,"#
             + ##""padding":6,"margin":0,"background":"#00000000","##
@@ -66,7 +68,7 @@ import Testing
     func namesAreEscaped(name: String, expected: String) throws {
         let manifest = try Manifest(
             layout: MasonryLayout(configuration: LayoutConfiguration(), sources: [Size(width: 1, height: 1)]),
-            sourceNames: [name], background: "#ffffffff", skipped: [Manifest.SkippedSource(source: name, reason: name)])
+            sourceNames: [name], background: .white, skipped: [Manifest.SkippedSource(source: name, reason: name)])
         let json = manifest.jsonText()
         #expect(json.contains(#""items":[{"source":"# + expected + ","))
         #expect(json.hasSuffix(#""skipped":[{"source":"# + expected + #","reason":"# + expected + "}]}"))
@@ -75,7 +77,7 @@ import Testing
 
     @Test func needsOneNamePerSource() throws {
         #expect(throws: LayoutError.sourceNameCountMismatch(names: 1, sources: 2)) {
-            try Manifest(layout: Self.smallLayout(), sourceNames: ["a.png"], background: "#ffffffff", skipped: [])
+            try Manifest(layout: Self.smallLayout(), sourceNames: ["a.png"], background: .white, skipped: [])
         }
     }
 }
@@ -87,7 +89,7 @@ import Testing
         let layout = try MasonryLayout(
             configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, tolerance: 10),
             sources: [Size(width: 4, height: 3)])
-        let manifest = try Manifest(layout: layout, sourceNames: ["a.png"], background: "#ffffffff", skipped: [])
+        let manifest = try Manifest(layout: layout, sourceNames: ["a.png"], background: .white, skipped: [])
         let json = manifest.jsonText()
         #expect(json.hasPrefix(#"{"version":1,"width":100,"height":34,"direction":"vertical","placement":"shortest","#
             + ##""lanes":3,"padding":2,"margin":5,"tolerance":10,"background":"#ffffffff","items":"##))
@@ -108,8 +110,8 @@ import Testing
 extension ManifestBoardTests {
     /// SpanTests' sources 0 and 1: a 26×26 tile in lane 0, then a 56×14 one over lanes 1 and 2.
     @Test func spansAreWritten() throws {
-        let layout = try MasonryLayout(configuration: SpanTests.configuration(), sources: Array(SpanTests.sources.prefix(2)))
-        let manifest = try Manifest(layout: layout, sourceNames: ["a.png", "b.png"], background: "#ffffffff", skipped: [])
+        let layout = try MasonryLayout(configuration: Self.spanConfiguration(), sources: Array(Self.spanSources.prefix(2)))
+        let manifest = try Manifest(layout: layout, sourceNames: ["a.png", "b.png"], background: .white, skipped: [])
         let json = manifest.jsonText()
         #expect(json == #"{"version":1,"width":100,"height":40,"direction":"vertical","placement":"shortest","lanes":3,"#
             + ##""padding":2,"margin":5,"spanWide":"2/1","background":"#ffffffff","items":["##
@@ -118,8 +120,8 @@ extension ManifestBoardTests {
             + #"],"skipped":[]}"#)
         #expect(try JSONDecoder().decode(Manifest.self, from: Data(json.utf8)) == manifest)
         let spanAll = try Manifest(
-            layout: MasonryLayout(configuration: SpanTests.configuration(spanAll: true), sources: SpanTests.sources),
-            sourceNames: SpanTests.sources.indices.map { "\($0).png" }, background: "#ffffffff", skipped: [])
+            layout: MasonryLayout(configuration: Self.spanConfiguration(spanAll: true), sources: Self.spanSources),
+            sourceNames: Self.spanSources.indices.map { "\($0).png" }, background: .white, skipped: [])
         #expect(spanAll.jsonText().contains(#""spanWide":"2/1","spanAll":true,"background""#))
         #expect(try JSONDecoder().decode(Manifest.self, from: Data(spanAll.jsonText().utf8)) == spanAll)
         #expect(try JSONDecoder().decode(Manifest.self, from: JSONEncoder().encode(spanAll)) == spanAll)
@@ -131,8 +133,52 @@ extension ManifestBoardTests {
         let layout = try MasonryLayout(
             configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, titleHeight: 20, labelHeight: 8),
             sources: [Size(width: 4, height: 3)])
-        let manifest = try Manifest(layout: layout, sourceNames: ["a.png"], background: "#ffffffff", skipped: [])
+        let manifest = try Manifest(layout: layout, sourceNames: ["a.png"], background: .white, skipped: [])
         #expect(manifest.jsonText().contains(##""margin":5,"titleHeight":20,"labelHeight":8,"background":"#ffffffff""##))
         #expect(try JSONDecoder().decode(Manifest.self, from: Data(manifest.jsonText().utf8)) == manifest)
+    }
+}
+
+/// The layouts LayoutTests works through by hand, repeated here: a test target cannot see
+/// another's helpers.
+extension ManifestBoardTests {
+    /// SpanTests' sources: ratio 1, then three that span at 2/1, one that does not, two more.
+    static let spanSources = [
+        Size(width: 1, height: 1), Size(width: 4, height: 1), Size(width: 2, height: 1), Size(width: 3, height: 2),
+        Size(width: 5, height: 2), Size(width: 8, height: 2), Size(width: 1, height: 1),
+    ]
+
+    static func spanConfiguration(spanAll: Bool = false) throws -> LayoutConfiguration {
+        try LayoutConfiguration(
+            breadth: 100, lanes: 3, padding: 2, margin: 5, spanWide: Ratio(numerator: 2, denominator: 1), spanAll: spanAll)
+    }
+
+    /// HandComputedTests' first five worked-example sources.
+    static let workedExampleSources = [
+        Size(width: 4, height: 3), Size(width: 100, height: 100), Size(width: 1, height: 2), Size(width: 5, height: 1),
+        Size(width: 52, height: 1),
+    ]
+
+    @Test func manifestWritesTheSections() throws {
+        let layout = try MasonryLayout(
+            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, sectionHeaderHeight: 10), sources: Self.workedExampleSources,
+            sectionStarts: [0, 4])
+        let manifest = try Manifest(
+            layout: layout, sourceNames: (0..<5).map { "\($0).png" }, sectionNames: ["cats", "dogs"],
+            background: .white, skipped: [])
+        let json = manifest.jsonText()
+        #expect(json.contains(##""margin":5,"background":"#ffffffff","sections":["##
+            + #"{"name":"cats","start":0,"x":5,"y":5,"width":90,"height":10},"#
+            + #"{"name":"dogs","start":4,"x":5,"y":71,"width":90,"height":10}],"items":["#))
+        #expect(try JSONDecoder().decode(Manifest.self, from: Data(json.utf8)) == manifest)
+        #expect(try JSONDecoder().decode(Manifest.self, from: JSONEncoder().encode(manifest)) == manifest)
+        #expect(manifest.sections.map(\.header) == [Rect(x: 5, y: 5, width: 90, height: 10), Rect(x: 5, y: 71, width: 90, height: 10)])
+        #expect(throws: LayoutError.sectionNameCountMismatch(names: 1, sections: 2)) {
+            try Manifest(layout: layout, sourceNames: (0..<5).map { "\($0).png" }, sectionNames: ["cats"], background: .white, skipped: [])
+        }
+        // Without sections the key is left out and an old manifest reads back with none.
+        let plain = try ManifestTests.smallManifest()
+        #expect(!plain.jsonText().contains("sections"))
+        #expect(try JSONDecoder().decode(Manifest.self, from: Data(plain.jsonText().utf8)).sections.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 
 extension Manifest {

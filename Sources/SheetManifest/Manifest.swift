@@ -1,4 +1,6 @@
 import Geometry
+import Layout
+import Raster
 
 
 /// A sheet's layout as data: what was placed where, and what was left out and why.
@@ -42,10 +44,10 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var maxCrop: Int?
     /// The radius of every tile's rounded corners; written only when not 0.
     public var cornerRadius: Int
-    /// The colour behind the tiles, as `#rrggbbaa`.
-    public var background: String
+    /// The colour behind the tiles, written as `#rrggbbaa`.
+    public var background: Color
     /// The resampling filter that scaled the sources; written only when set.
-    public var filter: String?
+    public var filter: ResampleFilter?
     /// The other settings that change the sheet's pixels or bytes (compression, captions,
     /// decoding), by name; written only when there are any, keys sorted.
     public var options: [String: String]
@@ -80,8 +82,8 @@ public struct Manifest: Codable, Hashable, Sendable {
         labelHeight: Int = 0,
         maxCrop: Int? = nil,
         cornerRadius: Int = 0,
-        background: String,
-        filter: String? = nil,
+        background: Color,
+        filter: ResampleFilter? = nil,
         options: [String: String] = [:],
         sections: [Section] = [],
         items: [Item],
@@ -118,12 +120,12 @@ public struct Manifest: Codable, Hashable, Sendable {
     ///   - layout: The placed sources.
     ///   - sourceNames: One name per source of the layout, in the same order; usually its path.
     ///   - sectionNames: One name per section of the layout, in order; none without sections.
-    ///   - background: The colour behind the tiles, as `#rrggbbaa`.
+    ///   - background: The colour behind the tiles.
     ///   - skipped: The sources left out before the layout was made.
     /// - Throws: `LayoutError.sourceNameCountMismatch` when there is not one name per source,
     ///   `LayoutError.sectionNameCountMismatch` when there is not one name per section.
     public init(
-        layout: MasonryLayout, sourceNames: [String], sectionNames: [String] = [], background: String,
+        layout: some SheetLayout, sourceNames: [String], sectionNames: [String] = [], background: Color,
         skipped: [SkippedSource]
     ) throws(LayoutError) {
         guard sourceNames.count == layout.sources.count else {
@@ -146,7 +148,7 @@ public struct Manifest: Codable, Hashable, Sendable {
     ///   - provenance: each source's pairing name, digest, format and colour profile, by
     ///     its index; members left nil are not written.
     public init(
-        layout: MasonryLayout, evenBottom: EvenBottom? = nil, background: String, skipped: [SkippedSource],
+        layout: some SheetLayout, evenBottom: EvenBottom? = nil, background: Color, skipped: [SkippedSource],
         sourceName: (Int) -> String, provenance: (Int) -> Provenance = { _ in Provenance() },
         sectionName: (Int) -> String
     ) {
@@ -211,12 +213,54 @@ public struct Manifest: Codable, Hashable, Sendable {
         labelHeight = try container.decodeIfPresent(Int.self, forKey: .labelHeight) ?? 0
         maxCrop = try container.decodeIfPresent(Int.self, forKey: .maxCrop)
         cornerRadius = try container.decodeIfPresent(Int.self, forKey: .cornerRadius) ?? 0
-        background = try container.decode(String.self, forKey: .background)
-        filter = try container.decodeIfPresent(String.self, forKey: .filter)
+        let backgroundText = try container.decode(String.self, forKey: .background)
+        do {
+            background = try Color(parsing: backgroundText)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: .background, in: container, debugDescription: "'\(backgroundText)' is not a colour: \(error)")
+        }
+        let filterName = try container.decodeIfPresent(String.self, forKey: .filter)
+        filter = try filterName.map { name in
+            guard let filter = ResampleFilter(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .filter, in: container, debugDescription: "'\(name)' is not a resampling filter")
+            }
+            return filter
+        }
         options = try container.decodeIfPresent([String: String].self, forKey: .options) ?? [:]
         sections = try container.decodeIfPresent([Section].self, forKey: .sections) ?? []
         items = try container.decode([Item].self, forKey: .items)
         skipped = try container.decode([SkippedSource].self, forKey: .skipped)
+    }
+
+    /// Writes every member under its key, the colour and the filter as the words
+    /// `jsonText()` writes, so `JSONDecoder` reads either back.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encodeIfPresent(tool, forKey: .tool)
+        try container.encode(libraries, forKey: .libraries)
+        try container.encode(width, forKey: .width)
+        try container.encode(height, forKey: .height)
+        try container.encode(direction, forKey: .direction)
+        try container.encode(placement, forKey: .placement)
+        try container.encode(lanes, forKey: .lanes)
+        try container.encode(padding, forKey: .padding)
+        try container.encode(margin, forKey: .margin)
+        try container.encode(tolerance, forKey: .tolerance)
+        try container.encodeIfPresent(spanWide, forKey: .spanWide)
+        try container.encode(spanAll, forKey: .spanAll)
+        try container.encode(titleHeight, forKey: .titleHeight)
+        try container.encode(labelHeight, forKey: .labelHeight)
+        try container.encodeIfPresent(maxCrop, forKey: .maxCrop)
+        try container.encode(cornerRadius, forKey: .cornerRadius)
+        try container.encode(background.description, forKey: .background)
+        try container.encodeIfPresent(filter?.rawValue, forKey: .filter)
+        try container.encode(options, forKey: .options)
+        try container.encode(sections, forKey: .sections)
+        try container.encode(items, forKey: .items)
+        try container.encode(skipped, forKey: .skipped)
     }
 
     /// The manifest as compact JSON, keys in the declared order, `/` unescaped.
@@ -268,8 +312,8 @@ public struct Manifest: Codable, Hashable, Sendable {
             case .labelHeight: json.number(labelHeight)
             case .maxCrop: json.number(maxCrop ?? 0)
             case .cornerRadius: json.number(cornerRadius)
-            case .background: json.string(background)
-            case .filter: json.string(filter ?? "")
+            case .background: json.string(background.description)
+            case .filter: json.string(filter?.rawValue ?? "")
             case .options: json.strings(options)
             case .sections: json.array(sections) { json, section in section.write(to: &json) }
             case .items: json.array(items) { json, item in item.write(to: &json) }

@@ -1,4 +1,5 @@
 import Geometry
+import Layout
 
 extension Manifest {
     /// A placed source: where its tile is on the sheet and how large the source was.

@@ -1,4 +1,5 @@
 import Layout
+import SheetManifest
 
 /// The one place a sheet's manifest is put together, so every member has one home.
 ///
@@ -6,21 +7,21 @@ import Layout
 /// gives each source's path, pairing name and SHA-256, the sections' names, the inputs
 /// skipped while probing, and what made the pixels (tool, libraries, filter and the
 /// other settings); rendering adds the sources whose pixels failed, after those.
-enum SheetManifest {
+enum ManifestBuilder {
     /// - Parameter renderFailures: sources that had a tile but failed while rendering;
     ///   they follow the plan's own skipped inputs under `skipped`.
     static func build(_ plan: SheetPlan, renderFailures: [Manifest.SkippedSource]) -> Manifest {
         let sources = plan.sources
         let options = plan.options
         var manifest = Manifest(
-            layout: plan.layout, evenBottom: plan.evenBottom, background: options.background.description,
+            layout: plan.layout, evenBottom: plan.evenBottom, background: options.background,
             skipped: plan.skipped + renderFailures,
             sourceName: { sources[$0].path }, provenance: { provenance(of: sources[$0]) },
             sectionName: { plan.sectionNames[$0] })
         manifest.tool = "pinboard \(PinboardVersion.current)"
         manifest.libraries = PinboardVersion.libraries
         manifest.cornerRadius = options.cornerRadius
-        manifest.filter = options.filter.rawValue
+        manifest.filter = options.filter
         manifest.options = renderSettings(plan)
         return manifest
     }

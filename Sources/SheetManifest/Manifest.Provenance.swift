@@ -1,3 +1,4 @@
+import Layout
 extension Manifest {
     /// Where a source came from and how it was read, beyond its path: what the facade knows
     /// of each file and the layout does not.

@@ -1,3 +1,4 @@
+import Layout
 extension Manifest {
     /// A source that was left off the sheet, and why.
     public struct SkippedSource: Codable, Hashable, Sendable {

@@ -7,14 +7,15 @@ import Foundation
 /// The file is created with mode 0666 less the user's umask, as any program's output is:
 /// `mkstemp` would make every sheet private (0600), and a fixed 0644 would overrule a
 /// user who asked for private files.
-package final class AtomicOutput {
+public final class AtomicOutput {
     /// Asks the system to put what was written through a descriptor on the disk (`fsync`);
     /// returns 0, or -1 with `errno` set. Tests pass their own to watch the calls or fail one.
-    package typealias Synchronize = (Int32) -> Int32
+    public typealias Synchronize = (Int32) -> Int32
 
-    package let destination: String
-    let temporaryPath: String
-    package let fileDescriptor: Int32
+    public let destination: String
+    /// Where the bytes go until `commit()` renames them into place.
+    public let temporaryPath: String
+    public let fileDescriptor: Int32
     private let synchronize: Synchronize
     private var settled = false
 
@@ -22,9 +23,9 @@ package final class AtomicOutput {
     /// (`.NAME.pinboard-PID-N.tmp` when that is taken), after removing the ones a killed
     /// run left there (see `StaleTemporaryFiles`).
     ///
-    /// - Throws: `PinboardError.cannotWrite` naming `destination` when the folder cannot
+    /// - Throws: `WriteError` naming `destination` when the folder cannot
     ///   hold a new file (not a folder, not writable), or naming the folder when it is missing.
-    package init(destination: String, synchronize: @escaping Synchronize = { fsync($0) }) throws(PinboardError) {
+    public init(destination: String, synchronize: @escaping Synchronize = { fsync($0) }) throws(WriteError) {
         self.destination = destination
         self.synchronize = synchronize
         let url = URL(fileURLWithPath: destination)
@@ -46,8 +47,7 @@ package final class AtomicOutput {
         }
         let failure = errno
         let folder = (destination as NSString).deletingLastPathComponent
-        throw .cannotWrite(path: destination,
-                           reason: failure == ENOENT ? "the folder \(folder) does not exist" : String(cString: strerror(failure)))
+        throw WriteError(path: destination, reason: failure == ENOENT ? .missingFolder(folder) : .system(errno: failure))
     }
 
     deinit {
@@ -58,11 +58,11 @@ package final class AtomicOutput {
     /// the rename, so a crash cannot leave an empty or partial file under the destination's
     /// name, and the folder is synced after it, so the rename itself survives a crash.
     ///
-    /// - Throws: `PinboardError.cannotWrite` naming the destination. Up to the rename the
+    /// - Throws: `WriteError` naming the destination. Up to the rename the
     ///   destination stays as it was and the temporary file is removed; a failure to sync
     ///   the folder comes after the rename, so the new file is in place but may not outlive
     ///   a crash.
-    package func commit() throws(PinboardError) {
+    public func commit() throws(WriteError) {
         guard !settled else { return }
         settled = true
         var failure = synchronize(fileDescriptor) == 0 ? nil : errno
@@ -71,21 +71,21 @@ package final class AtomicOutput {
         if let failure {
             unlink(temporaryPath)
             TemporaryFiles.shared.remove(temporaryPath)
-            throw .cannotWrite(path: destination, reason: String(cString: strerror(failure)))
+            throw WriteError(path: destination, reason: .system(errno: failure))
         }
         // Only now: until the rename, an interrupt must still remove the temporary file.
         TemporaryFiles.shared.remove(temporaryPath)
         let folder = open(URL(fileURLWithPath: destination).deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder < 0 || synchronize(folder) != 0 {
-            let reason = String(cString: strerror(errno))
+            let failure = errno
             if folder >= 0 { close(folder) }
-            throw .cannotWrite(path: destination, reason: reason)
+            throw WriteError(path: destination, reason: .system(errno: failure))
         }
         close(folder)
     }
 
     /// Removes the temporary file; the destination stays as it was.
-    package func discard() {
+    public func discard() {
         guard !settled else { return }
         settled = true
         close(fileDescriptor)

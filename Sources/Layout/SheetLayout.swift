@@ -1,0 +1,35 @@
+import Geometry
+
+/// A sheet's arrangement once made: where every source's tile is, how large the sheet is,
+/// and the two questions a compositor asks of each band of output rows.
+///
+/// Everything after layout — planning, pagination, the even bottom, rendering, the
+/// manifest, pixel comparisons — reads a layout through this protocol, so a new mode is
+/// one type that conforms and one `Arrangement` that makes it.
+public protocol SheetLayout: Sendable {
+    /// The settings shared by every mode: breadth, padding, margin, direction, the title's,
+    /// captions' and section headers' rows.
+    var configuration: LayoutConfiguration { get }
+    /// The sources' sizes, in input order.
+    var sources: [Size] { get }
+    /// One tile per source, in input order: `tiles[i].index == i`.
+    var tiles: [Tile] { get }
+    /// The whole sheet, margins included.
+    var sheet: Size { get }
+    /// The band for the sheet's title; nil without a title.
+    var titleRect: Rect? { get }
+    /// Each section's first source, increasing from 0; empty when the layout has no sections.
+    var sectionStarts: [Int] { get }
+    /// Each section's header band, one per section start.
+    var sectionHeaders: [Rect] { get }
+    /// The tiles whose image or caption shares at least one pixel with `rect`, in input order.
+    func tiles(meeting rect: Rect) -> [Tile]
+    /// The sections whose header band shares at least one pixel with `rect`: positions in
+    /// `sectionHeaders`, in order.
+    func sectionHeaders(meeting rect: Rect) -> Range<Int>
+}
+
+extension SheetLayout {
+    /// The sheet's extent along its lanes: its height, or its width when horizontal.
+    public var length: Int { configuration.direction.length(of: sheet) }
+}

@@ -1,0 +1,44 @@
+import PinboardIO
+import Raster
+import SheetManifest
+
+/// A sink writing a file that appears only once complete: the format's sink writes into an
+/// `AtomicOutput`'s temporary file, which `finish` renames into place. A failure or an
+/// interruption leaves the destination as it was.
+public final class AtomicSheetFile: SheetSink {
+    private let output: AtomicOutput
+    private let sink: any SheetSink
+
+    /// Creates the temporary file beside `path`.
+    ///
+    /// - Parameter format: makes the format's sink over the temporary file's descriptor,
+    ///   named `path`.
+    /// - Throws: `WriteError` when the folder cannot hold a new file.
+    public init(path: String, format: (_ fileDescriptor: Int32, _ name: String) -> any SheetSink) throws(WriteError) {
+        output = try AtomicOutput(destination: path)
+        sink = format(output.fileDescriptor, path)
+    }
+
+    public func begin(_ header: SheetHeader) throws(WriteError) {
+        try discarding { () throws(WriteError) in try sink.begin(header) }
+    }
+
+    public func write(_ band: Band) throws(WriteError) {
+        try discarding { () throws(WriteError) in try sink.write(band) }
+    }
+
+    public func finish(manifest: Manifest?) throws(WriteError) {
+        try discarding { () throws(WriteError) in try sink.finish(manifest: manifest) }
+        try output.commit()
+    }
+
+    /// Removes the temporary file when a step fails: nothing half-written stays behind.
+    private func discarding(_ step: () throws(WriteError) -> Void) throws(WriteError) {
+        do {
+            try step()
+        } catch {
+            output.discard()
+            throw error
+        }
+    }
+}
