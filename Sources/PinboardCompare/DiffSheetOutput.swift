@@ -30,7 +30,7 @@ final class DiffSheetOutput {
             do {
                 output = try AtomicOutput(destination: path)
             } catch {
-                throw CompareError(error)
+                throw .sheet(error)
             }
             do {
                 let writer = try PNGWriter(
@@ -38,7 +38,7 @@ final class DiffSheetOutput {
                     threads: ProcessInfo.processInfo.activeProcessorCount)
                 file = (output, writer)
             } catch {
-                throw .cannotWrite(path: path, reason: error.reason.description)
+                throw .sheet(.cannotWrite(path: path, reason: error.reason.description))
             }
         }
     }
@@ -60,7 +60,7 @@ final class DiffSheetOutput {
                 Result { () throws(ImageError) in try writer.write(rows: bytes, stride: bytes.count, count: 1) }
             }
             if case .failure(let error) = written {
-                throw .cannotWrite(path: output.destination, reason: error.reason.description)
+                throw .sheet(.cannotWrite(path: output.destination, reason: error.reason.description))
             }
         }
         rgb.withUnsafeBytes { memory?.append(rows: $0) }
@@ -72,12 +72,12 @@ final class DiffSheetOutput {
             do {
                 try writer.finish()
             } catch {
-                throw .cannotWrite(path: output.destination, reason: error.reason.description)
+                throw .sheet(.cannotWrite(path: output.destination, reason: error.reason.description))
             }
             do {
                 try output.commit()
             } catch {
-                throw CompareError(error)
+                throw .sheet(error)
             }
         }
         return memory

@@ -1,3 +1,4 @@
+import Differences
 import Geometry
 import ImageInput
 import PNGCodec
@@ -99,7 +100,7 @@ struct ReportImageWriter {
             }.get()
             try writer.finish()
         } catch {
-            throw .cannotWrite(path: path, reason: error.reason.description)
+            throw .sheet(.cannotWrite(path: path, reason: error.reason.description))
         }
     }
 
