@@ -361,7 +361,7 @@ struct SheetComparerTests {
         let error = #expect(throws: CompareError.self) {
             try SheetComparer.compare(.file(a.path), .file(b.path), diffSheet: .file(output))
         }
-        guard case .outputIsInput(let path) = error else {
+        guard case .sheet(.outputIsInput(let path)) = error else {
             Issue.record("expected outputIsInput, got \(String(describing: error))")
             return
         }
@@ -542,7 +542,7 @@ struct SheetComparerTests {
         }
         let (a, b) = onA ? (bad, good.path) : (good.path, bad)
         let error = #expect(throws: CompareError.self) { try SheetComparer.compare(a, b) }
-        guard case .unreadableSheet(let path, let reason) = error else {
+        guard case .sheet(.unreadableSheet(let path, let reason)) = error else {
             Issue.record("expected unreadableSheet, got \(String(describing: error))")
             return
         }
@@ -579,7 +579,7 @@ struct SheetComparerTests {
                            texts: [PNGText(keyword: EmbeddedManifest.keyword, text: misfit.manifest.jsonText())])
         #expect(try SheetComparer.compare(good, good).hasDifferences == false)
         let error = #expect(throws: CompareError.self) { try SheetComparer.compare(good, bad) }
-        guard case .badManifest(let path, let reason) = error else {
+        guard case .sheet(.badManifest(let path, let reason)) = error else {
             Issue.record("expected badManifest, got \(String(describing: error))")
             return
         }
