@@ -13,7 +13,7 @@ import Differences
 /// ComparisonSetting.maxDiffPixels.key       // "maxDiffPixels"
 /// ComparisonSetting.maxDiffPixels.phrase(["10"])  // "budget 10 pixels"
 /// ```
-public struct ComparisonSetting: Sendable, Hashable, CustomStringConvertible {
+public struct ComparisonSetting: Sendable, Equatable, CustomStringConvertible {
     /// The long option of `pinboard diff` and the label in the reports: `max-diff-pixels`.
     public let spelling: String
     /// The key in the JSON report's `options`: `maxDiffPixels`.
@@ -27,9 +27,8 @@ public struct ComparisonSetting: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { spelling }
 
-    // Equal by name: a setting is declared once, so its spelling is its identity.
+    /// Equal by name: a setting is declared once, so its spelling is its identity.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.spelling == rhs.spelling }
-    public func hash(into hasher: inout Hasher) { hasher.combine(spelling) }
 
     /// The channel differences `PixelCriteria.threshold` may be.
     public static let thresholds: ClosedRange<Int> = 0...255
