@@ -11,7 +11,7 @@ import Differences
 /// ```swift
 /// ComparisonSetting.maxDiffPixels.spelling  // "max-diff-pixels"
 /// ComparisonSetting.maxDiffPixels.key       // "maxDiffPixels"
-/// ComparisonSetting.maxDiffPixels.phrase(["10"])  // "budget 10 pixels"
+/// ComparisonSetting.phrases(ComparisonOptions(maxDiffPixels: 10))  // ["threshold 0", "budget 10 pixels"]
 /// ```
 public struct ComparisonSetting: Sendable, Equatable, CustomStringConvertible {
     /// The long option of `pinboard diff` and the label in the reports: `max-diff-pixels`.
