@@ -95,6 +95,10 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Geometry"]),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
         .target(name: "Raster", dependencies: ["Geometry"]),
+        // Pixel differences as pixelmatch counts them: per-pixel criteria, anti-aliasing,
+        // masks, regions and the diff's paint, scanned over rows on worker threads. Apart from
+        // Raster, so the facade carries neither it nor its threads; only PinboardCompare uses it.
+        .target(name: "Differences", dependencies: ["Raster", "Geometry"]),
         // The system FreeType, found through pkg-config; only CFreeType talks to it.
         .systemLibrary(
             name: "CLibFreeType",
@@ -133,24 +137,25 @@ let package = Package(
         .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "ColorManagement", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec", "Raster", "Text", "CDigest", "Geometry", "PinboardIO", "SheetManifest", "SheetOutput"]),
         // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
         // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
-        .target(name: "PinboardCompare", dependencies: ["Pinboard", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
+        .target(name: "PinboardCompare", dependencies: ["Pinboard", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "Differences", "Geometry"]),
         // The `pinboard` command: argument parsing, help and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "PinboardCompare", "PinboardIO", "SheetManifest", "SheetOutput", "Layout", "Raster", "Geometry"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest", "Geometry"]),
         // What every test target shares: finding Fixtures/, temporary folders, a seeded
         // generator. Only test targets depend on it.
-        .target(name: "TestSupport", dependencies: ["ImageInput"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ImageInput", "Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "ImageInputTests", dependencies: ["ImageInput", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput", "Geometry", "TestSupport"]),
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput", "Geometry", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "TestSupport"]),
         .testTarget(name: "SheetManifestTests", dependencies: ["SheetManifest", "Layout", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"]),
+        .testTarget(name: "DifferencesTests", dependencies: ["Differences", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Geometry", "TestSupport"]),
         .testTarget(
             name: "PinboardTests",
-            dependencies: ["Pinboard", "PinboardCompare", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry", "Text", "TestSupport"]),
+            dependencies: ["Pinboard", "PinboardCompare", "Differences", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry", "Text", "TestSupport"]),
         .testTarget(
             name: "PinboardCLITests",
             dependencies: ["PinboardCLI", "Pinboard", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry", "TestSupport"]),

@@ -4,7 +4,7 @@ import SheetManifest
 import PNGCodec
 
 /// Why a sheet could not be made; each case names what was at fault.
-public enum PinboardError: Error, Sendable, CustomStringConvertible {
+public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Every input was skipped or none was given; the skipped ones say why.
     case noImages(skipped: [Manifest.SkippedSource])
     /// `strict` was set and these sources could not be used.

@@ -25,7 +25,7 @@ public enum ComparedSheet: Sendable {
             do {
                 return try EmbeddedManifest.read(sheet: path)
             } catch {
-                throw CompareError(error)
+                throw .sheet(error)
             }
         case .composed(let sheet):
             return sheet.manifest
@@ -42,7 +42,7 @@ public enum ComparedSheet: Sendable {
             do throws(ImageError) {
                 return try PNGRowReader(path: path, limits: DecodeLimits(maxPixels: 1 << 40))
             } catch {
-                throw .unreadableSheet(path: path, reason: error.reason.description)
+                throw .sheet(.unreadableSheet(path: path, reason: error.reason.description))
             }
         case .composed(let sheet):
             return ComposedSheetRows(sheet)

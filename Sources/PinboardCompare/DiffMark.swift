@@ -1,3 +1,4 @@
+import Differences
 import Geometry
 import Pinboard
 import Raster

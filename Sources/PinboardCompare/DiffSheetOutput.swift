@@ -46,13 +46,13 @@ final class DiffSheetOutput {
                         fileDescriptor: fd, name: name, compression: 1, threads: ProcessInfo.processInfo.activeProcessorCount)
                 }
             } catch {
-                throw CompareError(error)
+                throw .sheet(.cannotWrite(error))
             }
         }
         do {
             try sink.begin(SheetHeader(width: width, height: height, channels: .rgb))
         } catch {
-            throw CompareError(error)
+            throw .sheet(.cannotWrite(error))
         }
         rgb.reserveCapacity(width * 3 * Self.bandRows)
     }
@@ -81,7 +81,7 @@ final class DiffSheetOutput {
             // carries no manifest; the one in memory keeps it for the caller.
             try sink.finish(manifest: memory == nil ? nil : manifest)
         } catch {
-            throw CompareError(error)
+            throw .sheet(.cannotWrite(error))
         }
         return memory?.sheet
     }
@@ -94,12 +94,12 @@ final class DiffSheetOutput {
         do {
             band = try Band(width: width, rows: rowsWritten..<rowsWritten + rows, format: .rgb, pixels: rgb, background: .white)
         } catch {
-            throw .cannotWrite(path: name, reason: error.description)
+            throw .sheet(.cannotWrite(WriteError(path: name, reason: .encoder(error.description))))
         }
         do {
             try sink.write(band)
         } catch {
-            throw CompareError(error)
+            throw .sheet(.cannotWrite(error))
         }
         rowsWritten += rows
         rgb.removeAll(keepingCapacity: true)

@@ -1,9 +1,10 @@
-import SheetOutput
-import SheetManifest
+import Differences
 import Geometry
 import Layout
 import Pinboard
 import Raster
+import SheetManifest
+import SheetOutput
 
 /// Draws the diff sheet of a tile comparison: sheet B again, with what did not change faded
 /// so the eye goes to what did.

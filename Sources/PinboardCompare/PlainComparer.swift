@@ -1,8 +1,9 @@
-import SheetManifest
+import Differences
 import Geometry
 import Layout
 import Pinboard
 import Raster
+import SheetManifest
 
 /// The pixel-by-pixel comparison of two sheets of which at least one has no manifest: the
 /// whole images are compared, and the areas that differ are reported as boxes.

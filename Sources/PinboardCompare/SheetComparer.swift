@@ -1,8 +1,9 @@
-import PinboardIO
+import Differences
 import Dispatch
 import Layout
 import PNGCodec
 import Pinboard
+import PinboardIO
 import Raster
 
 /// Compares two sheets: tile by tile when both carry a manifest, pixel by pixel otherwise.
@@ -32,8 +33,9 @@ public enum SheetComparer {
     /// - Parameters:
     ///   - threshold: The largest difference in any channel still counted as unchanged, 0 to 255.
     ///   - diffSheet: Where to put the picture of the differences.
-    /// - Throws: `CompareError.unreadableSheet` or `.badManifest` when a sheet cannot be
-    ///   read or its manifest does not fit it; `.cannotWrite` for the diff sheet.
+    /// - Throws: `CompareError.sheet` with `.unreadableSheet` or `.badManifest` when a sheet
+    ///   cannot be read or its manifest does not fit it, `.cannotWrite` or `.outputIsInput`
+    ///   for the diff sheet; `.outOfRange` for a threshold outside 0…255.
     public static func compare(
         _ a: ComparedSheet, _ b: ComparedSheet, threshold: Int = 0, diffSheet: DiffSheet = .none
     ) throws(CompareError) -> SheetComparison {
@@ -44,13 +46,15 @@ public enum SheetComparer {
     /// pixel, the areas to ignore, each tile's budget, the kinds that fail
     /// (`SheetComparison.fails`).
     ///
-    /// - Throws: As `compare(_:_:threshold:diffSheet:)`.
+    /// - Throws: As `compare(_:_:threshold:diffSheet:)`, and `.outOfRange` for any setting
+    ///   of `options` outside its bounds (`ComparisonOptions.validate()`), before any work.
     public static func compare(
         _ a: ComparedSheet, _ b: ComparedSheet, options: ComparisonOptions, diffSheet: DiffSheet = .none
     ) throws(CompareError) -> SheetComparison {
+        try options.validate()
         if case .file(let output) = diffSheet {
             for case .file(let input) in [a, b] where FileSystem.isSameFile(input, output) {
-                throw .outputIsInput(path: output)
+                throw .sheet(.outputIsInput(path: output))
             }
         }
         let manifests = (try a.manifest(), try b.manifest())
@@ -74,14 +78,19 @@ public enum SheetComparer {
     /// Compares the images of folder `b` with those of folder `a`, file by file (see
     /// `FolderComparer`); the report's mode is `.folders` and its images have no rects.
     ///
-    /// - Throws: `CompareError.unreadableImage` when a folder or an image cannot be read.
+    /// - Throws: `CompareError.unreadableImage` when a folder or an image cannot be read;
+    ///   `.outOfRange` for a threshold outside 0…255.
     public static func compareFolders(_ a: String, _ b: String, threshold: Int = 0) throws(CompareError) -> SheetComparison {
         try compareFolders(a, b, options: ComparisonOptions(criteria: PixelCriteria(threshold: threshold)))
     }
 
     /// Compares the images of folder `b` with those of folder `a` by `options`; images of
     /// different sizes are compared over the area both share and are `resized`.
+    ///
+    /// - Throws: As `compareFolders(_:_:threshold:)`, and `.outOfRange` for any setting of
+    ///   `options` outside its bounds.
     public static func compareFolders(_ a: String, _ b: String, options: ComparisonOptions) throws(CompareError) -> SheetComparison {
+        try options.validate()
         var report = try FolderComparer.compare(a, b, options: options)
         report.sides = .folders(a, b)
         return report

@@ -21,7 +21,7 @@ extension SheetComparison {
     /// ```
     ///
     /// - Returns: The path of `index.html`.
-    /// - Throws: `CompareError.cannotWrite` when the folder or a file in it cannot be
+    /// - Throws: `CompareError.sheet(.cannotWrite)` when the folder or a file in it cannot be
     ///   written; the errors of reading the sheets or images again.
     @discardableResult
     public func htmlReport(to folder: String) throws(CompareError) -> String {
@@ -30,14 +30,14 @@ extension SheetComparison {
         do {
             try FileManager.default.createDirectory(atPath: images, withIntermediateDirectories: true)
         } catch {
-            throw .cannotWrite(path: images, reason: error.localizedDescription)
+            throw .sheet(.cannotWrite(WriteError(path: images, reason: .encoder(error.localizedDescription))))
         }
         try ReportImageWriter(folder: folder, criteria: options.criteria).write(report, sides: sides)
         let page = folder + "/index.html"
         do {
             try TextOutput.write(HTMLReport.page(report), to: page)
         } catch {
-            throw CompareError(error)
+            throw .sheet(.cannotWrite(error))
         }
         return page
     }
@@ -47,12 +47,12 @@ extension SheetComparison {
 
     /// Writes `junitReport` to `path`, atomically.
     ///
-    /// - Throws: `CompareError.cannotWrite` naming the path.
+    /// - Throws: `CompareError.sheet(.cannotWrite)` naming the path.
     public func writeJUnitReport(to path: String) throws(CompareError) {
         do {
             try TextOutput.write(junitReport, to: path)
         } catch {
-            throw CompareError(error)
+            throw .sheet(.cannotWrite(error))
         }
     }
 }

@@ -1,9 +1,10 @@
-import SheetOutput
-import SheetManifest
+import Differences
 import Geometry
 import Layout
 import Pinboard
 import Raster
+import SheetManifest
+import SheetOutput
 
 /// What differs between two sheets (or two folders of images), as values a test can check.
 ///

@@ -12,6 +12,8 @@ public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
         case missingFolder(String)
         /// A folder on the way to the output could not be made (`mkdir` failed with this `errno`).
         case cannotCreateFolder(String, errno: Int32)
+        /// The output makes no sense for what it would hold (a diff sheet of two folders).
+        case refused(String)
         /// The encoder or whatever else produced the bytes failed, in its own words.
         case encoder(String)
 
@@ -20,7 +22,7 @@ public struct WriteError: Error, Hashable, Sendable, CustomStringConvertible {
             case .system(let code): String(cString: strerror(code))
             case .missingFolder(let folder): "the folder \(folder) does not exist"
             case .cannotCreateFolder(let folder, let code): "cannot create the folder \(folder): \(String(cString: strerror(code)))"
-            case .encoder(let message): message
+            case .refused(let why), .encoder(let why): why
             }
         }
     }

@@ -1,5 +1,4 @@
-import PinboardIO
-import SheetManifest
+import Differences
 import Foundation
 import FoundationXML
 import Geometry
@@ -8,9 +7,11 @@ import Layout
 import PNGCodec
 import Pinboard
 @testable import PinboardCompare
+import PinboardIO
 import Raster
-import Testing
+import SheetManifest
 import TestSupport
+import Testing
 
 /// The reports of a comparison: the model's entries and counts, the crops and diffs written
 /// beside the HTML page, and JUnit XML that parses, whatever the files are called.

@@ -1,12 +1,13 @@
-import SheetManifest
+import Differences
 import Foundation
 import Geometry
 import Layout
 import Pinboard
 import PinboardCompare
 import Raster
-import Testing
+import SheetManifest
 import TestSupport
+import Testing
 
 /// What the diff sheet draws for the new options: anti-aliased pixels in their own colour,
 /// ignored areas hatched, a resized tile padded; on sheets tile by tile and on plain images.

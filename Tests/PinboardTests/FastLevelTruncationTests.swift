@@ -29,7 +29,7 @@ struct FastLevelTruncationTests {
             let error = #expect(throws: CompareError.self, "cut at \(length) of \(bytes.count)") {
                 try SheetComparer.compare(good, cut)
             }
-            guard case .unreadableSheet(let path, _) = error else {
+            guard case .sheet(.unreadableSheet(let path, _)) = error else {
                 Issue.record("cut at \(length) of \(bytes.count): \(String(describing: error))")
                 continue
             }

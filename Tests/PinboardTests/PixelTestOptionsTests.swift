@@ -1,3 +1,4 @@
+import Differences
 import Foundation
 import Geometry
 import PNGCodec

@@ -1,5 +1,4 @@
-import SheetOutput
-import SheetManifest
+import Differences
 import Foundation
 import Geometry
 import Layout
@@ -7,8 +6,10 @@ import PNGCodec
 import Pinboard
 import PinboardCompare
 import Raster
-import Testing
+import SheetManifest
+import SheetOutput
 import TestSupport
+import Testing
 
 /// `SheetComparer` on sheets whose differences are known exactly: one-colour sources, so a
 /// recoloured source changes every pixel of its tile by the difference of the two colours.
@@ -362,7 +363,7 @@ struct SheetComparerTests {
         let error = #expect(throws: CompareError.self) {
             try SheetComparer.compare(.file(a.path), .file(b.path), diffSheet: .file(output))
         }
-        guard case .outputIsInput(let path) = error else {
+        guard case .sheet(.outputIsInput(let path)) = error else {
             Issue.record("expected outputIsInput, got \(String(describing: error))")
             return
         }
@@ -543,7 +544,7 @@ struct SheetComparerTests {
         }
         let (a, b) = onA ? (bad, good.path) : (good.path, bad)
         let error = #expect(throws: CompareError.self) { try SheetComparer.compare(a, b) }
-        guard case .unreadableSheet(let path, let reason) = error else {
+        guard case .sheet(.unreadableSheet(let path, let reason)) = error else {
             Issue.record("expected unreadableSheet, got \(String(describing: error))")
             return
         }
@@ -580,7 +581,7 @@ struct SheetComparerTests {
                            texts: [PNGText(keyword: ManifestChunk.keyword, text: misfit.manifest.jsonText())])
         #expect(try SheetComparer.compare(good, good).hasDifferences == false)
         let error = #expect(throws: CompareError.self) { try SheetComparer.compare(good, bad) }
-        guard case .badManifest(let path, let reason) = error else {
+        guard case .sheet(.badManifest(let path, let reason)) = error else {
             Issue.record("expected badManifest, got \(String(describing: error))")
             return
         }

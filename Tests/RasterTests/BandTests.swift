@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Band compositing")
 struct BandTests {

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Testing
+import TestSupport
 
 @Suite("Rounded corners")
 struct RoundedCornerTests {

@@ -1,3 +1,5 @@
+import PinboardCompare
+
 /// The declaration of `pinboard diff A B`: compare two sheets tile by tile, or two folders
 /// file by file.
 enum DiffCommand {
@@ -30,27 +32,27 @@ enum DiffCommand {
                         help: "Also write a diff sheet: B's layout with unchanged tiles faded, changed "
                             + "pixels in magenta-red, anti-aliased ones in yellow, ignored areas hatched, tiles only "
                             + "in B framed in green and tiles whose size changed framed and padded in orange."),
-                .option(\.threshold, long: "threshold", valueName: "N",
+                .option(\.threshold, long: ComparisonSetting.threshold.spelling, valueName: "N",
                         help: "The largest difference in any channel (0-255) still counted as unchanged.",
-                        bounds: 0...255),
-                .option(\.colorThreshold, long: "threshold-color", valueName: "T",
+                        bounds: ComparisonSetting.thresholds),
+                .option(\.colorThreshold, long: ComparisonSetting.thresholdColor.spelling, valueName: "T",
                         help: "Also require a perceptual colour distance over T (0-1, pixelmatch's threshold: "
                             + "a distance in YIQ space over 35215 times T squared, 35215 being red against cyan); 0.1 is pixelmatch's default.",
-                        bounds: 0...1),
-                .flag(\.ignoreAntialiasing, long: "ignore-antialiasing",
+                        bounds: ComparisonSetting.colorThresholds),
+                .flag(\.ignoreAntialiasing, long: ComparisonSetting.ignoreAntialiasing.spelling,
                       help: "Count pixels that differ only by anti-aliasing apart (pixelmatch's detector), drawn in "
                           + "yellow; they never fail the run."),
-                .option(\.ignores, long: "ignore", valueName: "NAME_OR_GLOB:X,Y,WxH",
+                .option(\.ignores, long: ComparisonSetting.ignore.spelling, valueName: "NAME_OR_GLOB:X,Y,WxH",
                         help: "Ignore a rect inside each tile, file or plain image whose name matches (* and ? as in "
                             + "the shell, * crossing /); its pixels never count and are hatched. Repeatable."),
                 .option(\.ignoreFile, long: "ignore-file", valueName: "FILE", completion: .files,
                         help: "Ignore the rects of a JSON file: an array of {\"name\", \"x\", \"y\", \"width\", \"height\"}."),
-                .option(\.maxDiffPixels, long: "max-diff-pixels", valueName: "N",
-                        help: "A tile with at most N changed pixels passes (still listed as changed).", bounds: 0...),
-                .option(\.maxDiffRatio, long: "max-diff-ratio", valueName: "R",
+                .option(\.maxDiffPixels, long: ComparisonSetting.maxDiffPixels.spelling, valueName: "N",
+                        help: "A tile with at most N changed pixels passes (still listed as changed).", bounds: ComparisonSetting.pixelBudgets),
+                .option(\.maxDiffRatio, long: ComparisonSetting.maxDiffRatio.spelling, valueName: "R",
                         help: "A tile with at most R (0-1) of its pixels changed passes; with both budgets, it must keep within both.",
-                        bounds: 0...1),
-                .option(\.failOn, long: "fail-on", valueName: "KINDS",
+                        bounds: ComparisonSetting.ratioBudgets),
+                .option(\.failOn, long: ComparisonSetting.failOn.spelling, valueName: "KINDS",
                         help: "The kinds of difference that exit 1, comma-separated: changed, resized, added "
                             + "(only in B), removed (only in A)."),
                 .flag(\.json, long: "json", help: "Print the report as JSON instead of lines."),

@@ -3,7 +3,6 @@ import Geometry
 import Layout
 import Pinboard
 import PinboardCompare
-import Raster
 
 /// How `pinboard diff` shows a comparison: aligned lines for a person, or JSON for a script.
 enum DiffReport {
@@ -13,7 +12,7 @@ enum DiffReport {
         var rows: [(kind: String, name: String, detail: String)] = []
         for change in report.changes {
             let budget = change.kind == .changed && change.withinBudget ? ", within budget" : ""
-            let figures = change.difference.map(describe) ?? ""
+            let figures = change.difference.map(ComparisonReport.summary(of:)) ?? ""
             if change.kind == .resized {
                 rows.append(("resized", change.name, "\(change.a.size) → \(change.b.size), over the common area: " + figures))
             } else {
@@ -45,9 +44,9 @@ enum DiffReport {
             if let a = report.sizeA, let b = report.sizeB, a != b {
                 let common = Size(width: min(a.width, b.width), height: min(a.height, b.height))
                 return "sizes differ: A is \(a), B is \(b); over the \(common) both have, \(verdict): "
-                    + "\(describe(report.total)) (\(threshold))"
+                    + "\(ComparisonReport.summary(of: report.total)) (\(threshold))"
             }
-            return "plain images, \(verdict): \(describe(report.total)) (\(threshold))"
+            return "plain images, \(verdict): \(ComparisonReport.summary(of: report.total)) (\(threshold))"
         case .tiles, .folders:
             let resized = report.changes.filter { $0.kind == .resized }.count
             let within = report.changes.filter { $0.kind == .changed && $0.withinBudget }.count
@@ -63,29 +62,15 @@ enum DiffReport {
         }
     }
 
-    /// "threshold 0", then the other settings that differ from their defaults:
-    /// "threshold 0, colour 0.1, anti-aliasing ignored, budget 10 pixels".
+    /// "threshold 0", then the other settings that differ from their defaults, in the
+    /// settings' own words: "threshold 0, colour 0.1, anti-aliasing ignored, budget 10 pixels".
     private static func settings(_ options: ComparisonOptions) -> String {
-        var parts = ["threshold \(options.criteria.threshold)"]
-        if let color = options.criteria.colorThreshold { parts.append("colour \(color)") }
-        if options.criteria.ignoresAntialiasing { parts.append("anti-aliasing ignored") }
-        if !options.ignored.isEmpty { parts.append("\(options.ignored.count) ignored area\(options.ignored.count == 1 ? "" : "s")") }
-        if let pixels = options.maxDiffPixels { parts.append("budget \(pixels) pixels") }
-        if let ratio = options.maxDiffRatio { parts.append("budget ratio \(ratio)") }
-        if options.failOn != Set(ChangeKind.allCases) {
-            parts.append("failing on " + (options.failOn.isEmpty ? "nothing" : ChangeKind.allCases.filter(options.failOn.contains).map(\.rawValue).joined(separator: ",")))
-        }
-        return parts.joined(separator: ", ")
+        ComparisonSetting.phrases(options).joined(separator: ", ")
     }
 
     /// A region's bounds as ImageMagick writes geometry: `WxH+X+Y`.
     private static func geometry(_ rect: Rect) -> String {
         "\(rect.width)x\(rect.height)+\(rect.x)+\(rect.y)"
-    }
-
-    /// The reports' own wording (`ComparisonReport.summary(of:)`), so lines, HTML and JUnit agree.
-    private static func describe(_ difference: PixelDifference) -> String {
-        ComparisonReport.summary(of: difference)
     }
 
     /// The report as one JSON object, keys sorted, for scripts.

@@ -1,5 +1,4 @@
 import PinboardCompare
-import Raster
 
 /// What a `pinboard diff` command line asks for.
 struct DiffRequest: Equatable, Sendable {
@@ -29,8 +28,11 @@ struct DiffRequest: Equatable, Sendable {
     /// The comparison's options, with the areas of `--ignore-file` after those of `--ignore`.
     func options() throws(CompareError) -> ComparisonOptions {
         let fromFile = try ignoreFile.map { path throws(CompareError) in try IgnoredArea.read(file: path) } ?? []
-        return ComparisonOptions(
-            criteria: PixelCriteria(threshold: threshold, colorThreshold: colorThreshold, ignoresAntialiasing: ignoreAntialiasing),
+        var options = ComparisonOptions(
             ignored: ignores + fromFile, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, failOn: failOn.kinds)
+        options.criteria.threshold = threshold
+        options.criteria.colorThreshold = colorThreshold
+        options.criteria.ignoresAntialiasing = ignoreAntialiasing
+        return options
     }
 }

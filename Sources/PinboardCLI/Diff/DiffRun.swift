@@ -35,12 +35,12 @@ struct DiffRun {
         switch (folders[0], folders[1]) {
         case (true, true):
             if let output = request.output {
-                throw .cannotWrite(path: output, reason: "folders are compared file by file and have no diff sheet")
+                throw .sheet(.cannotWrite(WriteError(path: output, reason: .refused("folders are compared file by file and have no diff sheet"))))
             }
             return try SheetComparer.compareFolders(request.sheetA, request.sheetB, options: options)
         case (true, false), (false, true):
             let folder = folders[0] ? request.sheetA : request.sheetB
-            throw .unreadableSheet(path: folder, reason: "a folder can only be compared with another folder")
+            throw .sheet(.unreadableSheet(path: folder, reason: "a folder can only be compared with another folder"))
         case (false, false):
             return try SheetComparer.compare(
                 .file(request.sheetA), .file(request.sheetB), options: options,

@@ -5,9 +5,7 @@ import PinboardCompare
 extension IgnoredArea: ExpressibleByArgument {
     static var expectation: String { "NAME_OR_GLOB:X,Y,WxH, such as login.png:0,0,120x24" }
 
-    var defaultValueDescription: String {
-        "\(pattern):\(rect.x),\(rect.y),\(rect.width)x\(rect.height)"
-    }
+    var defaultValueDescription: String { spelling }
 }
 
 /// The kinds `--fail-on` lists, comma-separated: `changed,added`.
@@ -31,7 +29,5 @@ struct ChangeKinds: Equatable, Sendable, ExpressibleByArgument {
         "a comma-separated list of " + ChangeKind.allCases.map(\.rawValue).joined(separator: ", ")
     }
 
-    var defaultValueDescription: String {
-        ChangeKind.allCases.filter(kinds.contains).map(\.rawValue).joined(separator: ",")
-    }
+    var defaultValueDescription: String { ChangeKind.spelling(kinds) }
 }

@@ -8,4 +8,9 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable, Codable {
     case added
     /// An image only on side A.
     case removed
+
+    /// `kinds` as `--fail-on` spells them: their names in declared order, comma-separated.
+    public static func spelling(_ kinds: Set<ChangeKind>) -> String {
+        allCases.filter(kinds.contains).map(\.rawValue).joined(separator: ",")
+    }
 }

@@ -1,5 +1,6 @@
+import Differences
+import Differences
 import Geometry
-import Raster
 
 /// How a comparison decides what counts and what fails: the per-pixel criteria, the areas
 /// to ignore, the budget of each tile, and which kinds of difference fail the run.
@@ -29,13 +30,21 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
         criteria: PixelCriteria = PixelCriteria(), ignored: [IgnoredArea] = [], maxDiffPixels: Int? = nil,
         maxDiffRatio: Double? = nil, failOn: Set<ChangeKind> = Set(ChangeKind.allCases)
     ) {
-        precondition(maxDiffPixels.map { $0 >= 0 } ?? true, "a budget of \(maxDiffPixels ?? 0) pixels is below 0")
-        precondition(maxDiffRatio.map { (0...1).contains($0) } ?? true, "a budget ratio is a share, 0 to 1")
         self.criteria = criteria
         self.ignored = ignored
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
         self.failOn = failOn
+    }
+
+    /// Checks that every setting keeps to its bounds (`ComparisonSetting.bounds`): what each
+    /// comparison does before it reads a pixel.
+    ///
+    /// - Throws: `CompareError.outOfRange` naming the first setting that does not, with its value.
+    public func validate() throws(CompareError) {
+        for setting in ComparisonSetting.all {
+            if let error = setting.violation(in: self) { throw error }
+        }
     }
 
     /// Whether `difference` stays within the budget: its changed pixels no more than
@@ -56,20 +65,11 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
         IgnoredArea.rects(in: ignored, for: name)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case threshold, thresholdColor, ignoreAntialiasing, ignored, maxDiffPixels, maxDiffRatio, failOn
-    }
-
-    /// Under the names of `pinboard diff`'s options, the criteria flat beside the rest and
-    /// `failOn` as its kinds' names in their declared order.
+    /// Each setting under its `ComparisonSetting.key`, the criteria flat beside the rest.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(criteria.threshold, forKey: .threshold)
-        try container.encodeIfPresent(criteria.colorThreshold, forKey: .thresholdColor)
-        try container.encode(criteria.ignoresAntialiasing, forKey: .ignoreAntialiasing)
-        try container.encode(ignored, forKey: .ignored)
-        try container.encodeIfPresent(maxDiffPixels, forKey: .maxDiffPixels)
-        try container.encodeIfPresent(maxDiffRatio, forKey: .maxDiffRatio)
-        try container.encode(ChangeKind.allCases.filter(failOn.contains), forKey: .failOn)
+        var container = encoder.container(keyedBy: ComparisonSetting.Key.self)
+        for setting in ComparisonSetting.all {
+            try setting.value(self).encode(to: &container, as: setting.key)
+        }
     }
 }

@@ -37,6 +37,11 @@ public struct IgnoredArea: Sendable, Hashable, Codable {
         self.init(pattern: NamePattern(name), rect: Rect(x: x, y: y, width: width, height: height))
     }
 
+    /// The area as `--ignore` spells it, `NAME_OR_GLOB:X,Y,WxH`: what `init?(argument:)` reads.
+    public var spelling: String {
+        "\(pattern):\(rect.x),\(rect.y),\(rect.width)x\(rect.height)"
+    }
+
     /// The areas of an ignore file (see the type's discussion).
     ///
     /// - Throws: `CompareError.badIgnoreFile` naming the file and what is wrong with it.

@@ -1,3 +1,4 @@
+import Differences
 import Foundation
 import Geometry
 import Raster
@@ -78,23 +79,9 @@ public struct ComparisonReport: Sendable, Hashable {
 
     /// The settings, as the command line spells them; those left at their defaults are not shown.
     private static func fields(_ mode: SheetComparison.Mode, _ options: ComparisonOptions) -> [ReportField] {
-        var fields = [
-            ReportField(label: "mode", value: mode.rawValue),
-            ReportField(label: "threshold", value: String(options.criteria.threshold)),
-        ]
-        if let color = options.criteria.colorThreshold { fields.append(ReportField(label: "threshold-color", value: "\(color)")) }
-        if options.criteria.ignoresAntialiasing { fields.append(ReportField(label: "ignore-antialiasing", value: "yes")) }
-        for area in options.ignored {
-            let rect = area.rect
-            fields.append(ReportField(label: "ignore", value: "\(area.pattern):\(rect.x),\(rect.y),\(rect.width)x\(rect.height)"))
+        [ReportField(label: "mode", value: mode.rawValue)] + ComparisonSetting.all.flatMap { setting in
+            setting.value(options).spellings.map { ReportField(label: setting.spelling, value: $0) }
         }
-        if let pixels = options.maxDiffPixels { fields.append(ReportField(label: "max-diff-pixels", value: String(pixels))) }
-        if let ratio = options.maxDiffRatio { fields.append(ReportField(label: "max-diff-ratio", value: "\(ratio)")) }
-        if options.failOn != Set(ChangeKind.allCases) {
-            fields.append(ReportField(
-                label: "fail-on", value: ChangeKind.allCases.filter(options.failOn.contains).map(\.rawValue).joined(separator: ",")))
-        }
-        return fields
     }
 
     private static func psnr(_ difference: PixelDifference) -> String {

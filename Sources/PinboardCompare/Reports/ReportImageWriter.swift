@@ -1,10 +1,11 @@
+import Differences
 import Geometry
 import ImageInput
 import PNGCodec
 import Pinboard
 import PinboardIO
-import SheetOutput
 import Raster
+import SheetOutput
 
 /// Writes the images a report shows, as PNG through pinboard's own writer: each entry's
 /// expected crop (from A), actual crop (from B) and picture of the differences.
@@ -99,7 +100,7 @@ struct ReportImageWriter {
         do {
             band = try Band(width: width, rows: 0..<height, format: .rgba, pixels: pixels, background: .transparent)
         } catch {
-            throw .cannotWrite(path: path, reason: error.description)
+            throw .sheet(.cannotWrite(WriteError(path: path, reason: .encoder(error.description))))
         }
         do throws(WriteError) {
             let sink = try AtomicSheetFile(path: path) { fd, name in PNGSheetSink(fileDescriptor: fd, name: name) }
@@ -107,7 +108,7 @@ struct ReportImageWriter {
             try sink.write(band)
             try sink.finish(manifest: nil)
         } catch {
-            throw CompareError(error)
+            throw .sheet(.cannotWrite(error))
         }
     }
 

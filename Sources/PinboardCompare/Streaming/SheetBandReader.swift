@@ -33,7 +33,7 @@ final class SheetBandReader: @unchecked Sendable {
             }.get()
             if rows.rowsRead == height { try rows.finish() }
         } catch {
-            throw .unreadableSheet(path: name, reason: error.reason.description)
+            throw .sheet(.unreadableSheet(path: name, reason: error.reason.description))
         }
     }
 }

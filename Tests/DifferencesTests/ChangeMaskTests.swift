@@ -1,3 +1,4 @@
+import Differences
 import Raster
 import Testing
 import TestSupport

@@ -1,4 +1,4 @@
-@testable import Raster
+@testable import Differences
 import Testing
 import TestSupport
 

@@ -1,3 +1,5 @@
+import Raster
+
 /// Which pixels of a `width × height` area changed, one bit a pixel: what a tile's
 /// comparison keeps so that the diff sheet can paint the changed pixels afterwards.
 ///

@@ -1,3 +1,4 @@
+import Differences
 import Foundation
 import Raster
 import Testing

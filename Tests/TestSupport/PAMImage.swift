@@ -3,14 +3,14 @@ import Raster
 
 /// Reads the binary PAM (P7) files that scripts/make-raster-goldens.py writes: MAXVAL 255,
 /// TUPLTYPE RGB or RGB_ALPHA.
-enum PAMImage {
-    struct ReadError: Error, CustomStringConvertible {
-        let description: String
+public enum PAMImage {
+    public struct ReadError: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// The image as straight RGBA (alpha 255 when the file has none), and whether the file
     /// had an alpha channel.
-    static func read(_ url: URL) throws -> (image: RGBAImage, hasAlpha: Bool) {
+    public static func read(_ url: URL) throws -> (image: Raster.RGBAImage, hasAlpha: Bool) {
         let data = try Data(contentsOf: url)
         let marker = Data("ENDHDR\n".utf8)
         guard let end = data.range(of: marker) else {
@@ -36,7 +36,7 @@ enum PAMImage {
             throw ReadError(description: "\(url.lastPathComponent): \(body.count) bytes for \(width)x\(height)x\(depth)")
         }
         if depth == 4 {
-            return (try RGBAImage(width: width, height: height, pixels: body), true)
+            return (try Raster.RGBAImage(width: width, height: height, pixels: body), true)
         }
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * 4)
@@ -44,6 +44,6 @@ enum PAMImage {
             pixels.append(contentsOf: body[(pixel * 3)..<(pixel * 3 + 3)])
             pixels.append(255)
         }
-        return (try RGBAImage(width: width, height: height, pixels: pixels), false)
+        return (try Raster.RGBAImage(width: width, height: height, pixels: pixels), false)
     }
 }

@@ -1,3 +1,4 @@
+import Differences
 import Geometry
 import Raster
 import Testing

@@ -1,4 +1,5 @@
 import Geometry
+import Raster
 
 
 /// The colours and row operations that draw the diff sheet people look at: B faded

@@ -6,6 +6,10 @@
 /// pixelmatch's detector takes for the edge of a shape anti-aliased differently
 /// (`AntialiasingDetector`) is counted as anti-aliased instead, and never as changed.
 ///
+/// The init takes any numbers: the comparison that uses the criteria checks their ranges
+/// first (PinboardCompare's `ComparisonOptions.validate()`), so a bad value is a typed error
+/// there rather than a trap here.
+///
 /// ```swift
 /// // pixelmatch's defaults: threshold 0.1, anti-aliasing ignored
 /// let criteria = PixelCriteria(colorThreshold: 0.1, ignoresAntialiasing: true)
@@ -20,8 +24,6 @@ public struct PixelCriteria: Sendable, Hashable {
     public var ignoresAntialiasing: Bool
 
     public init(threshold: Int = 0, colorThreshold: Double? = nil, ignoresAntialiasing: Bool = false) {
-        precondition((0...255).contains(threshold), "threshold is a channel difference, 0 to 255")
-        precondition(colorThreshold.map { (0...1).contains($0) } ?? true, "the colour threshold is a share, 0 to 1")
         self.threshold = threshold
         self.colorThreshold = colorThreshold
         self.ignoresAntialiasing = ignoresAntialiasing

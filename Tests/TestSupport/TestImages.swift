@@ -1,22 +1,21 @@
 import Raster
-import TestSupport
 
-/// Images that the tests build in memory.
-enum TestImages {
+/// Images that the tests build in memory, as Raster's images (`Raster.RGBAImage`).
+public enum TestImages {
     /// Every pixel `color`.
-    static func solid(_ color: Color, width: Int, height: Int) throws -> RGBAImage {
+    public static func solid(_ color: Color, width: Int, height: Int) throws -> Raster.RGBAImage {
         let pixel = [color.red, color.green, color.blue, color.alpha]
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in pixels.indices {
             pixels[index] = pixel[index & 3]
         }
-        return try RGBAImage(width: width, height: height, pixels: pixels)
+        return try Raster.RGBAImage(width: width, height: height, pixels: pixels)
     }
 
     /// Random pixels; `alpha` decides each pixel's alpha (by default random too).
-    static func random(
+    public static func random(
         width: Int, height: Int, seed: UInt64, alpha: ((inout SplitMix64) -> UInt8)? = nil
-    ) throws -> RGBAImage {
+    ) throws -> Raster.RGBAImage {
         var generator = SplitMix64(seed: seed)
         var pixels: [UInt8] = []
         pixels.reserveCapacity(width * height * 4)
@@ -26,6 +25,6 @@ enum TestImages {
             }
             pixels.append(alpha?(&generator) ?? UInt8.random(in: 0...255, using: &generator))
         }
-        return try RGBAImage(width: width, height: height, pixels: pixels)
+        return try Raster.RGBAImage(width: width, height: height, pixels: pixels)
     }
 }
