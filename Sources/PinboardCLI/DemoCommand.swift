@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The declaration of `pinboard demo`: the layout's own demo, drawn without any images.
 enum DemoCommand {
     static var command: Command<DemoRequest> {

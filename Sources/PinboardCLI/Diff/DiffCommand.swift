@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The declaration of `pinboard diff A B`: compare two sheets tile by tile, or two folders
 /// file by file.
 enum DiffCommand {
