@@ -32,8 +32,8 @@
 /// whole tool, so the entry point answers them with every command's outline.
 ///
 /// Subcommands such as `pinboard manifest SHEET` are commands of their own, with their
-/// own `Value`, whose `name` is the words that invoke them; the entry point picks one by
-/// the first argument and passes it the rest.
+/// own `Value`, whose `name` is the words that invoke them; a `CommandTree` declares them
+/// under the top-level command, picks one by the first argument and passes it the rest.
 public struct Command<Value> {
     /// The words that invoke the command, as usage and error messages show them.
     public let name: String

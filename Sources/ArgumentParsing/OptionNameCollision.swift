@@ -10,12 +10,6 @@ public struct OptionNameCollision: Equatable, Sendable, CustomStringConvertible 
     /// How many of the command's options it names, at least 2.
     public let count: Int
 
-    public init(command: String, spelling: String, count: Int) {
-        self.command = command
-        self.spelling = spelling
-        self.count = count
-    }
-
     public var description: String {
         "\(command): '\(spelling)' names \(count) options"
     }

@@ -167,7 +167,8 @@ enum PinboardCommand {
     }
 
     /// Rules out what the command line alone shows to be contradictory: a size option of the
-    /// other direction, and the sheet and the manifest both on stdout.
+    /// other direction, the sheet and the manifest both on stdout, and with `--each` an
+    /// output, page or manifest path without `{name}` that every input's would overwrite.
     static func validate(_ request: SheetRequest) throws(UsageError) {
         let vertical: [(given: Bool, option: String, reason: String)] = [
             (request.width != nil, "--width", "a horizontal sheet's width follows from its images"),

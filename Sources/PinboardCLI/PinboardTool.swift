@@ -5,7 +5,8 @@ import Pinboard
 /// The entry point: parses the command line and answers with one of three outcomes.
 ///
 /// Help and version go to stdout with exit status 0; a usage error goes to stderr with
-/// status 2; a request runs through `SheetRun`, which exits 1 on runtime errors.
+/// status 2; a request runs through its command's run (`SheetRun` for `pinboard` itself),
+/// which exits 1 on runtime errors.
 @main
 enum PinboardTool {
     static func main() {
