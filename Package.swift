@@ -138,8 +138,12 @@ let package = Package(
         // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
         // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
         .target(name: "PinboardCompare", dependencies: ["Pinboard", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "Differences", "Geometry"]),
-        // The `pinboard` command: argument parsing, help and exit codes.
-        .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "PinboardCompare", "PinboardIO", "SheetManifest", "SheetOutput", "Layout", "Raster", "Geometry"]),
+        // A command-line parser with no image logic: commands declared as values, their tree of
+        // subcommands, help, manual page and completion scripts from those declarations.
+        // Standard library only; only PinboardCLI depends on it.
+        .target(name: "ArgumentParsing"),
+        // The `pinboard` command: its commands, what they run, and exit codes.
+        .executableTarget(name: "PinboardCLI", dependencies: ["ArgumentParsing", "Pinboard", "PinboardCompare", "PinboardIO", "SheetManifest", "SheetOutput", "Layout", "Raster", "Geometry"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest", "Geometry"]),
         // What every test target shares: finding Fixtures/, temporary folders, a seeded
@@ -156,9 +160,10 @@ let package = Package(
         .testTarget(
             name: "PinboardTests",
             dependencies: ["Pinboard", "PinboardCompare", "Differences", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry", "Text", "TestSupport"]),
+        .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "PinboardCLITests",
-            dependencies: ["PinboardCLI", "Pinboard", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry", "TestSupport"]),
+            dependencies: ["PinboardCLI", "ArgumentParsing", "Pinboard", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ColorManagementTests", dependencies: ["ColorManagement", "HEIFCodec", "ImageInput", "TestSupport"]),
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput", "TestSupport"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput", "TestSupport"]),

@@ -9,6 +9,8 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
     case noImages(skipped: [Manifest.SkippedSource])
     /// `strict` was set and these sources could not be used.
     case sourcesSkipped([Manifest.SkippedSource])
+    /// A setting of `SheetOptions` is outside the values it allows.
+    case settingOutOfRange(SheetSetting, value: Int, allowed: ClosedRange<Int>)
     /// The settings make no layout (too narrow, conflicting sizes).
     case layout(LayoutError)
     /// The output path is also one of the inputs: writing would destroy a source.
@@ -34,6 +36,9 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
             "no images to place: " + Self.listing(skipped)
         case .sourcesSkipped(let skipped):
             "\(skipped.count) input\(skipped.count == 1 ? "" : "s") could not be used (strict): " + Self.listing(skipped)
+        case .settingOutOfRange(let setting, let value, let allowed):
+            "\(setting.rawValue) is \(value); it must be "
+                + (allowed.upperBound == .max ? "at least \(allowed.lowerBound)" : "from \(allowed.lowerBound) to \(allowed.upperBound)")
         case .layout(let error):
             error.description
         case .outputIsInput(let path):

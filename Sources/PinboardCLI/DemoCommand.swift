@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The declaration of `pinboard demo`: the layout's own demo, drawn without any images.
 enum DemoCommand {
     static var command: Command<DemoRequest> {
@@ -12,13 +14,11 @@ enum DemoCommand {
                 """,
             defaults: DemoRequest(),
             options: [
-                .option(\.output, long: "output", short: "o", valueName: "FILE", completion: .files,
-                        help: "Where to write the sheet PNG; '-' writes it to stdout."),
+                SharedOptions.output(\.output),
                 .option(\.seed, long: "seed", valueName: "N",
                         help: "Picks the blocks; the same seed draws the same sheet.", bounds: 0...),
-                .option(\.width, long: "width", short: "w", valueName: "PX",
-                        help: "Sheet width in pixels.", bounds: 30...),
-                .flag(\.quiet, long: "quiet", short: "q", help: "Print no progress."),
+                SharedOptions.width(\.width, help: "Sheet width in pixels.", bounds: 30...),
+                SharedOptions.quiet(\.quiet, help: "Print no progress."),
             ]
         )
     }

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The declaration of `pinboard manifest SHEET`: print the manifest a sheet carries.
 enum ManifestCommand {
     static var command: Command<ManifestRequest> {

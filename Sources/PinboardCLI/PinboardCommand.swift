@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import Pinboard
 
@@ -56,8 +57,7 @@ enum PinboardCommand {
             version: version,
             defaults: SheetRequest(),
             options: [
-                .option(\.output, long: "output", short: "o", valueName: "FILE", completion: .files,
-                        help: "Where to write the sheet PNG; '-' writes it to stdout."),
+                SharedOptions.output(\.output),
                 .option(\.manifest, long: "manifest", valueName: "FILE", completion: .files,
                         help: "Also write the layout as a JSON manifest, each tile's source and place "
                             + "on the sheet; '-' writes it to stdout."),
@@ -66,8 +66,7 @@ enum PinboardCommand {
                             + "source, its name shown on hover."),
                 .flag(\.layoutOnly, long: "layout-only",
                       help: "Compute the layout and the manifest only: decode no pixels and write no sheet."),
-                .option(\.width, long: "width", short: "w", valueName: "PX",
-                        help: "Sheet width in pixels, margins included.", bounds: 1...),
+                SharedOptions.width(\.width, help: "Sheet width in pixels, margins included.", bounds: 1...),
                 .option(\.columns, long: "columns", short: "c", valueName: "N",
                         help: "Number of columns.", bounds: 1...),
                 .option(\.columnWidth, long: "column-width", valueName: "PX",
@@ -111,7 +110,7 @@ enum PinboardCommand {
                         help: "A caption line under each image: its file name, the name without "
                             + "extension, or none."),
                 .option(\.sheet.labelSize, long: "label-size", valueName: "PX",
-                        help: "Caption size in pixels; the title is twice as large.", bounds: 6...200),
+                        help: "Caption size in pixels; the title is twice as large.", bounds: SheetSetting.labelSize.allowed),
                 .option(\.sheet.labelColor, long: "label-color", valueName: "COLOR",
                         help: "Colour of captions and title."),
                 .option(\.sheet.fontPath, long: "font", valueName: "PATH", completion: .files,
@@ -121,13 +120,14 @@ enum PinboardCommand {
                           + "same row; where --max-crop does not allow it, level them as far as it does."),
                 .option(\.sheet.maxCropPercent, long: "max-crop", valueName: "PCT",
                         help: "The most of each tile's height --even-bottom may crop, in percent.",
-                        bounds: 0...50),
+                        bounds: SheetSetting.maxCropPercent.allowed),
                 .option(\.sheet.cornerRadius, long: "corner-radius", valueName: "PX",
                         help: "Round every image's corners with this radius, antialiased; the "
-                            + "background shows outside the curve (the Pinterest card look).", bounds: 0...),
+                            + "background shows outside the curve (the Pinterest card look).",
+                        bounds: SheetSetting.cornerRadius.allowed),
                 .option(\.sheet.compression, long: "compression", valueName: "LEVEL",
                         help: "zlib compression level of the sheet, from 0 (fastest) to 9 (smallest).",
-                        bounds: 0...9),
+                        bounds: SheetSetting.compression.allowed),
                 .option(\.maxHeight, long: "max-height", valueName: "PX",
                         help: "Split a long board into pages no taller than this, each a complete board, "
                             + "written as NAME-1.png, NAME-2.png, … after the output's name.", bounds: 1...),
@@ -149,9 +149,9 @@ enum PinboardCommand {
                             + "are skipped, checked from the header before any pixel is decoded.",
                         bounds: 1...),
                 .option(\.sheet.jobs, long: "jobs", short: "j", valueName: "N",
-                        help: "How many images to decode and scale at once.", bounds: 1...,
+                        help: "How many images to decode and scale at once.", bounds: SheetSetting.jobs.allowed,
                         defaultDescription: "the number of cores"),
-                .flag(\.quiet, long: "quiet", short: "q", help: "Print no warnings or progress."),
+                SharedOptions.quiet(\.quiet, help: "Print no warnings or progress."),
             ],
             positionals: [
                 .repeating(\.inputs, valueName: "INPUT",
@@ -167,7 +167,8 @@ enum PinboardCommand {
     }
 
     /// Rules out what the command line alone shows to be contradictory: a size option of the
-    /// other direction, and the sheet and the manifest both on stdout.
+    /// other direction, the sheet and the manifest both on stdout, and with `--each` an
+    /// output, page or manifest path without `{name}` that every input's would overwrite.
     static func validate(_ request: SheetRequest) throws(UsageError) {
         let vertical: [(given: Bool, option: String, reason: String)] = [
             (request.width != nil, "--width", "a horizontal sheet's width follows from its images"),
@@ -216,6 +217,10 @@ enum PinboardCommand {
         if !request.layoutOnly, let manifest = request.manifest, Self.samePath(manifest, request.output) {
             let reason = manifest == "-" ? "both would write to stdout" : "the manifest would overwrite the sheet"
             throw .conflict("--output \(request.output)", "--manifest \(manifest)", reason: reason)
+        }
+        if request.each, request.inputs.count > 1, let manifest = request.manifest, manifest != "-", !manifest.contains("{name}") {
+            throw .requires(option: "--manifest \(manifest)", requirement: "{name} in --manifest",
+                            reason: "every input's manifest would overwrite the last one")
         }
     }
 

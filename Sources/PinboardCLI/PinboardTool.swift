@@ -1,62 +1,59 @@
-import PinboardIO
+import ArgumentParsing
 import Foundation
 import Pinboard
+import PinboardIO
 
 /// The entry point: parses the command line and answers with one of three outcomes.
 ///
 /// Help and version go to stdout with exit status 0; a usage error goes to stderr with
-/// status 2; a request runs through `SheetRun`, which exits 1 on runtime errors.
+/// status 2; a request runs through its command's run (`SheetRun` for `pinboard` itself),
+/// which exits 1 on runtime errors.
 @main
 enum PinboardTool {
     static func main() {
         exit(status(for: Array(CommandLine.arguments.dropFirst())))
     }
 
-    /// Runs the command line and returns the exit status; the process exits in one place.
+    /// Every command of `pinboard`, declared once: dispatch, `--help`, the manual page
+    /// and the completion scripts all read this tree.
+    static var tree: CommandTree {
+        CommandTree(
+            root: RunnableCommand(PinboardCommand.command) { SheetRun(request: $0, commandName: "pinboard").run() },
+            subcommands: [
+                RunnableCommand(DemoCommand.command) { DemoRun(request: $0).run() },
+                RunnableCommand(DiffCommand.command) { DiffRun(request: $0).run() },
+                RunnableCommand(ManifestCommand.command) { ManifestRun(request: $0).run() },
+            ]
+        )
+    }
+
+    /// The tree with the exit statuses and examples of the manual page: what
+    /// `--generate-completion-script` and `--generate-manual` print.
+    static var outline: ToolOutline {
+        tree.outline(version: PinboardCommand.version, exitStatuses: PinboardCommand.exitStatuses,
+                     examples: PinboardCommand.examples)
+    }
+
+    /// Runs the command line and returns the exit status: 0 after help or version, 2 on a
+    /// usage error, and whatever the command's run returns otherwise. The process exits in
+    /// one place, `main`.
     ///
     /// Nothing below returns `Never`: Swift 6.3's optimiser miscompiles a generic function
     /// that ends every path in `exit` and calls a method of its generic argument in one of
     /// them (the error text came out empty or the process crashed, in release builds only),
-    /// so `dispatch` returns the status and `main` exits.
+    /// so `status(for:)` returns the status and `main` exits.
     static func status(for arguments: [String]) -> Int32 {
-        let word = arguments.first
-        let rest = Array(arguments.dropFirst())
-        return switch word {
-        case "demo": dispatch(DemoCommand.command, rest, word: word) { DemoRun(request: $0).run() }
-        case "diff": dispatch(DiffCommand.command, rest, word: word) { DiffRun(request: $0).run() }
-        case "manifest": dispatch(ManifestCommand.command, rest, word: word) { ManifestRun(request: $0).run() }
-        default: dispatch(PinboardCommand.command, arguments, word: nil) { SheetRun(request: $0, commandName: "pinboard").run() }
-        }
-    }
-
-    /// Every command `status(for:)` dispatches to, with the exit statuses and examples of
-    /// the manual page: what `--generate-completion-script` and `--generate-manual` print.
-    static var outline: ToolOutline {
-        ToolOutline(
-            root: PinboardCommand.command.outline,
-            subcommands: [DemoCommand.command.outline, DiffCommand.command.outline, ManifestCommand.command.outline],
-            version: PinboardCommand.version,
-            exitStatuses: PinboardCommand.exitStatuses,
-            examples: PinboardCommand.examples
-        )
-    }
-
-    /// Parses `arguments` for `command` and returns the exit status: 0 after help or
-    /// version, 2 on a usage error, and whatever `run` returns otherwise.
-    ///
-    /// - Parameter word: the subcommand's word, when the first argument chose it. A
-    ///   usage error then says how to reach a file or folder of that name, which the
-    ///   subcommand shadows: `pinboard diff` with a folder called `diff` in sight.
-    private static func dispatch<Value>(
-        _ command: Command<Value>, _ arguments: [String], word: String?, run: (Value) -> Int32
-    ) -> Int32 {
         let width = HelpFormatter.width(environment: ProcessInfo.processInfo.environment)
-        let outcome: ParseOutcome<Value>
-        do {
-            outcome = try command.parse(arguments, helpWidth: width)
-        } catch {
-            var text = command.errorText(for: error, helpWidth: width)
-            if let word, FileManager.default.fileExists(atPath: word) {
+        let invocation = tree.parse(arguments, helpWidth: width, isExistingPath: { FileManager.default.fileExists(atPath: $0) })
+        let outcome: ParseOutcome<() -> Int32>
+        switch invocation.outcome {
+        case .success(let parsed):
+            outcome = parsed
+        case .failure(let error):
+            var text = invocation.command.errorText(for: error, helpWidth: width)
+            // A subcommand shadows a file or folder of its name: `pinboard diff` with a
+            // folder called `diff` in sight.
+            if let word = invocation.word, FileManager.default.fileExists(atPath: word) {
                 text += "'\(word)' is also a file or folder here; to lay it out, write 'pinboard ./\(word)'.\n"
             }
             // The text quotes the offending token, which may be a file name of any bytes.
@@ -77,9 +74,9 @@ enum PinboardTool {
         case .manual:
             print(ManualPage(tool: outline).text, terminator: "")
             return 0
-        case .run(let request):
+        case .run(let run):
             let handlers = installSignalHandlers()
-            return withExtendedLifetime(handlers) { run(request) }
+            return withExtendedLifetime(handlers) { run() }
         }
     }
 

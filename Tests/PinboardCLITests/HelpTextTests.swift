@@ -1,3 +1,4 @@
+import ArgumentParsing
 @testable import PinboardCLI
 import Testing
 

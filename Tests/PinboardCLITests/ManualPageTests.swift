@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 @testable import PinboardCLI
 import TestSupport

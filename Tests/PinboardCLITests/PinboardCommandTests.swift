@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Pinboard
 @testable import PinboardCLI
 import Testing

@@ -18,7 +18,7 @@ public enum DemoBoard {
     /// Plans the demo: `options` decide width, padding, margin and background; the lanes
     /// are always two.
     public static func plan(seed: UInt64, options: SheetOptions = SheetOptions()) throws(PinboardError) -> SheetPlan {
-        var options = options
+        var options = try options.validated()
         options.direction = .vertical
         options.lanes = 2
         if options.breadth == nil && options.laneBreadth == nil { options.breadth = 400 }

@@ -71,6 +71,28 @@ public struct SheetOptions: Sendable, Equatable {
 
     public init() {}
 
+    /// The options themselves once every `SheetSetting` is within what it allows; the
+    /// planner calls this first, so a value out of range is an error, never a trap deep in
+    /// the encoder or a pool of no threads.
+    ///
+    /// ```swift
+    /// var options = SheetOptions()
+    /// options.compression = 10
+    /// try options.validated() // throws .settingOutOfRange(.compression, value: 10, allowed: 0...9)
+    /// ```
+    ///
+    /// - Throws: `PinboardError.settingOutOfRange` for the first setting, in `SheetSetting`'s
+    ///   order, whose value is out of range.
+    public func validated() throws(PinboardError) -> SheetOptions {
+        for setting in SheetSetting.allCases {
+            let value = setting.value(in: self)
+            guard setting.allowed.contains(value) else {
+                throw .settingOutOfRange(setting, value: value, allowed: setting.allowed)
+            }
+        }
+        return self
+    }
+
     func layoutConfiguration(titleHeight: Int = 0, labelHeight: Int = 0, sectionHeaderHeight: Int = 0) throws(LayoutError) -> LayoutConfiguration {
         try LayoutConfiguration(
             direction: direction, breadth: breadth, lanes: lanes, laneBreadth: laneBreadth,

@@ -10,7 +10,8 @@ import PNGCodec
 public enum SheetPlanner {
     /// Plans a sheet from file and folder arguments.
     ///
-    /// - Throws: `PinboardError.noImages` when nothing can be placed,
+    /// - Throws: `PinboardError.settingOutOfRange` when a setting of `options` is out of
+    ///   range, before any input is read; `.noImages` when nothing can be placed,
     ///   `.sourcesSkipped` when `options.strict` is set and any input was skipped,
     ///   `.layout` when the settings make no layout.
     public static func plan(inputs: [String], options: SheetOptions) throws(PinboardError) -> SheetPlan {
@@ -30,6 +31,7 @@ public enum SheetPlanner {
 
     /// Plans a sheet from sources in the order given.
     public static func plan(sources found: [Source], options: SheetOptions, skipped: [Manifest.SkippedSource] = []) throws(PinboardError) -> SheetPlan {
+        let options = try options.validated()
         let colors = ColorTransformCache()
         let probes = probeAll(found, options: options, colors: options.convertsColorProfiles ? colors : nil)
         var sources: [PlannedSource] = []

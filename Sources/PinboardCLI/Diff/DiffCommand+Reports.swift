@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension DiffCommand {
     /// The options that write reports: declared apart from the comparison's own options.
     static var reportOptions: [Command<DiffRequest>.Option] {

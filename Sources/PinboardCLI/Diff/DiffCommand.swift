@@ -1,3 +1,4 @@
+import ArgumentParsing
 import PinboardCompare
 
 /// The declaration of `pinboard diff A B`: compare two sheets tile by tile, or two folders
@@ -28,8 +29,7 @@ enum DiffCommand {
                 """,
             defaults: DiffRequest(),
             options: [
-                .option(\.output, long: "output", short: "o", valueName: "FILE", completion: .files,
-                        help: "Also write a diff sheet: B's layout with unchanged tiles faded, changed "
+                SharedOptions.output(\.output, help: "Also write a diff sheet: B's layout with unchanged tiles faded, changed "
                             + "pixels in magenta-red, anti-aliased ones in yellow, ignored areas hatched, tiles only "
                             + "in B framed in green and tiles whose size changed framed and padded in orange."),
                 .option(\.threshold, long: ComparisonSetting.threshold.spelling, valueName: "N",
@@ -56,7 +56,7 @@ enum DiffCommand {
                         help: "The kinds of difference that exit 1, comma-separated: changed, resized, added "
                             + "(only in B), removed (only in A)."),
                 .flag(\.json, long: "json", help: "Print the report as JSON instead of lines."),
-                .flag(\.quiet, long: "quiet", short: "q", help: "Print nothing; only the exit status tells."),
+                SharedOptions.quiet(\.quiet, help: "Print nothing; only the exit status tells."),
             ] + reportOptions,
             positionals: [
                 .single(\.sheetA, valueName: "A", help: "The reference sheet or folder (the golden one)."),

@@ -1,11 +1,12 @@
+import ArgumentParsing
 import PinboardCompare
 
 // The values of `pinboard diff`'s options are the comparison API's own types.
 
 extension IgnoredArea: ExpressibleByArgument {
-    static var expectation: String { "NAME_OR_GLOB:X,Y,WxH, such as login.png:0,0,120x24" }
+    public static var expectation: String { "NAME_OR_GLOB:X,Y,WxH, such as login.png:0,0,120x24" }
 
-    var defaultValueDescription: String { spelling }
+    public var defaultValueDescription: String { spelling }
 }
 
 /// The kinds `--fail-on` lists, comma-separated: `changed,added`.
@@ -16,7 +17,7 @@ struct ChangeKinds: Equatable, Sendable, ExpressibleByArgument {
         self.kinds = kinds
     }
 
-    init?(argument: String) {
+    public init?(argument: String) {
         var kinds: Set<ChangeKind> = []
         for word in argument.split(separator: ",", omittingEmptySubsequences: false) {
             guard let kind = ChangeKind(rawValue: String(word)) else { return nil }
@@ -25,9 +26,9 @@ struct ChangeKinds: Equatable, Sendable, ExpressibleByArgument {
         self.kinds = kinds
     }
 
-    static var expectation: String {
+    public static var expectation: String {
         "a comma-separated list of " + ChangeKind.allCases.map(\.rawValue).joined(separator: ", ")
     }
 
-    var defaultValueDescription: String { ChangeKind.spelling(kinds) }
+    public var defaultValueDescription: String { ChangeKind.spelling(kinds) }
 }

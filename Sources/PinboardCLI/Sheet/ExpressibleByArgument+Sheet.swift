@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Layout
 import Pinboard
 import Raster
@@ -12,7 +13,7 @@ extension LabelMode: ExpressibleByArgument {}
 
 extension Ratio: ExpressibleByArgument {
     /// `3/2`, `1.5` or `2`: a decimal is read exactly as a fraction of a power of ten.
-    init?(argument: String) {
+    public init?(argument: String) {
         let parts = argument.split(separator: "/", omittingEmptySubsequences: false)
         if parts.count == 2, let numerator = Int(parts[0]), let denominator = Int(parts[1]),
            let ratio = try? Ratio(numerator: numerator, denominator: denominator) {
@@ -30,24 +31,24 @@ extension Ratio: ExpressibleByArgument {
         self = ratio
     }
 
-    static var expectation: String { "a ratio such as 3/2 or 1.5" }
+    public static var expectation: String { "a ratio such as 3/2 or 1.5" }
 
-    var defaultValueDescription: String { description }
+    public var defaultValueDescription: String { description }
 }
 
 extension Color: ExpressibleByArgument {
-    init?(argument: String) {
+    public init?(argument: String) {
         guard let color = try? Color(parsing: argument) else { return nil }
         self = color
     }
 
-    static var expectation: String {
+    public static var expectation: String {
         "#rgb, #rrggbb, #rrggbbaa or transparent"
     }
 
     /// `transparent`, `#rrggbb` when opaque, `#rrggbbaa` otherwise: the shortest spelling
     /// that parses back to the same colour.
-    var defaultValueDescription: String {
+    public var defaultValueDescription: String {
         if self == .transparent { return "transparent" }
         return isOpaque ? String(description.prefix(7)) : description
     }

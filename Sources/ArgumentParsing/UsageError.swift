@@ -2,12 +2,15 @@
 ///
 /// Each case carries the offending token as the user typed it, so the message can quote
 /// it, and the option it concerns in its long spelling.
-enum UsageError: Error, Equatable {
+public enum UsageError: Error, Equatable {
     /// No arguments at all, for a command that needs some: answered with its usage.
     case noArguments
     /// An option that the command does not declare, with the nearest spelling it does,
     /// when one is close: `--colums` suggests `--columns`.
     case unknownOption(String, suggestion: String?)
+    /// A first argument one slip of the keys from a subcommand's word, that names no
+    /// file or folder either: `dif` for `diff`.
+    case unknownSubcommand(String, suggestion: String)
     /// An option that takes a value came last, or before another option.
     case missingValue(option: String, valueName: String)
     /// A value that does not parse, or is out of range, with what was expected and the
@@ -25,12 +28,14 @@ enum UsageError: Error, Equatable {
     case conflict(String, String, reason: String)
 
     /// The explanation, in one or two sentences, each on its own line.
-    var message: String {
+    public var message: String {
         switch self {
         case .noArguments:
             "No arguments given."
         case .unknownOption(let token, let suggestion):
             "Unknown option '\(token)'." + didYouMean(suggestion)
+        case .unknownSubcommand(let word, let suggestion):
+            "Unknown subcommand '\(word)', and no file or folder of that name." + didYouMean(suggestion)
         case .missingValue(let option, let valueName):
             "Missing value for '\(option) \(valueName)'."
         case .invalidValue(let value, let option, let expected, let suggestion):

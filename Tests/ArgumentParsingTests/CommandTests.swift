@@ -1,4 +1,4 @@
-@testable import PinboardCLI
+@testable import ArgumentParsing
 import Testing
 
 /// The parser on its own, through a made-up subcommand with single positionals, the shape

@@ -1,4 +1,4 @@
 /// A shell that `--generate-completion-script` writes a script for.
-enum CompletionShell: String, CaseIterable, ExpressibleByArgument {
+public enum CompletionShell: String, CaseIterable, Sendable, ExpressibleByArgument {
     case bash, zsh, fish
 }

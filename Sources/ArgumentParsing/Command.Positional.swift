@@ -9,20 +9,20 @@ extension Command {
     /// positionals: [.repeating(\.inputs, valueName: "INPUT", help: "PNG files and folders.")]
     /// positionals: [.single(\.before, valueName: "A", help: "…"), .single(\.after, valueName: "B", help: "…")]
     /// ```
-    struct Positional {
+    public struct Positional {
         /// The placeholder in usage and help: `INPUT`.
-        let valueName: String
+        public let valueName: String
         /// The one-line help.
-        let help: String
+        public let help: String
         /// Whether it takes every remaining argument.
-        let isRepeating: Bool
+        public let isRepeating: Bool
         /// What a valid value looks like, for error messages.
-        let expectation: String
+        public let expectation: String
         /// Parses one argument into the field; returns `false` when it is not valid.
-        let apply: (inout Value, String) -> Bool
+        public let apply: (inout Value, String) -> Bool
 
         /// How usage and help show it: `INPUT...` when repeating, `INPUT` otherwise.
-        var usageName: String {
+        public var usageName: String {
             isRepeating ? valueName + "..." : valueName
         }
     }
@@ -30,7 +30,7 @@ extension Command {
 
 extension Command.Positional {
     /// A positional that takes exactly one argument.
-    static func single<T: ExpressibleByArgument>(
+    public static func single<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, T>, valueName: String, help: String
     ) -> Self {
         Self(valueName: valueName, help: help, isRepeating: false, expectation: T.expectation) { target, text in
@@ -43,7 +43,7 @@ extension Command.Positional {
     }
 
     /// A positional that takes every remaining argument, at least one, in order.
-    static func repeating<T: ExpressibleByArgument>(
+    public static func repeating<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, [T]>, valueName: String, help: String
     ) -> Self {
         Self(valueName: valueName, help: help, isRepeating: true, expectation: T.expectation) { target, text in

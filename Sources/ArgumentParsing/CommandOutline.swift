@@ -3,35 +3,48 @@
 ///
 /// Commands of different `Value` types cannot share an array; their outlines can, which
 /// is what a tool's documentation needs (see `ToolOutline`).
-struct CommandOutline {
+public struct CommandOutline {
     /// The words that invoke the command: `pinboard diff`.
-    let name: String
-    let abstract: String
+    public let name: String
+    public let abstract: String
     /// Paragraphs separated by blank lines; empty for none.
-    let discussion: String
+    public let discussion: String
     /// Every option the command accepts, the built-in ones included, in `--help`'s order.
-    let options: [Option]
+    public let options: [Option]
     /// The positional arguments in order, by the name usage shows (`INPUT...`). Every
     /// positional of pinboard names a file or folder, so scripts complete them as files.
-    let positionals: [(usageName: String, help: String)]
+    public let positionals: [(usageName: String, help: String)]
 
     /// The word after the tool's name that picks this command (`diff` in `pinboard diff`),
     /// or `nil` for the top-level command.
-    var subcommandWord: String? {
+    public var subcommandWord: String? {
         let words = name.split(separator: " ")
         return words.count > 1 ? words.last.map(String.init) : nil
     }
 
     /// The paragraphs of the discussion, each on one line.
-    var paragraphs: [String] {
+    public var paragraphs: [String] {
         discussion.split(separator: "\n\n").map { $0.split(separator: "\n").joined(separator: " ") }
             .filter { !$0.isEmpty }
+    }
+
+    /// Every spelling (`-o`, `--output`) that more than one of the options answers to,
+    /// the built-in ones included, in the order they first appear.
+    public var nameCollisions: [OptionNameCollision] {
+        let spellings = options.flatMap(\.spellings)
+        var counted: [String] = []
+        return spellings.compactMap { spelling in
+            let count = spellings.count(where: { $0 == spelling })
+            guard count > 1, !counted.contains(spelling) else { return nil }
+            counted.append(spelling)
+            return OptionNameCollision(command: name, spelling: spelling, count: count)
+        }
     }
 }
 
 extension Command {
     /// The declaration as completion scripts and the manual page see it.
-    var outline: CommandOutline {
+    public var outline: CommandOutline {
         CommandOutline(
             name: name, abstract: abstract, discussion: discussion,
             options: allOptions.map { option in

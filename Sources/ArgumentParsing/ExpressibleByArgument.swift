@@ -11,7 +11,7 @@
 /// }
 /// // --direction vertical|horizontal
 /// ```
-protocol ExpressibleByArgument {
+public protocol ExpressibleByArgument {
     /// Parses one argument, or returns `nil` when it is not a valid spelling.
     init?(argument: String)
 
@@ -27,58 +27,58 @@ protocol ExpressibleByArgument {
 }
 
 extension ExpressibleByArgument {
-    static var allValueStrings: [String] { [] }
+    public static var allValueStrings: [String] { [] }
 }
 
 extension ExpressibleByArgument where Self: CaseIterable & RawRepresentable, RawValue == String {
-    init?(argument: String) {
+    public init?(argument: String) {
         self.init(rawValue: argument)
     }
 
-    static var expectation: String {
+    public static var expectation: String {
         "one of " + allValueStrings.joined(separator: "|")
     }
 
-    static var allValueStrings: [String] {
+    public static var allValueStrings: [String] {
         allCases.map(\.rawValue)
     }
 
-    var defaultValueDescription: String {
+    public var defaultValueDescription: String {
         rawValue
     }
 }
 
 extension String: ExpressibleByArgument {
-    init?(argument: String) {
+    public init?(argument: String) {
         self = argument
     }
 
-    static var expectation: String { "a string" }
+    public static var expectation: String { "a string" }
 
-    var defaultValueDescription: String { self }
+    public var defaultValueDescription: String { self }
 }
 
 extension Int: ExpressibleByArgument {
-    init?(argument: String) {
+    public init?(argument: String) {
         self.init(argument, radix: 10)
     }
 
-    static var expectation: String { "an integer" }
+    public static var expectation: String { "an integer" }
 
-    var defaultValueDescription: String { String(self) }
+    public var defaultValueDescription: String { String(self) }
 }
 
 extension Double: ExpressibleByArgument {
     /// A plain decimal, `0.1` or `.1` or `1`: no exponent, no `nan` or `inf`.
-    init?(argument: String) {
+    public init?(argument: String) {
         guard !argument.isEmpty, argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let value = Double(argument) else { return nil }
         self = value
     }
 
-    static var expectation: String { "a number" }
+    public static var expectation: String { "a number" }
 
-    var defaultValueDescription: String {
+    public var defaultValueDescription: String {
         rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

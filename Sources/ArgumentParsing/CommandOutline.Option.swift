@@ -1,23 +1,23 @@
 extension CommandOutline {
     /// One option as completion scripts and the manual page present it.
-    struct Option {
+    public struct Option {
         /// The long name without dashes: `output`.
-        let long: String
-        let short: Character?
+        public let long: String
+        public let short: Character?
         /// The one-line help, as `--help` shows it.
-        let help: String
+        public let help: String
         /// The value's placeholder (`FILE`, `lanczos3|box|bilinear|nearest`), or `nil` for a flag.
-        let valueName: String?
+        public let valueName: String?
         /// What a shell offers for the value; `.freeText` for a flag.
-        let completion: ValueCompletion
+        public let completion: ValueCompletion
         /// The default as `--help` shows it, if it shows one.
-        let defaultDescription: String?
+        public let defaultDescription: String?
 
         /// `--output`.
-        var longSpelling: String { "--" + long }
+        public var longSpelling: String { "--" + long }
 
         /// Every spelling: `-o` and `--output`, or `--output` alone.
-        var spellings: [String] {
+        public var spellings: [String] {
             (short.map { ["-\($0)"] } ?? []) + [longSpelling]
         }
 
@@ -25,7 +25,7 @@ extension CommandOutline {
         /// beside each option: "Where to write the sheet PNG" of "Where to write the sheet
         /// PNG; '-' writes it to stdout.". A clause ends at a full stop, semicolon or colon
         /// followed by a space, outside parentheses.
-        var summary: String {
+        public var summary: String {
             var depth = 0
             var previous: Character?
             var end = help.endIndex

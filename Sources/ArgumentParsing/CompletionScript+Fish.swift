@@ -56,6 +56,6 @@ extension CompletionScript {
 
     /// `text` in fish's single quotes, where only `\` and `'` need a backslash.
     private static func fishWord(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.map { $0 == "\\" || $0 == "'" ? "\\\($0)" : String($0) }.joined() + "'"
     }
 }

@@ -1,4 +1,4 @@
-@testable import PinboardCLI
+@testable import ArgumentParsing
 import Testing
 
 @Suite("Spelling suggestions")

@@ -32,28 +32,28 @@
 /// whole tool, so the entry point answers them with every command's outline.
 ///
 /// Subcommands such as `pinboard manifest SHEET` are commands of their own, with their
-/// own `Value`, whose `name` is the words that invoke them; the entry point picks one by
-/// the first argument and passes it the rest.
-struct Command<Value> {
+/// own `Value`, whose `name` is the words that invoke them; a `CommandTree` declares them
+/// under the top-level command, picks one by the first argument and passes it the rest.
+public struct Command<Value> {
     /// The words that invoke the command, as usage and error messages show them.
-    let name: String
+    public let name: String
     /// The one-line overview.
-    let abstract: String
+    public let abstract: String
     /// Paragraphs after the overview, separated by blank lines; empty for none.
-    let discussion: String
+    public let discussion: String
     /// The version `--version` prints, or `nil` for a command without `--version`.
-    let version: String?
+    public let version: String?
     /// The values of a command line that gives no options.
-    let defaults: Value
+    public let defaults: Value
     /// The options, in the order `--help` lists them; `--help` and `--version` are added.
-    let options: [Option]
+    public let options: [Option]
     /// The positional arguments, in order.
-    let positionals: [Positional]
+    public let positionals: [Positional]
     /// Checks what the declarations cannot see one at a time: options that need or
     /// exclude each other.
-    let validate: (Value) throws(UsageError) -> Void
+    public let validate: (Value) throws(UsageError) -> Void
 
-    init(
+    public init(
         name: String, abstract: String, discussion: String = "", version: String? = nil,
         defaults: Value, options: [Option], positionals: [Positional] = [],
         validate: @escaping (Value) throws(UsageError) -> Void = { _ in }
@@ -71,7 +71,7 @@ struct Command<Value> {
     /// The declared options followed by the built-in `--help` and, for the top-level
     /// command, `--version`, `--generate-completion-script` and `--generate-manual`:
     /// everything `--help` lists and every spelling a suggestion may offer.
-    var allOptions: [Option] {
+    public var allOptions: [Option] {
         let help = Option(long: "help", short: "h", help: "Show this help and exit.",
                           kind: .flag { _ in }, defaultDescription: { _ in nil })
         guard version != nil else {
@@ -104,7 +104,7 @@ struct Command<Value> {
     /// - Returns: The filled-in value, or the help or version text to print.
     /// - Throws: `UsageError` for the first argument, in order, that does not fit; then
     ///   for a missing positional; then whatever `validate` finds.
-    func parse(_ arguments: [String], helpWidth: Int) throws(UsageError) -> ParseOutcome<Value> {
+    public func parse(_ arguments: [String], helpWidth: Int) throws(UsageError) -> ParseOutcome<Value> {
         if arguments.isEmpty, !positionals.isEmpty {
             throw .noArguments
         }
@@ -129,7 +129,7 @@ struct Command<Value> {
                 positionalArguments += remaining
                 break
             }
-            guard Self.looksLikeOption(argument) else {
+            guard ArgumentSyntax.looksLikeOption(argument) else {
                 positionalArguments.append(argument)
                 continue
             }
@@ -144,7 +144,7 @@ struct Command<Value> {
                 let text: String
                 if let inlineValue {
                     text = inlineValue
-                } else if let next = remaining.first, !Self.looksLikeOption(next) {
+                } else if let next = remaining.first, !ArgumentSyntax.looksLikeOption(next) {
                     text = next
                     remaining.removeFirst()
                 } else {
@@ -172,7 +172,7 @@ struct Command<Value> {
         let text: String
         if argument.count > spelling.count {
             text = String(argument.dropFirst(spelling.count + 1))
-        } else if index + 1 < arguments.endIndex, !Self.looksLikeOption(arguments[index + 1]) {
+        } else if index + 1 < arguments.endIndex, !ArgumentSyntax.looksLikeOption(arguments[index + 1]) {
             text = arguments[index + 1]
         } else {
             throw .missingValue(option: spelling, valueName: CompletionShell.allValueStrings.joined(separator: "|"))
@@ -187,20 +187,11 @@ struct Command<Value> {
     /// What to print on stderr for a usage error: the message, then where to find help.
     /// A command line with no arguments at all gets the overview and usage instead of an
     /// error, since whoever typed it most likely wanted to know what the command does.
-    func errorText(for error: UsageError, helpWidth: Int = 80) -> String {
+    public func errorText(for error: UsageError, helpWidth: Int = 80) -> String {
         guard error != .noArguments else {
             return HelpFormatter(width: helpWidth).summary(self) + "\nSee '\(name) --help' for the options.\n"
         }
         return "Error: \(error.message)\nSee '\(name) --help'.\n"
-    }
-
-    /// An argument that names an option: a dash and then not a digit, so `-` and negative
-    /// numbers are values.
-    private static func looksLikeOption(_ argument: String) -> Bool {
-        guard argument.hasPrefix("-"), let next = argument.dropFirst().first else {
-            return false
-        }
-        return !("0"..."9").contains(next)
     }
 
     /// The option an argument names, and the value given after `=` in `--name=value`.

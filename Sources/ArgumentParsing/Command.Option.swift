@@ -11,9 +11,9 @@ extension Command {
     ///
     /// An option given twice keeps its last value, so a later argument can override one
     /// set earlier (by a shell alias, say); a flag given twice is simply set.
-    struct Option {
+    public struct Option {
         /// What the option does with what follows its name.
-        enum Kind {
+        public enum Kind {
             /// A flag: sets its field, takes no value.
             case flag((inout Value) -> Void)
             /// An option with a value: `apply` parses the value into the field and
@@ -23,21 +23,21 @@ extension Command {
         }
 
         /// The long name, without dashes: `output` for `--output`.
-        let long: String
+        public let long: String
         /// The one-letter name, if any: `o` for `-o`.
-        let short: Character?
+        public let short: Character?
         /// The one-line help.
-        let help: String
-        let kind: Kind
+        public let help: String
+        public let kind: Kind
         /// The default as `--help` shows it, read from the command's defaults, or `nil`
         /// to show none.
-        let defaultDescription: (Value) -> String?
+        public let defaultDescription: (Value) -> String?
 
         /// The long spelling, as messages name the option: `--output`.
-        var longSpelling: String { "--" + long }
+        public var longSpelling: String { "--" + long }
 
         /// Whether a value follows the option's name.
-        var takesValue: Bool {
+        public var takesValue: Bool {
             if case .value = kind { true } else { false }
         }
     }
@@ -45,7 +45,7 @@ extension Command {
 
 extension Command.Option {
     /// A flag that sets a `Bool` field to `true`.
-    static func flag(
+    public static func flag(
         _ field: WritableKeyPath<Value, Bool>, long: String, short: Character? = nil, help: String
     ) -> Self {
         Self(long: long, short: short, help: help, kind: .flag { $0[keyPath: field] = true },
@@ -59,7 +59,7 @@ extension Command.Option {
     ///     values joined with `|`, such as `vertical|horizontal`.
     ///   - completion: What a shell offers for the value, when the type does not list its
     ///     values itself (an enumeration's values are always offered).
-    static func option<T: ExpressibleByArgument>(
+    public static func option<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, T>, long: String, short: Character? = nil,
         valueName: String? = nil, completion: ValueCompletion = .freeText, help: String
     ) -> Self {
@@ -71,7 +71,7 @@ extension Command.Option {
 
     /// An option whose value parses as `T` into an optional field, which stays `nil`
     /// when the option is not given; `--help` shows no default.
-    static func option<T: ExpressibleByArgument>(
+    public static func option<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, T?>, long: String, short: Character? = nil,
         valueName: String? = nil, completion: ValueCompletion = .freeText, help: String
     ) -> Self {
@@ -82,7 +82,7 @@ extension Command.Option {
 
     /// An integer option that accepts only values in `bounds`; `--help` shows the field's
     /// default value, or `defaultDescription` instead when the value is worked out elsewhere.
-    static func option(
+    public static func option(
         _ field: WritableKeyPath<Value, Int>, long: String, short: Character? = nil,
         valueName: String, help: String, bounds: ClosedRange<Int>, defaultDescription: String? = nil
     ) -> Self {
@@ -93,7 +93,7 @@ extension Command.Option {
     }
 
     /// An integer option with a lower bound only, such as `1...` for a count.
-    static func option(
+    public static func option(
         _ field: WritableKeyPath<Value, Int>, long: String, short: Character? = nil,
         valueName: String, help: String, bounds: PartialRangeFrom<Int>, defaultDescription: String? = nil
     ) -> Self {
@@ -103,7 +103,7 @@ extension Command.Option {
 
     /// An integer option with a lower bound only, into an optional field that stays `nil`
     /// when the option is not given; `--help` shows no default.
-    static func option(
+    public static func option(
         _ field: WritableKeyPath<Value, Int?>, long: String, short: Character? = nil,
         valueName: String, help: String, bounds: PartialRangeFrom<Int>
     ) -> Self {
@@ -115,7 +115,7 @@ extension Command.Option {
 
     /// An option that may be given many times, each value parsed as `T` and appended to an
     /// array field in order; `--help` shows no default.
-    static func option<T: ExpressibleByArgument>(
+    public static func option<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, [T]>, long: String, short: Character? = nil,
         valueName: String, completion: ValueCompletion = .freeText, help: String
     ) -> Self {
@@ -126,7 +126,7 @@ extension Command.Option {
 
     /// A decimal option that accepts only values in `bounds`, into an optional field that
     /// stays `nil` when the option is not given; `--help` shows no default.
-    static func option(
+    public static func option(
         _ field: WritableKeyPath<Value, Double?>, long: String, short: Character? = nil,
         valueName: String, help: String, bounds: ClosedRange<Double>
     ) -> Self {

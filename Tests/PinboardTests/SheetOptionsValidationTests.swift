@@ -1,0 +1,66 @@
+import Pinboard
+import Testing
+
+/// `SheetOptions` holds its ranges at the API: a value out of range is a typed error from
+/// the planner, before any input is read, never a trap.
+@Suite("SheetOptions validation")
+struct SheetOptionsValidationTests {
+    /// The case the error must be, as plain values: setting, value and range.
+    func outOfRange(_ error: PinboardError?) -> (SheetSetting, Int, ClosedRange<Int>)? {
+        guard case .settingOutOfRange(let setting, let value, let allowed) = error else { return nil }
+        return (setting, value, allowed)
+    }
+
+    /// The default options with `setting` set to `value`.
+    static func options(_ setting: SheetSetting, _ value: Int) -> SheetOptions {
+        var options = SheetOptions()
+        switch setting {
+        case .compression: options.compression = value
+        case .jobs: options.jobs = value
+        case .labelSize: options.labelSize = value
+        case .maxCropPercent: options.maxCropPercent = value
+        case .cornerRadius: options.cornerRadius = value
+        }
+        return options
+    }
+
+    @Test("Compression 10 throws settingOutOfRange naming compression, 10 and 0...9")
+    func compressionTen() throws {
+        var options = SheetOptions()
+        options.compression = 10
+        let error = #expect(throws: PinboardError.self) { try options.validated() }
+        let found = try #require(outOfRange(error))
+        #expect(found.0 == .compression)
+        #expect(found.1 == 10)
+        #expect(found.2 == 0...9)
+        #expect(error?.description == "compression is 10; it must be from 0 to 9")
+    }
+
+    @Test("The planner throws the setting out of range before it looks at any input", arguments: [
+        (SheetSetting.compression, -1), (.compression, 10), (.jobs, 0), (.labelSize, 5), (.labelSize, 201),
+        (.maxCropPercent, 51), (.cornerRadius, -1),
+    ])
+    func planner(setting: SheetSetting, value: Int) throws {
+        let error = #expect(throws: PinboardError.self) { try SheetPlanner.plan(paths: [], options: Self.options(setting, value)) }
+        let found = try #require(outOfRange(error), "\(String(describing: error))")
+        #expect(found.0 == setting)
+        #expect(found.1 == value)
+        #expect(found.2 == setting.allowed)
+    }
+
+    @Test("The ends of each setting's range are allowed", arguments: SheetSetting.allCases)
+    func ends(setting: SheetSetting) {
+        let ends = [setting.allowed.lowerBound] + (setting.allowed.upperBound == .max ? [] : [setting.allowed.upperBound])
+        for value in ends {
+            #expect(throws: Never.self, "\(setting) \(value)") { try Self.options(setting, value).validated() }
+        }
+    }
+
+    @Test("The demo board validates its options too")
+    func demo() throws {
+        var options = SheetOptions()
+        options.jobs = 0
+        let error = #expect(throws: PinboardError.self) { try DemoBoard.plan(seed: 1, options: options) }
+        #expect(outOfRange(error)?.0 == .jobs)
+    }
+}
