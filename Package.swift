@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PinboardCompare", targets: ["PinboardCompare"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "ImageInput", targets: ["ImageInput"]),
+        .library(name: "ImageFormats", targets: ["ImageFormats"]),
     ],
     targets: [
         // The image-input layer every format shares: the format protocol and registry,
@@ -120,11 +121,14 @@ let package = Package(
         // SHA-256 in C for the manifest's record of each source: portable, or the x86
         // SHA extensions where the CPU has them (chosen at run time, no global flags).
         .target(name: "CDigest"),
+        // Every format pinboard reads, in one list (`ImageRegistry.pinboard`): the one place
+        // a new format gets its line, and the one target that depends on every codec.
+        .target(name: "ImageFormats", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec"]),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "ColorManagement", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec", "Raster", "Text", "CDigest", "Geometry"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "ImageFormats", "ColorManagement", "PNGCodec", "JPEGCodec", "Raster", "Text", "CDigest", "Geometry"]),
         // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
         // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
-        .target(name: "PinboardCompare", dependencies: ["Pinboard", "ImageInput", "PNGCodec", "Layout", "Raster", "Geometry"]),
+        .target(name: "PinboardCompare", dependencies: ["Pinboard", "ImageInput", "ImageFormats", "PNGCodec", "Layout", "Raster", "Geometry"]),
         // The `pinboard` command: argument parsing, help and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["Pinboard", "PinboardCompare", "Layout", "Raster", "Geometry"]),
         // The Swift side of scripts/bench; not a product users install.
@@ -148,6 +152,8 @@ let package = Package(
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput", "TestSupport"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput", "TestSupport"]),
         .testTarget(name: "TIFFCodecTests", dependencies: ["TIFFCodec", "CTIFF", "CLibTIFF", "ImageInput", "TestSupport"]),
+        // What every format in the registry must survive: cuts and flipped bits.
+        .testTarget(name: "ImageFormatsTests", dependencies: ["ImageFormats", "ImageInput", "TestSupport"]),
         .testTarget(name: "HEIFCodecTests", dependencies: ["HEIFCodec", "CHEIF", "ImageInput", "TestSupport"]),
     ]
 )

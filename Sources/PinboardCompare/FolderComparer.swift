@@ -1,5 +1,6 @@
 import Dispatch
 import Geometry
+import ImageFormats
 import ImageInput
 import Layout
 import Pinboard

@@ -36,7 +36,7 @@ public enum EmbeddedManifest {
             return try PNGText.read(keyword: keyword, path: path)?.text
         } catch {
             switch error.reason {
-            case .checksumMismatch, .badText: throw .badManifest(path: path, reason: error.reason.description)
+            case .format(PNGFailure.checksumMismatch), .format(PNGFailure.badText): throw .badManifest(path: path, reason: error.reason.description)
             default: throw .unreadableSheet(path: path, reason: error.reason.description)
             }
         }

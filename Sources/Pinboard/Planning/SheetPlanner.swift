@@ -1,5 +1,6 @@
 import ColorManagement
 import Dispatch
+import ImageFormats
 import ImageInput
 import Layout
 import PNGCodec

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import ColorManagement
 import ImageInput
+import ImageFormats
 
 /// Reads a source's header with the format its content names, and the file's SHA-256.
 ///

@@ -1,4 +1,5 @@
 import ColorManagement
+import ImageFormats
 import ImageInput
 import Raster
 
