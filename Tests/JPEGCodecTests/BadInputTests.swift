@@ -42,6 +42,17 @@ struct BadInputTests {
         }
     }
 
+    /// Found by the shared bad-input suite (ImageFormatsTests): libjpeg fails on the
+    /// padding EOI where table bytes were due ("missing SOS marker", or a bogus table),
+    /// which was reported as corrupt data; the cause is the cut.
+    @Test("A file cut in its tables, before the scan, is truncated, not corrupt")
+    func truncatedTables() {
+        let path = JPEGFixture.path("truncated-tables.jpg")
+        #expect(throws: ImageError(path: path, reason: .truncated(while: "reading the headers: Premature end of JPEG file"))) {
+            try JPEGRowReader(path: path)
+        }
+    }
+
     @Test("Garbage EXIF means orientation 1 and a clean decode")
     func garbageExif() throws {
         let reader = try JPEGRowReader(path: JPEGFixture.path("garbage-exif.jpg"))
