@@ -14,9 +14,7 @@ struct BadInputTests {
     @Test("Every truncation of a HEIC fails cleanly, in the probe or the decode")
     func everyTruncation() throws {
         let bytes = try Fixture.bytes("plain.heic")
-        for length in 0..<bytes.count {
-            #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") { try Self.decode(Array(bytes.prefix(length))) }
-        }
+        Truncations.expectEachReportedAsCut(bytes) { bytes, name throws(ImageError) in try Self.decode(bytes, name: name) }
     }
 
     @Test("Truncations of the other files, the first 64 lengths and every 5th, fail cleanly",

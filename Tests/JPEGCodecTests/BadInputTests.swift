@@ -87,11 +87,7 @@ struct BadInputTests {
     func everyTruncation(name: String) throws {
         let bytes = try JPEGFixture.bytes(name)
         #expect(try Self.decodeAll(bytes: bytes).pixels.count > 0)
-        for length in 0..<bytes.count {
-            #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)") {
-                try Self.decodeAll(bytes: Array(bytes.prefix(length)))
-            }
-        }
+        Truncations.expectEachReportedAsCut(bytes) { bytes, name throws(ImageError) in try JPEGDecoder.decode(bytes: bytes, name: name) }
     }
 
     @Test("Every truncation of a progressive file fails cleanly")
