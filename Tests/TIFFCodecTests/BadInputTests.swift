@@ -38,6 +38,10 @@ struct BadInputTests {
             return false
         } catch {
             #expect(error.path == "mutant")
+            switch error.reason {
+            case .truncated, .emptyFile: break
+            default: Issue.record("cut at \(length) of \(bytes.count): \(error)")
+            }
             return true
         }
     }
@@ -114,13 +118,17 @@ struct BadInputTests {
         #expect(throws: ImageError(path: path, reason: unsupported)) { try TIFFRowReader(path: path) }
     }
 
-    @Test("A zero width is refused by size")
+    /// libtiff refuses a zero width while it reads the directory, so no size reaches the
+    /// shim: this was once reported as "invalid dimensions 0x0", as was every directory
+    /// libtiff could not read, hiding libtiff's words.
+    @Test("A zero width is refused in libtiff's words, not as a size of 0x0")
     func zeroWidth() throws {
         var bytes = try Fixture.bytes("huge.tif")
         // The first entry (ImageWidth, LONG) holds its value at bytes 18–21.
         bytes.replaceSubrange(18..<22, with: [0, 0, 0, 0])
-        let error = #expect(throws: ImageError.self) { try Self.decode(bytes, name: "zero") }
-        #expect(error?.path == "zero")
+        let refusal = ImageError(path: "zero", reason: .corrupt(format: "TIFF", message: "TIFFScanlineSize64: Computed scanline size is zero"))
+        #expect(throws: refusal) { try Self.decode(bytes, name: "zero") }
+        #expect(throws: refusal) { try TIFFFormat.probe(MemoryBytes(bytes), path: "zero", limits: .default) }
     }
 
     @Test("A missing file and a directory name the path and the reason")
