@@ -9,10 +9,10 @@ import Raster
 /// The file-by-file comparison of two folders of images: screenshots of two runs, before
 /// they are ever put on a sheet.
 ///
-/// Both folders are scanned as sheet inputs are (PNG and JPEG, subfolders included, hidden
-/// files skipped) and files are paired by their path below the folder. Each pair is decoded
-/// whole (JPEGs turned upright) and compared pixel for pixel, over the area both sizes
-/// share, on every core.
+/// Both folders are scanned as sheet inputs are (every format the registry reads,
+/// subfolders included, hidden files skipped) and files are paired by their path below the
+/// folder. Each pair is decoded whole (turned upright when the file says so) and compared
+/// pixel for pixel, over the area both sizes share, on every core.
 enum FolderComparer {
     static func compare(_ a: String, _ b: String, options: ComparisonOptions) throws(CompareError) -> SheetComparison {
         let sourcesA = try scan(a)
