@@ -2,8 +2,8 @@
 import Glibc
 #endif
 import ColorManagement
-import ImageInput
 import ImageFormats
+import ImageInput
 
 /// Reads a source's header with the format its content names, and the file's SHA-256.
 ///
