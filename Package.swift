@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PinboardCompare", targets: ["PinboardCompare"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "ImageInput", targets: ["ImageInput"]),
+        .library(name: "ImageFormats", targets: ["ImageFormats"]),
     ],
     targets: [
         // The image-input layer every format shares: the format protocol and registry,
@@ -133,11 +134,14 @@ let package = Package(
         // Where sheets go: the sink every writer implements (file, memory, diff sheet,
         // report crops), PNG its first format, the manifest carried inside the file.
         .target(name: "SheetOutput", dependencies: ["Raster", "Geometry", "SheetManifest", "PNGCodec", "ImageInput", "PinboardIO"]),
+        // Every format pinboard reads, in one list (`ImageRegistry.pinboard`): the one place
+        // a new format gets its line, and the one target that depends on every codec.
+        .target(name: "ImageFormats", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec"]),
         // The library facade: what a sheet is made from and how inputs are found.
-        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "ColorManagement", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec", "Raster", "Text", "CDigest", "Geometry", "PinboardIO", "SheetManifest", "SheetOutput"]),
+        .target(name: "Pinboard", dependencies: ["Layout", "ImageInput", "ImageFormats", "ColorManagement", "PNGCodec", "JPEGCodec", "Raster", "Text", "CDigest", "Geometry", "PinboardIO", "SheetManifest", "SheetOutput"]),
         // Comparing sheets, images and folders: `pinboard diff` and the Swift API for pixel
         // tests. Apart from the facade, so composing sheets does not carry the diff machinery.
-        .target(name: "PinboardCompare", dependencies: ["Pinboard", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "Differences", "Geometry"]),
+        .target(name: "PinboardCompare", dependencies: ["Pinboard", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "ImageFormats", "PNGCodec", "Layout", "Raster", "Differences", "Geometry"]),
         // A command-line parser with no image logic: commands declared as values, their tree of
         // subcommands, help, manual page and completion scripts from those declarations.
         // Standard library only; only PinboardCLI depends on it.
@@ -168,6 +172,8 @@ let package = Package(
         .testTarget(name: "WebPCodecTests", dependencies: ["WebPCodec", "CWebP", "ImageInput", "TestSupport"]),
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput", "TestSupport"]),
         .testTarget(name: "TIFFCodecTests", dependencies: ["TIFFCodec", "CTIFF", "CLibTIFF", "ImageInput", "TestSupport"]),
+        // What every format in the registry must survive: cuts and flipped bits.
+        .testTarget(name: "ImageFormatsTests", dependencies: ["ImageFormats", "ImageInput", "TestSupport"]),
         .testTarget(name: "HEIFCodecTests", dependencies: ["HEIFCodec", "CHEIF", "ImageInput", "TestSupport"]),
     ]
 )

@@ -207,6 +207,12 @@ def main():
     (OUT / "truncated-progressive.jpg").write_bytes(full[: len(full) * 6 // 10])
     readme.append("| truncated-progressive.jpg | progressive.jpg cut at 60% of its bytes, after a few scans |")
 
+    # Cut inside the Huffman tables, past the frame header the probe reads: libjpeg
+    # meets its padding EOI where table bytes were due, and fails rather than warns.
+    full = (OUT / "grey.jpg").read_bytes()
+    (OUT / "truncated-tables.jpg").write_bytes(full[: full.index(b"\xff\xc4") + 100])
+    readme.append("| truncated-tables.jpg | grey.jpg cut 100 bytes into its first Huffman table, before the scan |")
+
     # A valid 16x16 file whose frame header is then made to claim 65000x65000:
     # JPEG sizes are 16-bit, and libjpeg refuses sides over 65500 on its own.
     save(photo(16, 16, 9), "huge.jpg", quality=90)

@@ -42,8 +42,20 @@ struct cjpeg_reader {
     uint32_t rows_left;
 };
 
+static cimage_status end_of_data(cjpeg_reader *reader) {
+    snprintf(reader->message, sizeof reader->message, "Premature end of JPEG file");
+    return CIMAGE_ERROR_TRUNCATED;
+}
+
+/* An error after the data ran out is the cut's doing: libjpeg met the padding EOI
+ * where a table or a scan was due ("missing SOS marker"), so it is reported as the
+ * end of data, as the entry points report a cut libjpeg only warned about. */
 static void reader_error_exit(j_common_ptr cinfo) {
     cjpeg_reader *reader = cinfo->client_data;
+    if (reader->hit_end_of_data) {
+        reader->failure = end_of_data(reader);
+        longjmp(reader->jump, 1);
+    }
     char text[JMSG_LENGTH_MAX];
     cinfo->err->format_message(cinfo, text);
     snprintf(reader->message, sizeof reader->message, "%s", text);
@@ -176,11 +188,6 @@ int cjpeg_reader_errno(const cjpeg_reader *reader) { return reader->input.saved_
 unsigned cjpeg_reader_warning_count(const cjpeg_reader *reader) { return reader->warning_count; }
 
 const char *cjpeg_reader_first_warning(const cjpeg_reader *reader) { return reader->first_warning; }
-
-static cimage_status end_of_data(cjpeg_reader *reader) {
-    snprintf(reader->message, sizeof reader->message, "Premature end of JPEG file");
-    return CIMAGE_ERROR_TRUNCATED;
-}
 
 /* Picks the largest denominator whose scaled size still covers the minimum,
  * asking libjpeg for each candidate's size so the rounding is its own. */

@@ -228,6 +228,7 @@ cimage_status ctiff_reader_open(ctiff_reader *reader, uint64_t max_pixels, ctiff
         TIFFGetFieldDefaulted(tif, TIFFTAG_ROWSPERSTRIP, &chunk);
     }
     info->rows_per_chunk = chunk == 0 || chunk > height ? height : chunk;
+    info->has_directory = 1;
     reader->info = *info;
     uint32_t tile_width = 0;
     if (info->tiled) TIFFGetField(tif, TIFFTAG_TILEWIDTH, &tile_width);

@@ -6,8 +6,8 @@ import Glibc
 ///
 /// The file's first bytes decide, never its name: a PNG named `.jpg` reads as a PNG.
 /// Data no format claims is named when it is a format known by sight
-/// (`ForeignFormat`), so a user reads "a BMP file; pinboard reads PNG and JPEG" rather
-/// than a signature mismatch.
+/// (`ForeignFormat`), so a user reads "a BMP file; pinboard reads PNG, JPEG, WebP, GIF,
+/// TIFF, HEIC and AVIF" rather than a signature mismatch.
 public struct ImageRegistry: Sendable {
     /// In the order they are tried; signatures do not overlap, so the order only
     /// matters for speed.

@@ -103,18 +103,18 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
             offset += 1
             switch marker {
             case 0x01, 0xD0...0xD7: continue  // TEM and RSTn stand alone, without a length
-            case 0x00, 0xD8, 0xD9, 0xDA: throw .missingFrameHeader(foundMarker: marker)
+            case 0x00, 0xD8, 0xD9, 0xDA: throw .format(JPEGFailure.missingFrameHeader(foundMarker: marker))
             default: break
             }
             let lengthBytes = try reader.bytes(at: offset, count: 2)
             guard lengthBytes.count == 2 else { throw .truncated(while: beforeFrame) }
             let length = Int(lengthBytes[0]) << 8 | Int(lengthBytes[1])
-            guard length >= 2 else { throw .badSegmentLength(marker: marker, length: length) }
+            guard length >= 2 else { throw .format(JPEGFailure.badSegmentLength(marker: marker, length: length)) }
             let payload = offset + 2
             let payloadLength = length - 2
 
             if isFrameHeader(marker) {
-                guard payloadLength >= 6 else { throw .badSegmentLength(marker: marker, length: length) }
+                guard payloadLength >= 6 else { throw .format(JPEGFailure.badSegmentLength(marker: marker, length: length)) }
                 let frame = try reader.bytes(at: payload, count: 6)
                 guard frame.count == 6 else { throw .truncated(while: "reading the frame header") }
                 let height = Int(frame[1]) << 8 | Int(frame[2])
@@ -122,7 +122,7 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
                 let components = Int(frame[5])
                 // A height of 0 defers to a DNL marker, which libjpeg does not support either.
                 if width == 0 || height == 0 { throw .invalidDimensions(width: UInt64(width), height: UInt64(height), maximumSide: 65535) }
-                if ![1, 3, 4].contains(components) { throw .unsupportedComponents(components) }
+                if ![1, 3, 4].contains(components) { throw .format(JPEGFailure.unsupportedComponents(components)) }
                 if UInt64(width) * UInt64(height) > limits.maxPixels {
                     throw .tooManyPixels(width: UInt64(width), height: UInt64(height), limit: limits.maxPixels)
                 }

@@ -55,13 +55,13 @@ public struct ImageHeader: Sendable, Hashable {
         if bytes.count < 16 { throw fail(.truncated(while: "reading the signature and first chunk")) }
         let length = bigEndian(bytes, at: 8)
         let type = String(decoding: bytes[12..<16], as: UTF8.self)
-        if type != "IHDR" { throw fail(.missingHeader(foundChunk: type)) }
-        if length != 13 { throw fail(.badHeaderLength(Int(length))) }
+        if type != "IHDR" { throw fail(.format(PNGFailure.missingHeader(foundChunk: type))) }
+        if length != 13 { throw fail(.format(PNGFailure.badHeaderLength(Int(length)))) }
         if bytes.count < probeLength { throw fail(.truncated(while: "reading IHDR")) }
 
         let declared = bigEndian(bytes, at: 29)
         let computed = bytes[12..<29].withUnsafeBufferPointer { cpng_crc32($0.baseAddress, $0.count) }
-        if declared != computed { throw fail(.checksumMismatch(chunk: "IHDR", declared: declared, computed: computed)) }
+        if declared != computed { throw fail(.format(PNGFailure.checksumMismatch(chunk: "IHDR", declared: declared, computed: computed))) }
 
         let width = bigEndian(bytes, at: 16)
         let height = bigEndian(bytes, at: 20)
@@ -70,11 +70,11 @@ public struct ImageHeader: Sendable, Hashable {
         }
         let bitDepth = bytes[24]
         guard let colorType = PNGColorType(rawValue: bytes[25]), colorType.allowedBitDepths.contains(bitDepth) else {
-            throw fail(.invalidFormat(colorType: bytes[25], bitDepth: bitDepth))
+            throw fail(.format(PNGFailure.invalidFormat(colorType: bytes[25], bitDepth: bitDepth)))
         }
-        if bytes[26] != 0 { throw fail(.invalidHeaderField(name: "compression method", value: bytes[26])) }
-        if bytes[27] != 0 { throw fail(.invalidHeaderField(name: "filter method", value: bytes[27])) }
-        if bytes[28] > 1 { throw fail(.invalidHeaderField(name: "interlace method", value: bytes[28])) }
+        if bytes[26] != 0 { throw fail(.format(PNGFailure.invalidHeaderField(name: "compression method", value: bytes[26]))) }
+        if bytes[27] != 0 { throw fail(.format(PNGFailure.invalidHeaderField(name: "filter method", value: bytes[27]))) }
+        if bytes[28] > 1 { throw fail(.format(PNGFailure.invalidHeaderField(name: "interlace method", value: bytes[28]))) }
         if UInt64(width) * UInt64(height) > limits.maxPixels {
             throw fail(.tooManyPixels(width: UInt64(width), height: UInt64(height), limit: limits.maxPixels))
         }

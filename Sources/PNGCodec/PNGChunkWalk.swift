@@ -64,14 +64,14 @@ struct PNGChunkWalk<Source: ByteSource> {
     ///
     /// - Parameter stage: what is being read, for the message when the data ends early:
     ///   "the iCCP chunk" gives "file is truncated (ends while reading the iCCP chunk)".
-    /// - Throws: `.truncated` or `.checksumMismatch` naming the chunk and both CRCs.
+    /// - Throws: `.truncated`, or `PNGFailure.checksumMismatch` naming the chunk and both CRCs.
     func data(of chunk: Chunk, reading stage: String) throws(ImageError.Reason) -> ArraySlice<UInt8> {
         // Type, data and CRC: the span the CRC covers and the CRC itself, in one read.
         let typed = try source.read(at: chunk.offset + 4, count: chunk.length + 8)
         if typed.count < chunk.length + 8 { throw .truncated(while: "reading \(stage)") }
         let declared = Self.bigEndian(typed, at: chunk.length + 4)
         let computed = typed.withUnsafeBufferPointer { cpng_crc32($0.baseAddress, chunk.length + 4) }
-        if declared != computed { throw .checksumMismatch(chunk: chunk.type, declared: declared, computed: computed) }
+        if declared != computed { throw .format(PNGFailure.checksumMismatch(chunk: chunk.type, declared: declared, computed: computed)) }
         return typed[4..<(4 + chunk.length)]
     }
 

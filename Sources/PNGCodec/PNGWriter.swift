@@ -118,15 +118,15 @@ public final class PNGWriter {
     /// The text is compressed (zlib level 9) and validated now; the writer keeps
     /// only the compressed copy.
     ///
-    /// - Throws: `ImageError.Reason.badText` when the keyword is not 1 to 79
+    /// - Throws: `PNGFailure.badText` when the keyword is not 1 to 79
     ///   printable Latin-1 characters (no NUL, no leading, trailing or doubled
     ///   spaces) or the text is over 1 GiB of UTF-8; the writer stays usable.
-    ///   `.outOfMemory` or `.encodeFailed` when the text could not be compressed,
+    ///   `.outOfMemory` or `PNGFailure.encodeFailed` when the text could not be compressed,
     ///   after which every later call throws the same error.
     public func add(text: PNGText) throws(ImageError) {
         if let failure { throw failure }
         func bad(_ problem: String) -> ImageError {
-            ImageError(path: name, reason: .badText(chunk: "iTXt", keyword: text.keyword, problem: problem))
+            ImageError(path: name, reason: .format(PNGFailure.badText(chunk: "iTXt", keyword: text.keyword, problem: problem)))
         }
         guard let keyword = PNGText.latin1(keyword: text.keyword) else { throw bad("keyword has a character outside Latin-1") }
         // C sees the keyword up to its first NUL, so one inside must be caught here.
@@ -160,7 +160,7 @@ public final class PNGWriter {
         let reason: ImageError.Reason = switch status {
         case CIMAGE_ERROR_IO: .writeFailed(errno: cpng_writer_errno(writer))
         case CIMAGE_ERROR_MEMORY: .outOfMemory
-        default: .encodeFailed(String(cString: cpng_writer_message(writer)))
+        default: .format(PNGFailure.encodeFailed(String(cString: cpng_writer_message(writer))))
         }
         let error = ImageError(path: name, reason: reason)
         // Data went missing from the stream: no later call may look as if it worked.

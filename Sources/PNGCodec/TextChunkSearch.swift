@@ -58,7 +58,7 @@ struct TextChunkSearch<Source: ByteSource> {
 
     /// Decodes the text of a matching chunk from its data after the keyword.
     private func text(type: String, body: ArraySlice<UInt8>, keyword: String) throws(ImageError.Reason) -> PNGText {
-        func bad(_ problem: String) -> ImageError.Reason { .badText(chunk: type, keyword: keyword, problem: problem) }
+        func bad(_ problem: String) -> ImageError.Reason { .format(PNGFailure.badText(chunk: type, keyword: keyword, problem: problem)) }
 
         switch type {
         case "tEXt":

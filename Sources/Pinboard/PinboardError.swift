@@ -1,7 +1,7 @@
 import Layout
+import PNGCodec
 import PinboardIO
 import SheetManifest
-import PNGCodec
 
 /// Why a sheet could not be made; each case names what was at fault.
 public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,7 +1,7 @@
-import SheetManifest
 import Geometry
 import Layout
 import Pinboard
+import SheetManifest
 
 /// One side of a comparison: an image as it sits on a sheet, or a file in a folder.
 public struct ComparedImage: Sendable, Hashable, Encodable {

@@ -1,9 +1,10 @@
-import SheetOutput
-import SheetManifest
+import ImageFormats
 import ImageInput
 import Layout
 import PNGCodec
 import Pinboard
+import SheetManifest
+import SheetOutput
 
 /// One side of a sheet comparison: a PNG file, or a sheet composed in memory.
 public enum ComparedSheet: Sendable {
@@ -40,7 +41,9 @@ public enum ComparedSheet: Sendable {
         switch self {
         case .file(let path):
             do throws(ImageError) {
-                return try PNGRowReader(path: path, limits: DecodeLimits(maxPixels: 1 << 40))
+                let limits = DecodeLimits(maxPixels: 1 << 40)
+                let registry = ImageRegistry.pinboard
+                return try registry.openRows(path: path, info: registry.probe(path: path, limits: limits), limits: limits)
             } catch {
                 throw .sheet(.unreadableSheet(path: path, reason: error.reason.description))
             }

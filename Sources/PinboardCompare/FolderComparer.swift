@@ -1,18 +1,19 @@
-import PinboardIO
 import Dispatch
 import Geometry
+import ImageFormats
 import ImageInput
 import Layout
 import Pinboard
+import PinboardIO
 import Raster
 
 /// The file-by-file comparison of two folders of images: screenshots of two runs, before
 /// they are ever put on a sheet.
 ///
-/// Both folders are scanned as sheet inputs are (PNG and JPEG, subfolders included, hidden
-/// files skipped) and files are paired by their path below the folder. Each pair is decoded
-/// whole (JPEGs turned upright) and compared pixel for pixel, over the area both sizes
-/// share, on every core.
+/// Both folders are scanned as sheet inputs are (every format the registry reads,
+/// subfolders included, hidden files skipped) and files are paired by their path below the
+/// folder. Each pair is decoded whole (turned upright when the file says so) and compared
+/// pixel for pixel, over the area both sizes share, on every core.
 enum FolderComparer {
     static func compare(_ a: String, _ b: String, options: ComparisonOptions) throws(CompareError) -> SheetComparison {
         let sourcesA = try scan(a)
@@ -60,9 +61,12 @@ enum FolderComparer {
 
     /// An image only on one side, with its upright size from its header.
     private static func image(_ source: Source) throws(CompareError) -> ComparedImage {
-        switch SourceProbe.probe(source, limits: .default, digesting: false) {
-        case .success(let planned): ComparedImage(name: source.name, source: source.path, rect: nil, size: planned.size)
-        case .failure(let failure): throw .unreadableImage(path: failure.path, reason: failure.reason)
+        do {
+            let info = try ImageRegistry.pinboard.probe(path: source.location, limits: .default)
+            return ComparedImage(
+                name: source.name, source: source.path, rect: nil, size: Size(width: info.uprightWidth, height: info.uprightHeight))
+        } catch {
+            throw .unreadableImage(path: source.path, reason: error.reason.description)
         }
     }
 

@@ -1,6 +1,6 @@
-import PinboardIO
 import Foundation
 import Pinboard
+import PinboardIO
 
 extension SheetComparison {
     /// The comparison as a report: counts, options and one entry per tile, failures first.

@@ -1,10 +1,10 @@
-import PinboardIO
-import SheetManifest
 import Dispatch
 import Geometry
 import Layout
 import Pinboard
+import PinboardIO
 import Raster
+import SheetManifest
 
 /// The tile-by-tile comparison of two sheets that carry manifests (see `SheetComparer`).
 struct TileComparer {

@@ -71,7 +71,7 @@ final class TIFFHandle {
         guard let failure = ShimFailure(status: status, message: String(cString: ctiff_reader_message(reader))) else { return }
         let reason: ImageError.Reason = switch status {
         // The directory was read, but names a side of 0.
-        case CIMAGE_ERROR_FORMAT where info.width == 0 || info.height == 0:
+        case CIMAGE_ERROR_FORMAT where info.has_directory != 0 && (info.width == 0 || info.height == 0):
             .invalidDimensions(width: UInt64(info.width), height: UInt64(info.height), maximumSide: UInt64(UInt32.max))
         default: failure.reason(format: TIFFFormat.name, stage: "\(stage): \(failure.message)", size: (Int(info.width), Int(info.height)),
                                 limits: limits, readFailure: source.readFailure)

@@ -1,6 +1,6 @@
-import Geometry
 import ColorManagement
 import Foundation
+import Geometry
 import ImageInput
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
-import Geometry
 import ColorManagement
 import Dispatch
 import Foundation
+import Geometry
 import HEIFCodec
 import ImageInput
 import TestSupport

@@ -1,8 +1,8 @@
 import Differences
 import Foundation
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// ChangeScanner against the Python port of pixelmatch, on the pairs and counts that
 /// scripts/make-antialiasing-goldens.py wrote into Fixtures/antialiasing.

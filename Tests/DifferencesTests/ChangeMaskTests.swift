@@ -1,7 +1,7 @@
 import Differences
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Change masks")
 struct ChangeMaskTests {

@@ -1,8 +1,8 @@
 import Differences
 import Geometry
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Finding changed regions")
 struct ChangeRegionsTests {

@@ -1,8 +1,8 @@
 import Differences
 import Geometry
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Change scanner: criteria, anti-aliasing and ignored areas")
 struct ChangeScannerTests {

@@ -1,6 +1,6 @@
 @testable import Differences
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Comparing pixels")
 struct PixelDifferenceTests {

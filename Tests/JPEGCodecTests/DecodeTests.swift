@@ -1,9 +1,9 @@
-import Geometry
 import Foundation
-import PNGCodec
-import Testing
-import TestSupport
+import Geometry
 @testable import JPEGCodec
+import PNGCodec
+import TestSupport
+import Testing
 
 /// Decodes compared with Pillow's (its bundled libjpeg-turbo), made once by `scripts/make-jpeg-fixtures.py`.
 @Suite("Decode")

@@ -1,6 +1,7 @@
 import ImageInput
-import Testing
 @testable import JPEGCodec
+import TestSupport
+import Testing
 
 /// The orientation parser on hand-built TIFF data: both byte orders, and every way EXIF goes wrong in the wild.
 @Suite("EXIF orientation")
@@ -77,16 +78,47 @@ struct EXIFTests {
         #expect(EXIF.orientation(tiff: bytes) == nil)
     }
 
-    @Test("Random bytes never trap")
-    func randomBytes() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for round in 0..<2000 {
-            var bytes: [UInt8] = round % 2 == 0 ? [0x49, 0x49, 42, 0] : [0x4D, 0x4D, 0, 42]
-            for _ in 0..<(round % 80) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                bytes.append(UInt8(truncatingIfNeeded: state >> 56))
-            }
-            _ = EXIF.orientation(tiff: bytes)
+    /// Random TIFF data after a valid byte order mark: half of it with IFD0 just past the
+    /// header and a few entries (some of them the orientation tag), cut anywhere, so the
+    /// scan gets past the header as often as it stops there.
+    static func randomTIFF(_ random: inout SplitMix64, bigEndian: Bool) -> [UInt8] {
+        guard random.chance(1, in: 2) else {
+            let header: [UInt8] = bigEndian ? [0x4D, 0x4D, 0, 42] : [0x49, 0x49, 42, 0]
+            return header + (0..<random.int(in: 0...80)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         }
+        let entries = (0..<random.int(in: 0...3)).map { _ in
+            (tag: random.chance(1, in: 2) ? EXIF.orientationTag : UInt16(truncatingIfNeeded: random.next()),
+             type: UInt16(random.element(of: [3, 4, random.int(in: 0...12)])), value: UInt32(random.int(in: 0...9)))
+        }
+        let bytes = tiff(bigEndian: bigEndian, entries: entries)
+        return Array(bytes.prefix(random.int(in: 0...bytes.count)))
+    }
+
+    @Test("Random bytes never trap, and what they scan to holds when more bytes follow")
+    func randomBytes() {
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        var found = 0, needing = 0, invalid = 0
+        for round in 0..<2000 {
+            let bytes = Self.randomTIFF(&random, bigEndian: round % 2 == 1)
+            let longer = bytes + (0..<16).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            let scan = EXIF.scan(bytes)
+            switch scan {
+            case .found(let orientation):
+                found += 1
+                #expect(EXIF.orientation(tiff: bytes) == orientation, "\(bytes)")
+                #expect(EXIF.scan(longer) == scan, "bytes after IFD0 changed \(bytes)")
+            case .needsBytes(let count):
+                needing += 1
+                // Asking for no more than it was given would have the probe read the same bytes again.
+                #expect(count > bytes.count, "\(bytes)")
+                #expect(EXIF.orientation(tiff: bytes) == nil)
+            case .invalid:
+                invalid += 1
+                #expect(EXIF.orientation(tiff: bytes) == nil)
+                #expect(EXIF.scan(longer) == .invalid, "more bytes mended a bad header \(bytes)")
+            }
+        }
+        // Each outcome is reached, or the cases above test nothing.
+        #expect(found > 100 && needing > 100 && invalid > 100, "found \(found), needing \(needing), invalid \(invalid)")
     }
 }

@@ -1,7 +1,7 @@
 import ImageInput
-import Testing
-import PNGCodec
 @testable import JPEGCodec
+import PNGCodec
+import Testing
 
 @Suite("Header probe")
 struct HeaderProbeTests {
@@ -52,14 +52,14 @@ struct HeaderProbeTests {
         ([UInt8](), ImageError.Reason.emptyFile),
         ([0xFF, 0xD8], .truncated(while: "reading the start of image")),
         ([0xFF, 0xD8, 0xFF, 0xE0, 0x00], .truncated(while: "reading the markers before the frame header")),
-        ([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01], .badSegmentLength(marker: 0xE0, length: 1)),
+        ([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x01], .format(JPEGFailure.badSegmentLength(marker: 0xE0, length: 1))),
         ([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x02, 0x12, 0x34], .truncated(while: "reading the markers before the frame header")),
-        ([0xFF, 0xD8, 0xFF, 0xD9], .missingFrameHeader(foundMarker: 0xD9)),
-        ([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02], .missingFrameHeader(foundMarker: 0xDA)),
+        ([0xFF, 0xD8, 0xFF, 0xD9], .format(JPEGFailure.missingFrameHeader(foundMarker: 0xD9))),
+        ([0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x02], .format(JPEGFailure.missingFrameHeader(foundMarker: 0xDA))),
         ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 0, 0, 16, 3], .invalidDimensions(width: 16, height: 0, maximumSide: 65535)),
-        ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 16, 0, 16, 2], .unsupportedComponents(2)),
+        ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 16, 0, 16, 2], .format(JPEGFailure.unsupportedComponents(2))),
         ([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x0B, 8, 0, 16], .truncated(while: "reading the frame header")),
-        ([0xFF, 0xD8, 0xFF, 0xC2, 0x00, 0x05, 8, 0, 16], .badSegmentLength(marker: 0xC2, length: 5)),
+        ([0xFF, 0xD8, 0xFF, 0xC2, 0x00, 0x05, 8, 0, 16], .format(JPEGFailure.badSegmentLength(marker: 0xC2, length: 5))),
     ])
     func damagedStart(bytes: [UInt8], reason: ImageError.Reason) {
         #expect(throws: ImageError(path: "bytes", reason: reason)) { try JPEGHeader.parse(bytes, path: "bytes") }

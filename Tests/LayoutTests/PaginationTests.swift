@@ -1,7 +1,7 @@
 import Geometry
 import Layout
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Pages")
 struct PaginationTests {

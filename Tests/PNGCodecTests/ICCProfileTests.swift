@@ -1,8 +1,8 @@
 import Foundation
 import ImageInput
-import Testing
 @testable import PNGCodec
 import TestSupport
+import Testing
 
 /// The probe's iCCP search, against PNGs Pillow wrote with hand-made profiles
 /// (`scripts/make-icc-fixtures.py`, `Fixtures/icc/`).
@@ -92,7 +92,7 @@ struct ICCProfileTests {
         }
     }
 
-    @Test("PngSuite's valid files all probe, none with a profile", arguments: Fixture.validSuiteNames)
+    @Test("PngSuite's valid files all probe, none with a profile", arguments: try Fixture.validSuiteNames())
     func pngSuite(name: String) throws {
         let path = Fixture.path("pngsuite/\(name)")
         let file = try FileBytes.open(path: path)

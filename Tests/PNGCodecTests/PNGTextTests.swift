@@ -1,9 +1,9 @@
-import Geometry
 import Foundation
+import Geometry
 import ImageInput
-import Testing
-import TestSupport
 @testable import PNGCodec
+import TestSupport
+import Testing
 
 /// Texts written as iTXt chunks by `PNGWriter` and found again by `PNGText.read`,
 /// which walks chunk headers without decoding pixels.
@@ -225,7 +225,7 @@ struct PNGTextTests {
         try Self.save(bytes, to: path)
 
         let error = #expect(throws: ImageError.self) { try PNGText.read(keyword: Self.keyword, path: path) }
-        guard case .checksumMismatch(let type, let declared, let computed)? = error?.reason else {
+        guard case .format(PNGFailure.checksumMismatch(let type, let declared, let computed))? = error?.reason else {
             Issue.record("expected a checksum mismatch, got \(String(describing: error))")
             return
         }
@@ -282,7 +282,7 @@ struct PNGTextTests {
         let path = try Self.writeSmall("damaged.png", texts: [], in: folder)
         let data = Array(Self.keyword.utf8) + [0] + afterKeyword
         let bytes = try Self.inserting(type, data: data, into: try Self.bytes(path))
-        guard case .badText(let chunk, let keyword, let found)? = Self.failure(reading: bytes) else {
+        guard case .format(PNGFailure.badText(let chunk, let keyword, let found))? = Self.failure(reading: bytes) else {
             Issue.record("expected badText for \(type) \(afterKeyword)")
             return
         }
@@ -300,9 +300,9 @@ struct PNGTextTests {
             let atLimit = TextChunkSearch(source: MemoryBytes(buffer), path: "<test>", inflateLimit: length)
             #expect(try atLimit.find(keyword: Self.keyword) == Self.smallText)
             let under = TextChunkSearch(source: MemoryBytes(buffer), path: "<test>", inflateLimit: length - 1)
-            #expect(throws: ImageError(path: "<test>", reason: .badText(
+            #expect(throws: ImageError(path: "<test>", reason: .format(PNGFailure.badText(
                 chunk: "iTXt", keyword: Self.keyword, problem: "text inflates to more than \(length - 1) bytes, the limit"
-            ))) { try under.find(keyword: Self.keyword) }
+            )))) { try under.find(keyword: Self.keyword) }
         }
     }
 
@@ -333,7 +333,7 @@ struct PNGTextTests {
         let path = folder.path + "/keyword.png"
         let writer = try PNGWriter(to: .path(path), width: 1, height: 1, channels: .rgb)
         let error = #expect(throws: ImageError.self) { try writer.add(text: PNGText(keyword: keyword, text: "x")) }
-        guard case .badText(let chunk, let named, let found)? = error?.reason else {
+        guard case .format(PNGFailure.badText(let chunk, let named, let found))? = error?.reason else {
             Issue.record("expected badText, got \(String(describing: error))")
             return
         }
@@ -353,7 +353,7 @@ struct PNGTextTests {
         let writer = try PNGWriter(to: .path(path), width: 1, height: 1, channels: .rgb)
         try [UInt8](repeating: 9, count: 3).withUnsafeBytes { try writer.write(rows: $0, stride: 3, count: 1) }
         try writer.finish()
-        #expect(throws: ImageError(path: path, reason: .encodeFailed("text added after finish"))) {
+        #expect(throws: ImageError(path: path, reason: .format(PNGFailure.encodeFailed("text added after finish")))) {
             try writer.add(text: Self.smallText)
         }
     }

@@ -1,8 +1,8 @@
-import Geometry
 import Foundation
-import Testing
-import TestSupport
+import Geometry
 @testable import PNGCodec
+import TestSupport
+import Testing
 
 #if canImport(Glibc)
 import Glibc
@@ -227,7 +227,7 @@ struct ParallelEncodeTests {
         let writer = try PNGWriter(to: .path(path), width: 2, height: 1, channels: .rgb, threads: 2)
         try [UInt8](repeating: 7, count: 6).withUnsafeBytes { try writer.write(rows: $0, stride: 6, count: 1) }
         try writer.finish()
-        #expect(throws: ImageError(path: path, reason: .encodeFailed("finish was already called"))) { try writer.finish() }
+        #expect(throws: ImageError(path: path, reason: .format(PNGFailure.encodeFailed("finish was already called")))) { try writer.finish() }
         #expect(try PNGDecoder.decode(path: path).pixels == [7, 7, 7, 255, 7, 7, 7, 255])
     }
 

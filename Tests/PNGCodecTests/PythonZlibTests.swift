@@ -1,8 +1,8 @@
-import Geometry
 import Foundation
-import Testing
-import TestSupport
+import Geometry
 @testable import PNGCodec
+import TestSupport
+import Testing
 
 /// Python's zlib module, a reader outside this process, inflates the joined stream of
 /// every level and checks its Adler-32: the segments ISA-L writes at levels 1-3 and

@@ -1,8 +1,8 @@
-import Geometry
 import Foundation
-import Testing
-import TestSupport
+import Geometry
 @testable import PNGCodec
+import TestSupport
+import Testing
 
 #if canImport(Glibc)
 import Glibc

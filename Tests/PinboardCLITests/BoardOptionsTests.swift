@@ -1,8 +1,8 @@
-import SheetManifest
 import Foundation
 import Layout
-import Testing
+import SheetManifest
 import TestSupport
+import Testing
 
 @Suite("Board options on the command line")
 struct BoardOptionsTests {

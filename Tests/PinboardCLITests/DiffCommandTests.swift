@@ -1,11 +1,11 @@
-import SheetManifest
-import Geometry
 import Foundation
+import Geometry
 import Layout
 import PNGCodec
 import Pinboard
-import Testing
+import SheetManifest
 import TestSupport
+import Testing
 
 /// The built binary's `diff` and `manifest` subcommands: what they print, on which stream,
 /// and the exit status a script relies on (0 same, 1 changed, 2 cannot compare).

@@ -1,8 +1,8 @@
-import Geometry
 import Foundation
+import Geometry
 import PNGCodec
-import Testing
 import TestSupport
+import Testing
 
 /// The built binary's `diff` with the pixel-test options and two folders: what it prints
 /// and the exit status a CI job relies on (0 nothing fails, 1 something does, 2 cannot

@@ -1,9 +1,9 @@
-import SheetManifest
 import Foundation
 import Layout
 import PNGCodec
-import Testing
+import SheetManifest
 import TestSupport
+import Testing
 
 @Suite("Pages and batches")
 struct PagesAndBatchesTests {

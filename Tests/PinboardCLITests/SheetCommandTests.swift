@@ -1,13 +1,13 @@
-import SheetOutput
-import SheetManifest
-import Geometry
 import Foundation
+import Geometry
 import Layout
 import PNGCodec
 import Pinboard
 import Raster
-import Testing
+import SheetManifest
+import SheetOutput
 import TestSupport
+import Testing
 
 /// The built `pinboard` binary making real sheets and manifests, checked against what the
 /// library makes of the same inputs, and its exit codes for the ways a run can fail.

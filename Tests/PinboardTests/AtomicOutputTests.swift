@@ -1,10 +1,10 @@
-@testable import PinboardIO
 import Foundation
 import Layout
 @testable import Pinboard
+@testable import PinboardIO
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// The sheet file appears whole or not at all: a failed render leaves what was at the
 /// output path untouched and no temporary file behind, and an input is never overwritten.

@@ -5,7 +5,7 @@ import Geometry
 import ImageInput
 import Layout
 import PNGCodec
-import Pinboard
+@testable import Pinboard
 @testable import PinboardCompare
 import PinboardIO
 import Raster

@@ -3,8 +3,8 @@ import Foundation
 import Geometry
 import PinboardCompare
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// The settings of a comparison, declared once in `ComparisonSetting`: the values each may
 /// hold, refused as typed errors before any work, and the spellings every report reads.

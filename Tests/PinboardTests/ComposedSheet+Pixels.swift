@@ -1,7 +1,7 @@
-import SheetOutput
-import SheetManifest
 import Geometry
 import Pinboard
+import SheetManifest
+import SheetOutput
 import TestSupport
 
 /// The sheet's pixels in the form PNG decoders give, for comparing with files and other sheets.

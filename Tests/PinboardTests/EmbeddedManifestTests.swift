@@ -1,13 +1,13 @@
-import SheetOutput
-import SheetManifest
 import Foundation
 import Geometry
 import Layout
 import PNGCodec
 import Pinboard
 import Raster
-import Testing
+import SheetManifest
+import SheetOutput
 import TestSupport
+import Testing
 
 /// The manifest a written sheet carries in its `pinboard:manifest` chunk: read back equal to
 /// the one `SheetComposer.write` returned, with every member the issue promises, and the

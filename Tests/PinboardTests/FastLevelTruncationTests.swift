@@ -1,8 +1,8 @@
 import Foundation
 import Pinboard
 import PinboardCompare
-import Testing
 import TestSupport
+import Testing
 
 /// A sheet written at the fast levels, where ISA-L deflates the image data, cut at every
 /// length: `pinboard diff` must call each cut file unreadable, never compare it as a sheet.

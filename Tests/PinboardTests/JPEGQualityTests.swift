@@ -1,10 +1,10 @@
-import SheetOutput
-import SheetManifest
-import Geometry
 import Foundation
+import Geometry
 import Pinboard
-import Testing
+import SheetManifest
+import SheetOutput
 import TestSupport
+import Testing
 
 /// Shrink-on-load keeps JPEG tiles close to Pillow's LANCZOS resize of the full decode.
 ///
@@ -26,7 +26,9 @@ struct JPEGQualityTests {
         var testDescription: String { "\(source) → \(width)×\(height) (1/\(denominator))" }
     }
 
-    static let cases = (try? Fixture.json([Case].self, at: "jpeg-quality/index.json")) ?? []
+    static func cases() throws -> [Case] {
+        try MissingFixture.nonEmpty(Fixture.json([Case].self, at: "jpeg-quality/index.json"), "cases in Fixtures/jpeg-quality/index.json")
+    }
 
     static let threshold = 40.0
 
@@ -49,11 +51,11 @@ struct JPEGQualityTests {
     }
 
     @Test("The index lists cases for every DCT scale")
-    func index() {
-        #expect(Set(Self.cases.map(\.denominator)) == [2, 4, 8])
+    func index() throws {
+        #expect(Set(try Self.cases().map(\.denominator)) == [2, 4, 8])
     }
 
-    @Test("PSNR ≥ 40 dB against Pillow's LANCZOS of the full decode", arguments: cases, [true, false])
+    @Test("PSNR ≥ 40 dB against Pillow's LANCZOS of the full decode", arguments: try cases(), [true, false])
     func quality(test: Case, shrinkOnLoad: Bool) throws {
         let sheet = try Self.tile(test, shrinkOnLoad: shrinkOnLoad)
         #expect(sheet.width == test.width && sheet.height == test.height)

@@ -1,11 +1,11 @@
-import SheetOutput
-import SheetManifest
 import Foundation
 import Layout
 import Pinboard
 import Raster
-import Testing
+import SheetManifest
+import SheetOutput
 import TestSupport
+import Testing
 
 /// JPEGs beside PNGs: chosen by content, turned upright, shrunk on load, skipped when broken.
 @Suite("JPEG sources")

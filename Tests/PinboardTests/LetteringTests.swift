@@ -3,8 +3,8 @@ import Geometry
 import Layout
 import Pinboard
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// Captions and the title on the sheet: every pixel they draw stays inside its cell or band.
 @Suite("Captions and title")
@@ -104,6 +104,11 @@ struct LetteringTests {
     func missingFont() {
         var options = Self.options(label: .name, title: nil)
         options.fontPath = "/no/such/font.ttf"
-        #expect(throws: PinboardError.self) { try SheetPlanner.plan(inputs: [Fixture.path("solid")], options: options) }
+        let error = #expect(throws: PinboardError.self) { try SheetPlanner.plan(inputs: [Fixture.path("solid")], options: options) }
+        // The font's error, naming it: not, say, the inputs' (a missing `solid` folder is `.noImages`).
+        switch error {
+        case .font(let reason)?: #expect(reason.hasPrefix("/no/such/font.ttf: cannot open the font"), "\(reason)")
+        default: Issue.record("expected the font's error, got \(String(describing: error))")
+        }
     }
 }

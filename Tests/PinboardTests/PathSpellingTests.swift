@@ -1,5 +1,5 @@
-import PinboardIO
 import Pinboard
+import PinboardIO
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
-import Geometry
 import Foundation
+import Geometry
 @testable import Pinboard
 import TestSupport
 import Testing

@@ -4,8 +4,8 @@ import Geometry
 import PNGCodec
 import PinboardCompare
 import Raster
-import Testing
 import TestSupport
+import Testing
 import Text
 
 /// The options that make a pixel test trustworthy, through the comparison API on folders

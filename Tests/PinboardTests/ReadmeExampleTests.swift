@@ -1,10 +1,10 @@
-import SheetOutput
 import Foundation
 import PNGCodec
 import Pinboard
 import PinboardCompare
-import Testing
+import SheetOutput
 import TestSupport
+import Testing
 
 /// The README's Swift example, compiled as written (`ReadmePixelTest`) and run with the
 /// sample images, so it stays true.

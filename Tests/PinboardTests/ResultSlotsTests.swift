@@ -1,6 +1,6 @@
-@testable import PinboardIO
 import Dispatch
 @testable import Pinboard
+@testable import PinboardIO
 import Testing
 
 /// Slots filled by concurrent workers: read back in index order, and a slot left empty

@@ -1,12 +1,12 @@
-import SheetManifest
 import Foundation
 import ImageInput
 import Layout
 import PNGCodec
 import Pinboard
 import Raster
-import Testing
+import SheetManifest
 import TestSupport
+import Testing
 
 /// Inputs that cannot be used: left out with a reason by default, fatal under `strict`; a
 /// source whose header is fine but whose pixels are not keeps its place as a grey placeholder.

@@ -1,8 +1,8 @@
-import PinboardIO
 import Foundation
 import Pinboard
-import Testing
+import PinboardIO
 import TestSupport
+import Testing
 
 @Suite("Source scanner")
 struct SourceScannerTests {

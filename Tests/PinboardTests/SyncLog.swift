@@ -1,5 +1,5 @@
-import PinboardIO
 import Foundation
+import PinboardIO
 
 /// What an `AtomicOutput` asked to sync, in order: the path behind each descriptor, and
 /// whether the destination existed at that moment (it appears with the rename).

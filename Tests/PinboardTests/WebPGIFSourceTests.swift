@@ -1,5 +1,5 @@
-import Geometry
 import Foundation
+import Geometry
 import Layout
 import Pinboard
 import Raster

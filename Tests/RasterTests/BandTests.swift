@@ -1,7 +1,7 @@
 import Geometry
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Band compositing")
 struct BandTests {

@@ -1,6 +1,6 @@
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// Resampling premultiplied keeps what is under transparent pixels from bleeding into
 /// the visible ones: no dark (or green) fringe along a transparent edge.

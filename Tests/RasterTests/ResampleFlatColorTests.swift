@@ -1,6 +1,6 @@
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// A flat colour must stay exactly that colour, at every size, edges included: the weights
 /// of each destination pixel must add up to one.

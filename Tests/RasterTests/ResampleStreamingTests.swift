@@ -1,6 +1,6 @@
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// Pushing a source a row at a time, in uneven chunks or whole must give the same bits,
 /// and a destination row must come out as soon as the rows under its kernel are in.

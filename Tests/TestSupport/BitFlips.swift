@@ -19,7 +19,8 @@ public enum BitFlips {
     }
 
     /// Decodes each mutant, named "mutant": it must give an image whose pixels fit its size,
-    /// or fail with an `ImageError` naming it, never trap.
+    /// or fail with an `ImageError` naming it for a reason damaged data can give
+    /// (`ImageError.Reason.isDamage`), never trap.
     ///
     /// - Returns: how many mutants failed, for the caller's expectation of how many a
     ///   format's checksums must catch.
@@ -34,7 +35,9 @@ public enum BitFlips {
                 #expect(image.pixels.count == image.width * image.height * 4, sourceLocation: sourceLocation)
             } catch {
                 failures += 1
-                #expect((error as? ImageError)?.path == "mutant", "\(error)", sourceLocation: sourceLocation)
+                let failure = error as? ImageError
+                #expect(failure?.path == "mutant", "\(error)", sourceLocation: sourceLocation)
+                #expect(failure?.reason.isDamage() == true, "\(error)", sourceLocation: sourceLocation)
             }
         }
         return failures

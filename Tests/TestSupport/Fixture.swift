@@ -37,8 +37,11 @@ public enum Fixture {
     }
 
     /// The names of PngSuite's images in `Fixtures/pngsuite/`, in the order `ls` gives them.
-    public static var pngSuiteNames: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: path("pngsuite"))) ?? []
-        return names.filter { $0.hasSuffix(".png") }.sorted()
+    ///
+    /// - Throws: when the folder cannot be listed or holds no PNG, so that tests taking
+    ///   their arguments from it fail rather than run no cases.
+    public static func pngSuiteNames() throws -> [String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: path("pngsuite"))
+        return try MissingFixture.nonEmpty(names.filter { $0.hasSuffix(".png") }.sorted(), "PNG files in Fixtures/pngsuite")
     }
 }

@@ -1,5 +1,5 @@
-import Geometry
 import Foundation
+import Geometry
 import ImageInput
 
 /// One format's fixture folder, `Fixtures/<folder>/`, with the reference decodes a script

@@ -3,13 +3,14 @@ import Testing
 
 /// Every prefix of a file, for the codecs' "a cut file says so" tests.
 public enum Truncations {
-    /// Decodes each prefix of `bytes` shorter than the whole, passing the name "cut": each
-    /// must fail with an `ImageError` naming it, as truncated or (for no bytes) empty.
+    /// Decodes each prefix of `bytes` shorter than the whole (or those of `lengths`),
+    /// passing the name "cut": each must fail with an `ImageError` naming it, as truncated
+    /// or (for no bytes) empty.
     public static func expectEachReportedAsCut(
-        _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation,
+        _ bytes: [UInt8], lengths: [Int]? = nil, sourceLocation: SourceLocation = #_sourceLocation,
         decode: (_ bytes: [UInt8], _ name: String) throws -> RGBAImage
     ) {
-        for length in 0..<bytes.count {
+        for length in lengths ?? Array(0..<bytes.count) {
             let error = #expect(throws: ImageError.self, "cut at \(length) of \(bytes.count)", sourceLocation: sourceLocation) {
                 try decode(Array(bytes.prefix(length)), "cut")
             }

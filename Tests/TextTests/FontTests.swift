@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import Text
 
 @Suite("Font")
@@ -24,11 +24,22 @@ struct FontTests {
 
     @Test("a missing file or a file that is not a font is refused, naming it")
     func refusals() throws {
+        // FreeType's FT_Err_Cannot_Open_Resource (1) for no file, FT_Err_Unknown_File_Format
+        // (2) for a file that is there but no font: the second is checked to be there.
         let missing = Fixture.path("fonts/no-such-font.ttf")
         let error = #expect(throws: TextError.self) { try Font(path: missing) }
+        switch error {
+        case .cannotOpenFont(let path, let code, _)?: #expect(path == missing && code == 1)
+        default: Issue.record("expected cannotOpenFont, got \(String(describing: error))")
+        }
         #expect(error?.description.hasPrefix(missing + ": cannot open the font") == true)
         let license = Fixture.path("fonts/LICENSE")
-        #expect(throws: TextError.self) { try Font(path: license) }
+        #expect(FileManager.default.fileExists(atPath: license))
+        let notFont = #expect(throws: TextError.self) { try Font(path: license) }
+        switch notFont {
+        case .cannotOpenFont(let path, let code, _)?: #expect(path == license && code == 2)
+        default: Issue.record("expected cannotOpenFont, got \(String(describing: notFont))")
+        }
     }
 
     @Test("a size under 1 px is refused, naming the font")

@@ -31,6 +31,9 @@ typedef struct {
     int tiled;
     /* Rows decoded at once once started: a strip's, or a row of tiles'. */
     uint32_t rows_per_chunk;
+    /* 1 once libtiff has read the first directory, so that a width or height of 0
+     * is the file's, not the zeroed info of a directory that could not be read. */
+    int has_directory;
 } ctiff_info;
 
 typedef struct ctiff_reader ctiff_reader;

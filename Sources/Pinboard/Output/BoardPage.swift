@@ -1,6 +1,6 @@
-import PinboardIO
 import Foundation
 import Layout
+import PinboardIO
 import SheetManifest
 
 /// A board as a web page: the sheet image, with a link over every tile to its source file.

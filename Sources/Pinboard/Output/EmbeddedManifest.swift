@@ -1,8 +1,8 @@
 import Foundation
 import Layout
+import PNGCodec
 import SheetManifest
 import SheetOutput
-import PNGCodec
 
 /// Reads back the manifest a sheet carries inside its PNG (`ManifestChunk`, written by the
 /// PNG sink), by walking the chunk headers, without decoding a pixel.
@@ -27,7 +27,7 @@ public enum EmbeddedManifest {
             return try PNGText.read(keyword: ManifestChunk.keyword, path: path)?.text
         } catch {
             switch error.reason {
-            case .checksumMismatch, .badText: throw .badManifest(path: path, reason: error.reason.description)
+            case .format(PNGFailure.checksumMismatch), .format(PNGFailure.badText): throw .badManifest(path: path, reason: error.reason.description)
             default: throw .unreadableSheet(path: path, reason: error.reason.description)
             }
         }

@@ -6,10 +6,10 @@ import Foundation
 /// percent-encoded, so a `#`, `?`, `%` or space in a file name stays part of the name; and
 /// always starting with `./` or `../`, so a first component such as `javascript:x.png` can
 /// never be read as a URL scheme.
-package enum PageLink {
+enum PageLink {
     /// The URL of the file at `target` from a page in `folder`, both paths absolute or
     /// relative to the working directory.
-    package static func href(to target: String, fromFolder folder: String) -> String {
+    static func href(to target: String, fromFolder folder: String) -> String {
         let targetParts = components(of: target)
         let folderParts = components(of: folder)
         let shared = zip(targetParts, folderParts).prefix { $0 == $1 }.count
@@ -20,7 +20,7 @@ package enum PageLink {
     }
 
     /// The folder a page at `path` is in.
-    package static func folder(of path: String) -> String {
+    static func folder(of path: String) -> String {
         URL(fileURLWithPath: path).deletingLastPathComponent().path
     }
 

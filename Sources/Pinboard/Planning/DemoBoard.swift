@@ -1,7 +1,7 @@
 import Geometry
 import Layout
-import SheetManifest
 import Raster
+import SheetManifest
 
 /// The first screen of the iOS Pinterest-layout tutorial, drawn as a sheet: two lanes of
 /// twenty coloured blocks of random heights, placed by the same engine as any photo.

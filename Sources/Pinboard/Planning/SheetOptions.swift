@@ -1,9 +1,9 @@
 import Foundation
 import ImageInput
 import Layout
-import SheetManifest
 import PNGCodec
 import Raster
+import SheetManifest
 
 /// Everything that decides a sheet, as plain values a test suite can build directly.
 ///
@@ -51,8 +51,9 @@ public struct SheetOptions: Sendable, Equatable {
     /// the same row, each losing at most `maxCropPercent` of its height.
     public var evenBottom = false
     public var maxCropPercent = 8
-    /// Whether JPEGs are decoded at the smallest DCT scale (1/2, 1/4, 1/8) still at least
-    /// as large as their tile, instead of at full size.
+    /// Whether sources are reduced on load where their format can, to the smallest size
+    /// still at least as large as their tile (JPEG's DCT scaling by 1/2, 1/4 or 1/8,
+    /// WebP's scaled decode, a HEIF thumbnail), instead of decoded at full size.
     public var shrinkOnLoad = true
     /// Whether folder arguments contribute the images of their subfolders.
     public var recursive = false

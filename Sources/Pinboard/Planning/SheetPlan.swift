@@ -1,8 +1,8 @@
-import PinboardIO
 import ColorManagement
 import Foundation
 import Geometry
 import Layout
+import PinboardIO
 import SheetManifest
 
 /// A sheet decided but not yet drawn: which sources go where, and which were skipped.

@@ -1,10 +1,11 @@
-import PinboardIO
 import ColorManagement
 import Dispatch
+import ImageFormats
 import ImageInput
 import Layout
-import SheetManifest
 import PNGCodec
+import PinboardIO
+import SheetManifest
 
 /// The first stages of the pipeline: scan the inputs, probe every header, lay out the tiles.
 public enum SheetPlanner {

@@ -1,8 +1,8 @@
 import Geometry
 import ImageInput
 import Layout
-import SheetManifest
 import Raster
+import SheetManifest
 
 /// A source that passed the header probe and has a place on the sheet.
 public struct PlannedSource: Sendable, Hashable {

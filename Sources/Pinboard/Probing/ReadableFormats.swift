@@ -1,3 +1,4 @@
+import ImageFormats
 import ImageInput
 
 /// The formats pinboard reads, as messages and help name them, taken from the registry so

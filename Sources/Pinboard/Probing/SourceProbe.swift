@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import ColorManagement
+import ImageFormats
 import ImageInput
 
 /// Reads a source's header with the format its content names, and the file's SHA-256.
@@ -10,13 +11,13 @@ import ImageInput
 /// named `.jpg` works, and a file of another kind is named for what it is), the format
 /// probes its header, and the digest is taken from the same descriptor, so it is of
 /// the very bytes whose header was read.
-package enum SourceProbe {
+enum SourceProbe {
     /// - Parameters:
     ///   - digesting: whether to read the whole file for its SHA-256; a caller that needs
     ///     only the size leaves it out (`sha256` is then nil).
     ///   - colors: where an embedded profile's conversion is found (built once per profile);
     ///     nil when colours are not converted.
-    package static func probe(
+    static func probe(
         _ source: Source, limits: DecodeLimits, digesting: Bool = true, colors: ColorTransformCache? = nil
     ) -> Result<PlannedSource, SourceFailure> {
         let path = source.path

@@ -1,7 +1,7 @@
 import Geometry
 import Layout
-import SheetManifest
 import Raster
+import SheetManifest
 import Text
 
 /// The font and sizes of a sheet's title and captions, and the rows they take.

@@ -1,7 +1,7 @@
 import Geometry
 import Layout
-import SheetManifest
 import Raster
+import SheetManifest
 
 /// The text of one sheet as the band writer draws it: the title, the section headers and
 /// the captions, each rendered once, when the first band meets it, and dropped after the

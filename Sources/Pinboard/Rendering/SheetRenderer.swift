@@ -1,10 +1,10 @@
 import Dispatch
 import Geometry
 import Layout
-import SheetManifest
 import PinboardIO
-import SheetOutput
 import Raster
+import SheetManifest
+import SheetOutput
 
 /// Draws a planned sheet band by band, top to bottom, into a `BandSink`.
 ///

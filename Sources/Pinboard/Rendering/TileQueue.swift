@@ -1,8 +1,8 @@
 import Foundation
 import Layout
-import SheetManifest
 import PNGCodec
 import Raster
+import SheetManifest
 
 /// Renders tiles on worker threads ahead of the band writer, in the order bands need them.
 ///

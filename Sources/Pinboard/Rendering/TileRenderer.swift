@@ -1,13 +1,16 @@
 import ColorManagement
+import ImageFormats
 import ImageInput
 import Raster
 
 /// Decodes one source and shrinks it to its tile.
 ///
-/// PNGs and upright JPEGs are streamed: only a band of source rows and the resampler's
-/// ring of rows exist at once. A JPEG is first decoded at the smallest DCT scale (1/2,
-/// 1/4, 1/8) still at least as large as its tile; one that EXIF says to turn is then
-/// decoded whole at that reduced size, turned upright, and resampled. An embedded colour
+/// A source stored upright, of any format, is streamed: only a band of source rows and the
+/// resampler's ring of rows exist at once. It is first reduced on load where its format
+/// can (JPEG's DCT scale of 1/2, 1/4 or 1/8, WebP's scaled decode, a HEIF thumbnail) to
+/// the smallest size still at least as large as its tile; one its file says to turn
+/// (EXIF, TIFF's orientation tag) is then decoded whole at that size, turned upright, and
+/// resampled. An embedded colour
 /// profile is converted to sRGB on the decoded rows, before resampling, so the filter
 /// works on the colours the sheet shows.
 enum TileRenderer {

@@ -1,7 +1,7 @@
-import PinboardIO
 import Foundation
 import Pinboard
 import PinboardCompare
+import PinboardIO
 
 /// Carries out `pinboard diff`: compares, prints the report, exits 0 (nothing fails), 1
 /// (something does) or 2 (could not compare).

@@ -1,6 +1,6 @@
-import PinboardIO
 import Foundation
 import Pinboard
+import PinboardIO
 
 /// Turns `-o` and `--manifest` into the paths of each sheet of a batch and each page:
 /// `{name}` stands for the batch's folder, and pages number the file before its extension

@@ -51,7 +51,8 @@ struct SheetRequest: Equatable, Sendable {
         set { sheet.groupByFolder = newValue == .folder }
     }
 
-    /// `--full-decode`: JPEGs decoded at full size instead of shrunk on load.
+    /// `--full-decode`: every source decoded at full size instead of reduced on load
+    /// (JPEG's DCT scaling, WebP's scaled decode, a HEIF thumbnail).
     var fullDecode: Bool {
         get { !sheet.shrinkOnLoad }
         set { sheet.shrinkOnLoad = !newValue }

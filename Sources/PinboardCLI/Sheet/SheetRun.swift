@@ -1,8 +1,8 @@
-import SheetOutput
-import SheetManifest
 import Foundation
 import Layout
 import Pinboard
+import SheetManifest
+import SheetOutput
 
 /// Carries out a parsed `pinboard` request through the library and turns the outcome
 /// into messages and an exit status: 0 done, 1 runtime error, 2 settings that make no

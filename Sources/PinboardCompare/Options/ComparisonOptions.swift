@@ -1,5 +1,4 @@
 import Differences
-import Differences
 import Geometry
 
 /// How a comparison decides what counts and what fails: the per-pixel criteria, the areas

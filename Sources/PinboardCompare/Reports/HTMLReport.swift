@@ -1,5 +1,5 @@
-import PinboardIO
 import Pinboard
+import PinboardIO
 
 /// A comparison report as one self-contained HTML page: inline style and script, no
 /// network, images beside it (`ReportImageWriter`).

@@ -1,5 +1,5 @@
-import PinboardIO
 import Pinboard
+import PinboardIO
 
 /// A comparison report as JUnit XML, for CI dashboards: one test suite, one test case per
 /// entry (tile, file or region), a `failure` with the figures for each failing one, and

@@ -9,7 +9,7 @@ public struct ReportEntry: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         /// Pixels differ beyond the threshold.
         case changed
-        /// Another size from another file: nothing could be compared.
+        /// Another size from another file: compared over the area both sizes share.
         case resized
         /// Another size from the same file (equal SHA-256): no difference.
         case rescaled

@@ -1,6 +1,6 @@
-import PinboardIO
 import Dispatch
 import Pinboard
+import PinboardIO
 
 /// Reads sheets band by band, each on its own thread, while the bands read the step before
 /// are handed to `process` on another: the decoding of the next band hides the work on the

@@ -1,7 +1,7 @@
-import SheetOutput
-import SheetManifest
 import ImageInput
 import Pinboard
+import SheetManifest
+import SheetOutput
 
 /// A composed sheet read back as RGBA rows, so sheets in memory compare like files.
 final class ComposedSheetRows: ImageRowReader, @unchecked Sendable {

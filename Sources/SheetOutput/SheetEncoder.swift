@@ -1,0 +1,19 @@
+import PinboardIO
+
+/// The one place a format's sink is chosen: every output of a sheet (a file, standard
+/// output, a temporary file for memory) asks here with its descriptor.
+public enum SheetEncoder {
+    /// The sink writing `settings.format` to `fileDescriptor`, named `name` in errors.
+    ///
+    /// - Parameter threads: how many threads may encode, where the format can use several.
+    public static func sink(
+        for settings: EncodeSettings, fileDescriptor: Int32, name: String, threads: Int = 1
+    ) -> any SheetSink {
+        switch settings.format {
+        case .png:
+            PNGSheetSink(fileDescriptor: fileDescriptor, name: name, compression: settings.compression, threads: threads)
+        case .jpeg, .webp, .avif, .tiff:
+            UnavailableSheetSink(format: settings.format, name: name)
+        }
+    }
+}

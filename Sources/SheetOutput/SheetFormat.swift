@@ -1,0 +1,44 @@
+/// The file formats a sheet is written in, chosen by the output's name or `--format`.
+public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    case png
+    case jpeg
+    case webp
+    case avif
+    case tiff
+
+    /// The format a file name's ending asks for, in any case (`board.JPG`); nil for an
+    /// ending pinboard does not write, or none.
+    public init?(fileName: String) {
+        guard let dot = fileName.lastIndex(of: "."), !fileName[dot...].contains("/") else { return nil }
+        let ending = fileName[fileName.index(after: dot)...].lowercased()
+        guard let format = Self.allCases.first(where: { $0.fileExtensions.contains(ending) }) else { return nil }
+        self = format
+    }
+
+    /// The endings that name the format, the usual one first.
+    public var fileExtensions: [String] {
+        switch self {
+        case .png: ["png"]
+        case .jpeg: ["jpg", "jpeg"]
+        case .webp: ["webp"]
+        case .avif: ["avif"]
+        case .tiff: ["tif", "tiff"]
+        }
+    }
+
+    /// The longest side the format holds, in pixels; nil when only the disk limits it.
+    public var maxSide: Int? {
+        switch self {
+        case .png: 0x7FFF_FFFF
+        case .jpeg: 65_535
+        case .webp: 16_383
+        case .avif, .tiff: nil
+        }
+    }
+
+    /// Whether the format keeps an alpha channel; a sheet over a transparent background
+    /// is composited over white or `--background` where it does not.
+    public var hasAlpha: Bool { self != .jpeg }
+
+    public var description: String { rawValue.uppercased() }
+}
