@@ -127,10 +127,10 @@ let package = Package(
         .target(name: "CDigest"),
         // A sheet's manifest: what was placed where, what was left out and why, as typed
         // values that become JSON only when written.
-        .target(name: "SheetManifest", dependencies: ["Layout", "Raster", "Geometry"]),
+        .target(name: "SheetManifest", dependencies: ["Layout", "Raster", "Geometry", "ImageInput", "ColorManagement", "PinboardIO"]),
         // The I/O plumbing the facade and comparing share: atomic output files, temporary
         // files, text output, markup, the file system read by bytes, path spelling, result slots.
-        .target(name: "PinboardIO"),
+        .target(name: "PinboardIO", dependencies: ["ImageInput"]),
         // Where sheets go: the sink every writer implements (file, memory, diff sheet,
         // report crops), PNG its first format, the manifest carried inside the file.
         .target(name: "SheetOutput", dependencies: ["Raster", "Geometry", "SheetManifest", "PNGCodec", "ImageInput", "PinboardIO"]),

@@ -20,7 +20,7 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The captions' or title's font could not be found or read.
     case font(String)
     /// A source failed while the sheet was rendered and `strict` was set.
-    case decode(SourceFailure)
+    case decode(Manifest.SkippedSource)
     /// A sheet inspected for its manifest could not be read: missing, not a PNG, damaged.
     case unreadableSheet(path: String, reason: String)
     /// A sheet's embedded manifest is there but is not a manifest pinboard can read.

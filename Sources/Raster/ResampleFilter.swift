@@ -3,7 +3,7 @@
 /// The kernels and their radii are Pillow's (`ImagingResample`), so a tile matches what
 /// `Image.resize` would make of the same source. When reducing, the kernel is stretched
 /// by the reduction factor, which is what makes every filter but `nearest` antialiased.
-public enum ResampleFilter: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+public enum ResampleFilter: String, CaseIterable, Codable, Hashable, Sendable, CustomStringConvertible {
     /// Windowed sinc with three lobes: the sharpest, and the default for photographs.
     case lanczos3
     /// The average of the source pixels each destination pixel covers.

@@ -213,54 +213,12 @@ public struct Manifest: Codable, Hashable, Sendable {
         labelHeight = try container.decodeIfPresent(Int.self, forKey: .labelHeight) ?? 0
         maxCrop = try container.decodeIfPresent(Int.self, forKey: .maxCrop)
         cornerRadius = try container.decodeIfPresent(Int.self, forKey: .cornerRadius) ?? 0
-        let backgroundText = try container.decode(String.self, forKey: .background)
-        do {
-            background = try Color(parsing: backgroundText)
-        } catch {
-            throw DecodingError.dataCorruptedError(
-                forKey: .background, in: container, debugDescription: "'\(backgroundText)' is not a colour: \(error)")
-        }
-        let filterName = try container.decodeIfPresent(String.self, forKey: .filter)
-        filter = try filterName.map { name in
-            guard let filter = ResampleFilter(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .filter, in: container, debugDescription: "'\(name)' is not a resampling filter")
-            }
-            return filter
-        }
+        background = try container.decode(Color.self, forKey: .background)
+        filter = try container.decodeIfPresent(ResampleFilter.self, forKey: .filter)
         options = try container.decodeIfPresent([String: String].self, forKey: .options) ?? [:]
         sections = try container.decodeIfPresent([Section].self, forKey: .sections) ?? []
         items = try container.decode([Item].self, forKey: .items)
         skipped = try container.decode([SkippedSource].self, forKey: .skipped)
-    }
-
-    /// Writes every member under its key, the colour and the filter as the words
-    /// `jsonText()` writes, so `JSONDecoder` reads either back.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(version, forKey: .version)
-        try container.encodeIfPresent(tool, forKey: .tool)
-        try container.encode(libraries, forKey: .libraries)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-        try container.encode(direction, forKey: .direction)
-        try container.encode(placement, forKey: .placement)
-        try container.encode(lanes, forKey: .lanes)
-        try container.encode(padding, forKey: .padding)
-        try container.encode(margin, forKey: .margin)
-        try container.encode(tolerance, forKey: .tolerance)
-        try container.encodeIfPresent(spanWide, forKey: .spanWide)
-        try container.encode(spanAll, forKey: .spanAll)
-        try container.encode(titleHeight, forKey: .titleHeight)
-        try container.encode(labelHeight, forKey: .labelHeight)
-        try container.encodeIfPresent(maxCrop, forKey: .maxCrop)
-        try container.encode(cornerRadius, forKey: .cornerRadius)
-        try container.encode(background.description, forKey: .background)
-        try container.encodeIfPresent(filter?.rawValue, forKey: .filter)
-        try container.encode(options, forKey: .options)
-        try container.encode(sections, forKey: .sections)
-        try container.encode(items, forKey: .items)
-        try container.encode(skipped, forKey: .skipped)
     }
 
     /// The manifest as compact JSON, keys in the declared order, `/` unescaped.

@@ -57,7 +57,7 @@ struct AtomicOutputTests {
             Issue.record("expected decode, got \(String(describing: error))")
             return
         }
-        #expect(codecError.path == photos + "/z-broken.png")
+        #expect(codecError.source == photos + "/z-broken.png")
         #expect(try Fixture.bytes(destination) == before)
         #expect(try temporaryFiles(in: out, for: "sheet.png") == [])
     }
@@ -180,7 +180,7 @@ struct AtomicOutputTests {
             return
         }
         #expect(failure.path == destination)
-        #expect(failure.reason.description == reason.replacingOccurrences(of: "OUT", with: out))
+        #expect(failure.reason.detail == reason.replacingOccurrences(of: "OUT", with: out))
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["file", "folder"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/folder") == ["keep.txt"])
     }

@@ -106,7 +106,7 @@ struct EmbeddedManifestTests {
         let read = try #require(try EmbeddedManifest.read(sheet: sheet))
         #expect(read == written)
         #expect(read.skipped.map(\.source) == [broken])
-        #expect(read.skipped.first.map { !$0.reason.isEmpty } == true)
+        #expect(read.skipped.first.map { !$0.reason.description.isEmpty } == true)
         // It keeps its tile (a placeholder) and its digest: only its pixels failed.
         #expect(read.items.contains { $0.source == broken && $0.sha256 == (try? Self.sha256sum(broken)) })
     }

@@ -1,8 +1,9 @@
 import CDigest
 import Foundation
 @testable import Pinboard
-import Testing
+import SheetManifest
 import TestSupport
+import Testing
 
 @Suite("SHA-256 of sources")
 struct FileDigestTests {
@@ -127,7 +128,7 @@ struct FileDigestTests {
         return String(decoding: data.prefix(64), as: UTF8.self)
     }
 
-    static func fileDigest(_ path: String) -> Result<String, SourceFailure> {
+    static func fileDigest(_ path: String) -> Result<String, Manifest.SkippedSource> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         defer { if fd >= 0 { close(fd) } }
         return FileDigest.sha256(fileDescriptor: fd, path: path)
@@ -165,7 +166,7 @@ struct FileDigestTests {
     func directory() throws {
         let folder = try TemporaryFolder()
         let result = Self.fileDigest(folder.path)
-        #expect(throws: SourceFailure(path: folder.path, reason: "read failed: \(String(cString: strerror(EISDIR)))")) {
+        #expect(throws: Manifest.SkippedSource(source: folder.path, reason: .image(.readFailed(errno: EISDIR)))) {
             try result.get()
         }
     }
@@ -176,7 +177,7 @@ struct FileDigestTests {
         let path = folder.path + "/write-only.bin"
         let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
         defer { close(fd) }
-        #expect(throws: SourceFailure(path: path, reason: "read failed: \(String(cString: strerror(EBADF)))")) {
+        #expect(throws: Manifest.SkippedSource(source: path, reason: .image(.readFailed(errno: EBADF)))) {
             try FileDigest.sha256(fileDescriptor: fd, path: path).get()
         }
     }
@@ -184,7 +185,7 @@ struct FileDigestTests {
     @Test("A path that would not open fails naming the path")
     func missing() {
         let path = "/nonexistent/pinboard-digest.png"
-        #expect(throws: SourceFailure(path: path, reason: "read failed: \(String(cString: strerror(EBADF)))")) {
+        #expect(throws: Manifest.SkippedSource(source: path, reason: .image(.readFailed(errno: EBADF)))) {
             try Self.fileDigest(path).get()
         }
     }

@@ -55,7 +55,7 @@ struct SkippedSourceTests {
         }
         let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.options())
         let expected = Self.unreadable
-            .map { Manifest.SkippedSource(source: folder.photos + "/" + $0.name, reason: $0.reason) }
+            .map { Manifest.SkippedSource(source: folder.photos + "/" + $0.name, reason: .recorded($0.reason)) }
             .sorted { NaturalOrder.areInIncreasingOrder($0.source, $1.source) }
         #expect(plan.skipped == expected)
         #expect(plan.manifest.skipped == expected)
@@ -85,8 +85,8 @@ struct SkippedSourceTests {
             return
         }
         #expect(skipped == [
-            Manifest.SkippedSource(source: missing, reason: "no such file or folder"),
-            Manifest.SkippedSource(source: folder.photos + "/text.png", reason: Self.neitherFormat),
+            Manifest.SkippedSource(source: missing, reason: .scan(.notFound)),
+            Manifest.SkippedSource(source: folder.photos + "/text.png", reason: .recorded(Self.neitherFormat)),
         ])
     }
 
@@ -100,7 +100,7 @@ struct SkippedSourceTests {
             Issue.record("expected noImages, got \(String(describing: error))")
             return
         }
-        #expect(skipped == [Manifest.SkippedSource(source: folder.photos + "/text.png", reason: Self.neitherFormat)])
+        #expect(skipped == [Manifest.SkippedSource(source: folder.photos + "/text.png", reason: .recorded(Self.neitherFormat))])
     }
 
     /// Damaged after a valid 64×64 header: the plan accepts them, the render cannot.
@@ -121,7 +121,7 @@ struct SkippedSourceTests {
         #expect(sheet.manifest.items == plan.manifest.items)
         try #require(sheet.manifest.skipped.count == 1)
         #expect(sheet.manifest.skipped[0].source == brokenPath)
-        #expect(!sheet.manifest.skipped[0].reason.isEmpty)
+        #expect(!sheet.manifest.skipped[0].reason.description.isEmpty)
         let brokenItem = sheet.manifest.items[2]
         // Taller than a band, so the placeholder must carry on into the next band too.
         #expect(brokenItem.height > 64)
@@ -163,7 +163,7 @@ struct SkippedSourceTests {
             Issue.record("expected decode, got \(String(describing: error))")
             return
         }
-        #expect(codecError.path == brokenPath)
+        #expect(codecError.source == brokenPath)
         #expect(lenient.manifest.skipped == [
             Manifest.SkippedSource(source: brokenPath, reason: codecError.reason),
         ])
@@ -184,7 +184,7 @@ struct SkippedSourceTests {
         #expect(sheet.manifest.items == plan.manifest.items)
         #expect(sheet.manifest.skipped.map(\.source) == [target])
         if change == "replaced" {
-            #expect(sheet.manifest.skipped.first?.reason.contains("changed") == true,
+            #expect(sheet.manifest.skipped.first?.reason == .image(.changedSinceProbe),
                     "\(sheet.manifest.skipped)")
         }
         let colors = [SolidFixture.opaque[0].color, Self.placeholder, SolidFixture.opaque[2].color]

@@ -172,7 +172,7 @@ struct SourceScannerTests {
         try folder.link("photos/d2", to: "d1")
         let scan = SourceScanner(recursive: true).scan([root + "/photos"])
         #expect(paths(scan) == ["photos/a.png"])
-        let loop = SourceProblem.Reason.unreadable("Too many levels of symbolic links")
+        let loop = ScanReason.unreadable("Too many levels of symbolic links")
         #expect(Set(scan.problems) == Set(["d1", "d2", "x.png", "y.png"].map { SourceProblem(path: root + "/photos/" + $0, reason: loop) }))
     }
 

@@ -3,6 +3,7 @@ import Geometry
 import Layout
 @testable import Pinboard
 import Raster
+import SheetManifest
 import Testing
 
 /// The queue that renders tiles ahead of the band writer: every released tile is handed
@@ -17,9 +18,9 @@ struct TileQueueTests {
 
     /// A tile as wide as its index plus one, or a failure for every third: each result says
     /// which tile it was rendered for.
-    static func render(_ index: Int) -> Result<TilePixels, SourceFailure> {
+    static func render(_ index: Int) -> Result<TilePixels, Manifest.SkippedSource> {
         guard index % 3 != 0, let pixels = try? TilePixels(width: index + 1, height: 1) else {
-            return .failure(SourceFailure(path: "tile-\(index)", reason: "failed on purpose"))
+            return .failure(Manifest.SkippedSource(source: "tile-\(index)", reason: .recorded("failed on purpose")))
         }
         return .success(pixels)
     }

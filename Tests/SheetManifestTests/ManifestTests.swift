@@ -18,7 +18,7 @@ import Testing
     static func smallManifest(placement: Placement = .shortest) throws -> Manifest {
         try Manifest(
             layout: smallLayout(placement: placement), sourceNames: ["photos/a.png", "b.png"], background: .white,
-            skipped: [Manifest.SkippedSource(source: "photos/c.txt", reason: "not a PNG")])
+            skipped: [Manifest.SkippedSource(source: "photos/c.txt", reason: .recorded("not a PNG"))])
     }
 
     @Test func jsonTextHasTheKeysInDeclaredOrder() throws {
@@ -68,7 +68,7 @@ import Testing
     func namesAreEscaped(name: String, expected: String) throws {
         let manifest = try Manifest(
             layout: MasonryLayout(configuration: LayoutConfiguration(), sources: [Size(width: 1, height: 1)]),
-            sourceNames: [name], background: .white, skipped: [Manifest.SkippedSource(source: name, reason: name)])
+            sourceNames: [name], background: .white, skipped: [Manifest.SkippedSource(source: name, reason: .recorded(name))])
         let json = manifest.jsonText()
         #expect(json.contains(#""items":[{"source":"# + expected + ","))
         #expect(json.hasSuffix(#""skipped":[{"source":"# + expected + #","reason":"# + expected + "}]}"))

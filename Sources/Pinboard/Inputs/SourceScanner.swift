@@ -92,7 +92,7 @@ public struct SourceScanner: Sendable {
             for name in names where name.first != UInt8(ascii: ".") {
                 let relativePath = relativeFolder.isEmpty ? name : relativeFolder + [UInt8(ascii: "/")] + name
                 let path = Self.join(base, relativePath)
-                let problem: SourceProblem.Reason
+                let problem: ScanReason
                 switch FileSystem.status(of: path) {
                 case .folder(isLink: false) where recursive:
                     pending.append(relativePath)

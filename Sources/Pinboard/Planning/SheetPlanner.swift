@@ -20,7 +20,7 @@ public enum SheetPlanner {
             imageExtensions: ImageRegistry.pinboard.fileExtensions, namedExtensions: ForeignFormat.fileExtensions,
             recursive: options.recursive
         ).scan(inputs)
-        let problems = scan.problems.map { Manifest.SkippedSource(source: $0.path, reason: Self.reason(of: $0)) }
+        let problems = scan.problems.map { Manifest.SkippedSource(source: $0.path, reason: .scan($0.reason)) }
         return try plan(sources: scan.sources, options: options, skipped: problems)
     }
 
@@ -40,7 +40,7 @@ public enum SheetPlanner {
         for probe in probes {
             switch probe {
             case .success(let source): sources.append(source)
-            case .failure(let failure): skipped.append(Manifest.SkippedSource(source: failure.path, reason: failure.reason))
+            case .failure(let failure): skipped.append(failure)
             }
         }
         if options.strict && !skipped.isEmpty { throw .sourcesSkipped(skipped) }
@@ -110,11 +110,11 @@ public enum SheetPlanner {
     /// Probes headers and digests files on `options.jobs` threads; results keep the order of `sources`.
     private static func probeAll(
         _ sources: [Source], options: SheetOptions, colors: ColorTransformCache?
-    ) -> [Result<PlannedSource, SourceFailure>] {
+    ) -> [Result<PlannedSource, Manifest.SkippedSource>] {
         // Digests read whole files: a few large photos must still spread over the threads.
         let chunk = max(1, min(256, sources.count / (options.jobs * 8)))
         let chunks = (sources.count + chunk - 1) / chunk
-        let results = ResultSlots<Result<PlannedSource, SourceFailure>>(count: sources.count)
+        let results = ResultSlots<Result<PlannedSource, Manifest.SkippedSource>>(count: sources.count)
         let probeChunk: @Sendable (Int) -> Void = { index in
             for position in index * chunk..<min(sources.count, (index + 1) * chunk) {
                 results[position] = SourceProbe.probe(sources[position], limits: options.limits, colors: colors)
@@ -126,11 +126,5 @@ public enum SheetPlanner {
             (0..<chunks).forEach(probeChunk)
         }
         return results.values()
-    }
-
-    private static func reason(of problem: SourceProblem) -> String {
-        let full = problem.description
-        let prefix = problem.path + ": "
-        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }
 }

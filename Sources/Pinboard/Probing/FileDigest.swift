@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import SheetManifest
 import Glibc
 import ImageInput
 #endif
@@ -20,7 +21,7 @@ enum FileDigest {
     ///   - fd: An open, readable descriptor; it is not closed.
     ///   - path: The file's path as the user gave it, for the failure's message.
     /// - Returns: The digest, or a failure naming `path` and the system's reason.
-    static func sha256(fileDescriptor fd: Int32, path: String) -> Result<String, SourceFailure> {
+    static func sha256(fileDescriptor fd: Int32, path: String) -> Result<String, Manifest.SkippedSource> {
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 64)
         defer { chunk.deallocate() }
         var digest = SHA256()
@@ -30,7 +31,7 @@ enum FileDigest {
             if count < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                return .failure(SourceFailure(path: path, reason: ImageError.Reason.readFailed(errno: code).description))
+                return .failure(Manifest.SkippedSource(source: path, reason: .image(.readFailed(errno: code))))
             }
             if count == 0 { return .success(digest.finalize()) }
             digest.update(UnsafeRawBufferPointer(rebasing: chunk[..<count]))

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import SheetManifest
 import Glibc
 #endif
 import ColorManagement
@@ -19,16 +20,16 @@ enum SourceProbe {
     ///     nil when colours are not converted.
     static func probe(
         _ source: Source, limits: DecodeLimits, digesting: Bool = true, colors: ColorTransformCache? = nil
-    ) -> Result<PlannedSource, SourceFailure> {
+    ) -> Result<PlannedSource, Manifest.SkippedSource> {
         let path = source.path
         let fd = open(source.location, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { return .failure(SourceFailure(path: path, reason: ImageError.Reason.cannotOpen(errno: errno).description)) }
+        if fd < 0 { return .failure(Manifest.SkippedSource(source: path, reason: .image(.cannotOpen(errno: errno)))) }
         defer { close(fd) }
         let info: ImageInfo
         do {
             info = try ImageRegistry.pinboard.probe(FileBytes(fileDescriptor: fd), path: path, limits: limits)
         } catch {
-            return .failure(SourceFailure(path: path, reason: error.reason.description))
+            return .failure(Manifest.SkippedSource(source: path, reason: .image(error.reason)))
         }
         let profile = info.color.flatMap { colors?.conversion(for: $0).recordedProfile }
         guard digesting else {

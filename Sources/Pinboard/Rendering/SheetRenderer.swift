@@ -69,7 +69,7 @@ enum SheetRenderer {
                         held[tile.index] = pixels
                     case .failure(let error):
                         if options.strict { throw .decode(error) }
-                        failed.append(Manifest.SkippedSource(source: error.path, reason: error.reason))
+                        failed.append(error)
                     }
                 }
                 if let pixels = held[tile.index] {

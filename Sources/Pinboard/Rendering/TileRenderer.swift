@@ -2,6 +2,7 @@ import ColorManagement
 import ImageFormats
 import ImageInput
 import Raster
+import SheetManifest
 
 /// Decodes one source and shrinks it to its tile.
 ///
@@ -24,7 +25,7 @@ enum TileRenderer {
     static func render(
         _ source: PlannedSource, width: Int, height: Int, crop: Int, filter: ResampleFilter, shrinkOnLoad: Bool,
         limits: DecodeLimits, colors: ColorTransformCache?
-    ) -> Result<TilePixels, SourceFailure> {
+    ) -> Result<TilePixels, Manifest.SkippedSource> {
         let top = crop / 2
         return render(source, width: width, height: height + crop, filter: filter, shrinkOnLoad: shrinkOnLoad, limits: limits,
                       colors: colors)
@@ -33,7 +34,7 @@ enum TileRenderer {
                 do {
                     return .success(try tile.rows(top..<top + height))
                 } catch {
-                    return .failure(SourceFailure(path: source.path, reason: "cannot crop: \(error)"))
+                    return .failure(Manifest.SkippedSource(source: source.path, reason: .render(.crop, detail: "\(error)")))
                 }
             }
     }
@@ -41,7 +42,7 @@ enum TileRenderer {
     private static func render(
         _ source: PlannedSource, width: Int, height: Int, filter: ResampleFilter, shrinkOnLoad: Bool, limits: DecodeLimits,
         colors: ColorTransformCache?
-    ) -> Result<TilePixels, SourceFailure> {
+    ) -> Result<TilePixels, Manifest.SkippedSource> {
         do {
             switch source.format {
             case .image(let info):
@@ -68,14 +69,14 @@ enum TileRenderer {
         } catch let error as ImageError {
             // The error names the path it was opened by, which is not the source's name for
             // a path that is not UTF-8 (see `Source.location`).
-            return .failure(SourceFailure(path: source.path, reason: error.reason.description))
-        } catch let error as SourceFailure {
+            return .failure(Manifest.SkippedSource(source: source.path, reason: .image(error.reason)))
+        } catch let error as Manifest.SkippedSource {
             return .failure(error)
         } catch let error as ColorError {
-            return .failure(SourceFailure(path: source.path, reason: error.description))
+            return .failure(Manifest.SkippedSource(source: source.path, reason: .color(error)))
         } catch {
             // Raster refuses only sizes the layout never produces; report it against the file anyway.
-            return .failure(SourceFailure(path: source.path, reason: "cannot resample: \(error)"))
+            return .failure(Manifest.SkippedSource(source: source.path, reason: .render(.resample, detail: "\(error)")))
         }
     }
 

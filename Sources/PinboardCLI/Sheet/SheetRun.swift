@@ -103,13 +103,14 @@ struct SheetRun {
 
     /// The skipped sources, those refused for their size saying which option lets them in.
     ///
-    /// The library words a skipped source's reason once, for messages and the manifest
-    /// alike, and has no command line to point to; ImageError ends that reason with "over
-    /// the limit of N", which is how the limit this run set is recognised here.
+    /// The library has no command line to point to; a source over the pixel limit this
+    /// run set is recognised by its reason's case and its limit.
     private func hinted(_ skipped: [Manifest.SkippedSource]) -> [Manifest.SkippedSource] {
         skipped.map { source in
-            guard source.reason.hasSuffix("over the limit of \(request.maxPixels)") else { return source }
-            return Manifest.SkippedSource(source: source.source, reason: source.reason + " (raise it with --max-pixels)")
+            guard case .image(.tooManyPixels(_, _, let limit)) = source.reason, limit == UInt64(request.maxPixels) else {
+                return source
+            }
+            return Manifest.SkippedSource(source: source.source, reason: .hinted(source.reason, hint: "raise it with --max-pixels"))
         }
     }
 

@@ -1,6 +1,6 @@
 import ImageInput
 
-extension ImageError.Reason {
+extension ImageReason {
     /// Whether a recognised file whose bytes were damaged (cut short or flipped) may be
     /// refused for this: what a decoder finds in the data, never what the file system or
     /// the registry says. With `format`, a library's "corrupt" or "unsupported" must name it.
