@@ -1,7 +1,6 @@
 import Foundation
 import ImageInput
 @testable import PNGCodec
-import SheetOutput
 import TestSupport
 import Testing
 
