@@ -90,4 +90,9 @@ struct TestSheet {
         let opaque: [Int] = stride(from: 0, to: source.pixels.count, by: 4).filter { source.pixels[$0 + 3] == 255 }
         return opaque.flatMap { (offset: Int) -> ArraySlice<UInt8> in image.pixels[offset..<offset + 4] }
     }
+
+    /// Every pixel's alpha, in order.
+    static func alphas(of image: ImageInput.RGBAImage) -> [UInt8] {
+        stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] }
+    }
 }

@@ -41,12 +41,12 @@ struct WebPSheetSinkTests {
     @Test("Lossy at quality 90 comes within 35 dB where opaque, and keeps transparency", arguments: layouts)
     func lossy(channels: ChannelLayout) throws {
         let (sheet, path, _) = try written(channels, lossless: false)
+        let given = sheet.rgba
         let image = try TestSheet.decode(path)
-        let psnr = PixelComparison.psnr(TestSheet.opaqueSamples(image, like: sheet.rgba), TestSheet.opaqueSamples(sheet.rgba, like: sheet.rgba))
+        let psnr = PixelComparison.psnr(TestSheet.opaqueSamples(image, like: given), TestSheet.opaqueSamples(given, like: given))
         #expect(psnr >= 35, "PSNR \(psnr) dB")
-        let alphas = stride(from: 3, to: image.pixels.count, by: 4).map { (image.pixels[$0], sheet.rgba.pixels[$0]) }
-        #expect(alphas.allSatisfy { decoded, given in given != 0 || decoded == 0 })
-        #expect(alphas.allSatisfy { decoded, given in given != 255 || decoded == 255 })
+        // libwebp codes alpha losslessly beside lossy colour.
+        #expect(TestSheet.alphas(of: image) == TestSheet.alphas(of: given))
     }
 
     @Test("The manifest reads back as written, from a chunk of its own", arguments: [true, false])
