@@ -57,7 +57,8 @@ const char *cheif_writer_message(const cheif_writer *writer) { return writer->me
 static struct heif_error configure(struct heif_encoder *encoder, int quality, int lossless) {
     if (!lossless) return heif_encoder_set_lossy_quality(encoder, quality);
     struct heif_error error = heif_encoder_set_lossless(encoder, 1);
-    /* The aom plugin subsamples to 4:2:0 unless told otherwise, lossless or not. */
+    /* libheif 1.15's aom plugin already keeps 4:4:4 when lossless (measured: exact without
+     * this); asked for by name so that no other version or plugin subsamples the planes. */
     if (error.code == heif_error_Ok) error = heif_encoder_set_parameter_string(encoder, "chroma", "444");
     if (error.code == heif_error_Ok) error = heif_encoder_set_parameter_boolean(encoder, "lossless-alpha", 1);
     return error;

@@ -10,7 +10,7 @@ import SheetOutput
 import TestSupport
 import Testing
 
-/// A 300×200 sheet made by hand, a gradient in every channel, written through the sink
+/// A 300×200 sheet made by hand, gradients in every channel under a fine checkerboard, written through the sink
 /// `SheetEncoder` picks, in bands of 64 rows and a last one of 8.
 ///
 /// The RGBA sheet has real transparency: the left 60 columns are fully transparent over
@@ -29,9 +29,14 @@ struct TestSheet {
         pixels.reserveCapacity(Self.width * Self.height * channels.channelCount)
         for y in 0..<Self.height {
             for x in 0..<Self.width {
-                let red = UInt8(x * 255 / (Self.width - 1))
-                let green = UInt8(y * 255 / (Self.height - 1))
-                pixels += [red, green, UInt8(255 - Int(red) / 2 - Int(green) / 2)]
+                // Lighter and darker 4-px squares over the gradients: detail in luma that lossy
+                // coding keeps at a good quality and loses at a poor one.
+                let texture = (x / 4 + y / 4).isMultiple(of: 2) ? 24 : -24
+                // Each gradient runs over 24…231, so the squares stay within 0…255.
+                let red = 24 + x * 207 / (Self.width - 1)
+                let green = 24 + y * 207 / (Self.height - 1)
+                let blue = 255 - (red + green) / 2
+                pixels += [UInt8(red + texture), UInt8(green + texture), UInt8(blue + texture)]
                 if channels == .rgba { pixels.append(Self.alpha(x: x)) }
             }
         }
