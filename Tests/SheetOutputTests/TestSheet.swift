@@ -100,4 +100,20 @@ struct TestSheet {
     static func alphas(of image: ImageInput.RGBAImage) -> [UInt8] {
         stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] }
     }
+
+    /// Writes `bytes` less their last 10 beside `path` and expects `read` of that file to
+    /// report it cut, naming it: the metadata each format writes last is what is cut.
+    static func expectCutReported(
+        _ bytes: [UInt8], beside path: String, by read: (String) throws(ImageError) -> String?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let cut = path + ".cut"
+        try Data(bytes.dropLast(10)).write(to: URL(fileURLWithPath: cut))
+        #expect(sourceLocation: sourceLocation) {
+            _ = try read(cut)
+        } throws: { error in
+            guard let error = error as? ImageError, case .truncated = error.reason else { return false }
+            return error.path == cut
+        }
+    }
 }
