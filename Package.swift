@@ -53,11 +53,13 @@ let package = Package(
             pkgConfig: "libwebpdemux",
             providers: [.apt(["libwebp-dev", "pkg-config"])]
         ),
-        // A C shim over one WebP decode: probe, demux, first frame, scaled decoding.
-        // libwebp returns status codes and never jumps, so no setjmp is needed.
-        .target(name: "CWebP", dependencies: ["CLibWebP", "CImageStatus"]),
-        // WebP probing and first-frame decoding, reduced on load when the caller needs less.
-        .target(name: "WebPCodec", dependencies: ["CWebP", "ImageInput"]),
+        // C shims over one WebP decode (probe, demux, first frame, scaled decoding) and one
+        // encode with WebPMux adding chunks. libwebp returns status codes and never jumps, so
+        // no setjmp is needed. libwebpmux has no pkg-config name of CLibWebP's, so it is said here.
+        .target(name: "CWebP", dependencies: ["CLibWebP", "CImageStatus"], linkerSettings: [.linkedLibrary("webpmux")]),
+        // WebP probing and first-frame decoding, reduced on load when the caller needs less;
+        // whole-image encoding with chunks of the caller's own, and the manifest chunk read back.
+        .target(name: "WebPCodec", dependencies: ["CWebP", "ImageInput", "Geometry"]),
         // The system giflib. Debian ships no pkg-config file for it, so the modulemap links
         // it and its header is found in /usr/include.
         .systemLibrary(
@@ -91,7 +93,7 @@ let package = Package(
         // as RGBA. libheif returns errors as values and never jumps, so no setjmp is needed.
         .target(name: "CHEIF", dependencies: ["CLibHEIF", "CImageStatus"]),
         // HEIC and AVIF: the primary image upright, or an embedded thumbnail when it is large enough.
-        .target(name: "HEIFCodec", dependencies: ["CHEIF", "ImageInput"]),
+        .target(name: "HEIFCodec", dependencies: ["CHEIF", "ImageInput", "Geometry"]),
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout", dependencies: ["Geometry"]),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
@@ -133,7 +135,9 @@ let package = Package(
         .target(name: "PinboardIO", dependencies: ["ImageInput"]),
         // Where sheets go: the sink every writer implements (file, memory, diff sheet,
         // report crops), PNG its first format, the manifest carried inside the file.
-        .target(name: "SheetOutput", dependencies: ["Raster", "Geometry", "SheetManifest", "PNGCodec", "ImageInput", "PinboardIO"]),
+        .target(
+            name: "SheetOutput",
+            dependencies: ["Raster", "Geometry", "SheetManifest", "PNGCodec", "WebPCodec", "HEIFCodec", "ColorManagement", "ImageInput", "PinboardIO"]),
         // Every format pinboard reads, in one list (`ImageRegistry.pinboard`): the one place
         // a new format gets its line, and the one target that depends on every codec.
         .target(name: "ImageFormats", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec"]),
@@ -174,6 +178,9 @@ let package = Package(
         .testTarget(name: "TIFFCodecTests", dependencies: ["TIFFCodec", "CTIFF", "CLibTIFF", "ImageInput", "TestSupport"]),
         // What every format in the registry must survive: cuts and flipped bits.
         .testTarget(name: "ImageFormatsTests", dependencies: ["ImageFormats", "ImageInput", "TestSupport"]),
+        .testTarget(
+            name: "SheetOutputTests",
+            dependencies: ["SheetOutput", "SheetManifest", "WebPCodec", "HEIFCodec", "ImageFormats", "ImageInput", "PinboardIO", "Layout", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "HEIFCodecTests", dependencies: ["HEIFCodec", "CHEIF", "ImageInput", "TestSupport"]),
     ]
 )

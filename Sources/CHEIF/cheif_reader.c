@@ -1,7 +1,8 @@
 #include "cheif.h"
+#include "cheif_library.h"
+#include "cimage_shim.h"
 
 #include <limits.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,18 +36,11 @@ struct cheif_reader {
     struct heif_image *decoded;
     uint8_t *icc_profile;
     size_t icc_profile_size;
+    uint8_t *metadata;
     char message[CIMAGE_MESSAGE_CAPACITY];
 };
 
-static pthread_once_t library_once = PTHREAD_ONCE_INIT;
-static struct heif_error library_error;
-
-/* Once per process and never undone: libheif registers its decoders here, and
- * its own header warns against mixing calls with and without heif_init. */
-static void library_init(void) { library_error = heif_init(NULL); }
-
 cheif_reader *cheif_reader_create(void) {
-    pthread_once(&library_once, library_init);
     cheif_reader *reader = calloc(1, sizeof *reader);
     if (reader == NULL) return NULL;
     reader->window = malloc(WINDOW_CAPACITY);
@@ -66,6 +60,7 @@ void cheif_reader_destroy(cheif_reader *reader) {
     if (reader->context != NULL) heif_context_free(reader->context);
     free(reader->window);
     free(reader->icc_profile);
+    free(reader->metadata);
     free(reader);
 }
 
@@ -189,6 +184,7 @@ cimage_status cheif_reader_open(cheif_reader *reader, void *context, cimage_read
     reader->max_pixels = max_pixels;
     memset(info, 0, sizeof *info);
     reader->message[0] = '\0';
+    struct heif_error library_error = cheif_library_init();
     if (library_error.code != heif_error_Ok) return failure(reader, library_error);
 
     /* libheif's own fence, for the tiles of a grid as well as the image: no side
@@ -332,4 +328,44 @@ const uint8_t *cheif_reader_pixels(const cheif_reader *reader, size_t *stride) {
     const uint8_t *pixels = heif_image_get_plane_readonly(reader->decoded, heif_channel_interleaved, &row_bytes);
     *stride = row_bytes > 0 ? (size_t)row_bytes : 0;
     return pixels;
+}
+
+cimage_status cheif_reader_metadata(cheif_reader *reader, const char *item_type, const char *content_type,
+                                    uint64_t max_size, const uint8_t **bytes, size_t *count) {
+    *bytes = NULL;
+    *count = 0;
+    if (reader->primary == NULL) return cimage_fail(reader->message, CIMAGE_ERROR_STATE, "no file is open");
+    int listed = heif_image_handle_get_number_of_metadata_blocks(reader->primary, item_type);
+    if (listed <= 0) return CIMAGE_OK;
+    heif_item_id *ids = calloc((size_t)listed, sizeof *ids);
+    if (ids == NULL) return cimage_fail(reader->message, CIMAGE_ERROR_MEMORY, "out of memory");
+    int found = heif_image_handle_get_list_of_metadata_block_IDs(reader->primary, item_type, ids, listed);
+    cimage_status status = CIMAGE_OK;
+    for (int i = 0; i < found && i < listed; i++) {
+        const char *content = heif_image_handle_get_metadata_content_type(reader->primary, ids[i]);
+        if (content == NULL || strcmp(content, content_type) != 0) continue;
+        size_t size = heif_image_handle_get_metadata_size(reader->primary, ids[i]);
+        /* The size is the item's extent as the iloc box declares it; the data must hold it. */
+        if (size > max_size) {
+            status = cimage_fail(reader->message, CIMAGE_ERROR_TRUNCATED, "a %s item of %zu bytes in %llu", item_type,
+                                 size, (unsigned long long)max_size);
+            break;
+        }
+        free(reader->metadata);
+        reader->metadata = malloc(size > 0 ? size : 1);
+        if (reader->metadata == NULL) {
+            status = cimage_fail(reader->message, CIMAGE_ERROR_MEMORY, "out of memory");
+            break;
+        }
+        struct heif_error error = heif_image_handle_get_metadata(reader->primary, ids[i], reader->metadata);
+        if (error.code != heif_error_Ok) {
+            status = failure(reader, error);
+            break;
+        }
+        *bytes = reader->metadata;
+        *count = size;
+        break;
+    }
+    free(ids);
+    return status;
 }

@@ -11,15 +11,6 @@ public enum TextOutput {
 
     /// Writes `text` as UTF-8 to an open descriptor, all of it; `name` is what errors report.
     public static func write(_ text: String, toFileDescriptor fd: Int32, name: String) throws(WriteError) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw WriteError(path: name, reason: .system(errno: errno))
-            }
-            offset += written
-        }
+        try DescriptorOutput.write(Array(text.utf8), toFileDescriptor: fd, name: name)
     }
 }

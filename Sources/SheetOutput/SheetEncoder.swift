@@ -12,7 +12,11 @@ public enum SheetEncoder {
         switch settings.format {
         case .png:
             PNGSheetSink(fileDescriptor: fileDescriptor, name: name, compression: settings.compression, threads: threads)
-        case .jpeg, .webp, .avif, .tiff:
+        case .webp:
+            WebPSheetSink(fileDescriptor: fileDescriptor, name: name, quality: settings.quality, lossless: settings.lossless)
+        case .avif:
+            AVIFSheetSink(fileDescriptor: fileDescriptor, name: name, quality: settings.quality, lossless: settings.lossless)
+        case .jpeg, .tiff:
             UnavailableSheetSink(format: settings.format, name: name)
         }
     }

@@ -118,7 +118,7 @@ public final class WebPRowReader: FormatRowReader {
     }
 
     /// Every byte of the file at `path`, read by offset up to the size `fstat` gives.
-    private static func readFile(path: String) throws(ImageError) -> [UInt8] {
+    static func readFile(path: String) throws(ImageError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         defer { close(fd) }

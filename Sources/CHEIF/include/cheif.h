@@ -58,6 +58,13 @@ cimage_status cheif_reader_open(cheif_reader *reader, void *context, cimage_read
  * until the reader is destroyed; NULL when there is none. */
 const uint8_t *cheif_reader_icc_profile(cheif_reader *reader, size_t *count);
 
+/* The first metadata item of the primary image with this item type ("mime",
+ * "Exif") and content type, valid until the next call or the reader is destroyed;
+ * *bytes is NULL when there is none. An item declaring more than `max_size` bytes
+ * (the file's size) is CIMAGE_ERROR_TRUNCATED, refused before anything is allocated. */
+cimage_status cheif_reader_metadata(cheif_reader *reader, const char *item_type, const char *content_type,
+                                    uint64_t max_size, const uint8_t **bytes, size_t *count);
+
 /* A colr box of type nclx: ITU-T H.273 code points, as stored. */
 typedef struct {
     uint16_t primaries;

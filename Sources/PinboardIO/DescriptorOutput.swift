@@ -1,0 +1,21 @@
+import Foundation
+
+/// Bytes written whole to an open descriptor: the one loop over short writes and
+/// interrupts that text files and whole-file encoders (WebP, AVIF) share.
+public enum DescriptorOutput {
+    /// Writes all of `bytes` to `fd`, resuming after short writes and `EINTR`; `name` is
+    /// what errors report.
+    ///
+    /// - Throws: `WriteError.Reason.system` with the `errno` of the write that failed.
+    public static func write(_ bytes: [UInt8], toFileDescriptor fd: Int32, name: String) throws(WriteError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(path: name, reason: .system(errno: errno))
+            }
+            offset += written
+        }
+    }
+}
