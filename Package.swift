@@ -79,8 +79,9 @@ let package = Package(
         // A C shim over one libtiff handle: per-handle error and warning handlers, reads
         // through a callback, rows as stored. libtiff never jumps, so no setjmp is needed.
         .target(name: "CTIFF", dependencies: ["CLibTIFF", "CImageStatus"]),
-        // TIFF's first page, strips or tiles, any depth and photometric libtiff's RGBA reader knows.
-        .target(name: "TIFFCodec", dependencies: ["CTIFF", "ImageInput"]),
+        // TIFF's first page, strips or tiles, any depth and photometric libtiff's RGBA reader
+        // knows; the tiled writer takes rows in Geometry's ChannelLayout.
+        .target(name: "TIFFCodec", dependencies: ["CTIFF", "ImageInput", "Geometry"]),
         // The system libheif (with libde265 for HEVC, libaom or dav1d for AV1), found through pkg-config.
         .systemLibrary(
             name: "CLibHEIF",
@@ -132,8 +133,11 @@ let package = Package(
         // files, text output, markup, the file system read by bytes, path spelling, result slots.
         .target(name: "PinboardIO"),
         // Where sheets go: the sink every writer implements (file, memory, diff sheet,
-        // report crops), PNG its first format, the manifest carried inside the file.
-        .target(name: "SheetOutput", dependencies: ["Raster", "Geometry", "SheetManifest", "PNGCodec", "ImageInput", "PinboardIO"]),
+        // report crops), one per output format (PNG, JPEG, TIFF), the manifest carried
+        // inside the file. ColorManagement gives the sRGB profile JPEG and TIFF embed.
+        .target(
+            name: "SheetOutput",
+            dependencies: ["Raster", "Geometry", "SheetManifest", "PNGCodec", "JPEGCodec", "TIFFCodec", "ColorManagement", "ImageInput", "PinboardIO"]),
         // Every format pinboard reads, in one list (`ImageRegistry.pinboard`): the one place
         // a new format gets its line, and the one target that depends on every codec.
         .target(name: "ImageFormats", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec"]),

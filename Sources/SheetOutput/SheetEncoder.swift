@@ -12,7 +12,11 @@ public enum SheetEncoder {
         switch settings.format {
         case .png:
             PNGSheetSink(fileDescriptor: fileDescriptor, name: name, compression: settings.compression, threads: threads)
-        case .jpeg, .webp, .avif, .tiff:
+        case .jpeg:
+            JPEGSheetSink(fileDescriptor: fileDescriptor, name: name, quality: settings.quality, subsampling: settings.subsampling)
+        case .tiff:
+            TIFFSheetSink(fileDescriptor: fileDescriptor, name: name, compression: settings.compression)
+        case .webp, .avif:
             UnavailableSheetSink(format: settings.format, name: name)
         }
     }
