@@ -158,7 +158,7 @@ let package = Package(
         // generator. Only test targets depend on it.
         .target(name: "TestSupport", dependencies: ["ImageInput", "Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "ImageInputTests", dependencies: ["ImageInput", "TestSupport"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput", "Geometry", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "SheetOutput", "ImageInput", "Geometry", "TestSupport"]),
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput", "Geometry", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "TestSupport"]),
         .testTarget(name: "SheetManifestTests", dependencies: ["SheetManifest", "Layout", "Raster", "Geometry", "TestSupport"]),
@@ -168,6 +168,10 @@ let package = Package(
         .testTarget(
             name: "PinboardTests",
             dependencies: ["Pinboard", "PinboardCompare", "Differences", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry", "Text", "TestSupport"]),
+        .testTarget(
+            name: "SheetOutputTests",
+            dependencies: ["SheetOutput", "SheetManifest", "ImageFormats", "ImageInput", "JPEGCodec", "TIFFCodec", "CLibTIFF",
+                           "ColorManagement", "PinboardIO", "Layout", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "PinboardCLITests",

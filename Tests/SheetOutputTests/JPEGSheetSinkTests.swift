@@ -1,0 +1,105 @@
+import ColorManagement
+import Foundation
+import ImageInput
+import JPEGCodec
+import PinboardIO
+import SheetOutput
+import Testing
+import TestSupport
+
+@Suite("JPEG sheets")
+struct JPEGSheetSinkTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    @Test("A sheet written in bands decodes within 38 dB of its pixels at quality 90", arguments: [
+        EncodeSettings.Subsampling.s420, .s444,
+    ])
+    func roundTrip(subsampling: EncodeSettings.Subsampling) throws {
+        let sheet = TestSheet.gradient(channels: .rgb)
+        let path = folder.path + "/sheet.jpg"
+        try sheet.write(to: path, settings: EncodeSettings(format: .jpeg, quality: 90, subsampling: subsampling))
+        // SOI, then the JFIF APP0 readers expect first.
+        #expect(try TestSheet.bytes(of: path).prefix(11) == [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00])
+        let psnr = TestSheet.psnr(try TestSheet.decodeRGB(path: path), sheet.pixels)
+        #expect(psnr >= 38, "PSNR \(psnr) dB")
+    }
+
+    @Test("4:4:4 keeps colour detail that 4:2:0 blurs")
+    func subsampling() throws {
+        let sheet = TestSheet.chromaStripes()
+        var psnr: [EncodeSettings.Subsampling: Double] = [:]
+        for subsampling in EncodeSettings.Subsampling.allCases {
+            let path = folder.path + "/\(subsampling.rawValue).jpg"
+            try sheet.write(to: path, settings: EncodeSettings(format: .jpeg, subsampling: subsampling))
+            psnr[subsampling] = TestSheet.psnr(try TestSheet.decodeRGB(path: path), sheet.pixels)
+        }
+        let full = try #require(psnr[.s444]), halved = try #require(psnr[.s420])
+        #expect(full > halved + 3, "4:4:4 \(full) dB, 4:2:0 \(halved) dB")
+    }
+
+    @Test("An RGBA sheet is stored composited over white")
+    func alphaOverWhite() throws {
+        let sheet = TestSheet.gradient(channels: .rgba)
+        let path = folder.path + "/alpha.jpg"
+        try sheet.write(to: path, settings: EncodeSettings(format: .jpeg, subsampling: .s444))
+        let decoded = try TestSheet.decodeRGB(path: path)
+        let overWhite = TestSheet.psnr(decoded, sheet.overWhite)
+        #expect(overWhite >= 38, "PSNR against the sheet over white \(overWhite) dB")
+        // The colour under alpha, alpha dropped, is not what was stored.
+        let ignoringAlpha = stride(from: 0, to: sheet.pixels.count, by: 4).flatMap { sheet.pixels[$0..<$0 + 3] }
+        #expect(TestSheet.psnr(decoded, ignoringAlpha) < 25)
+    }
+
+    @Test("The manifest reads back from the APP11 chain, one piece or several", arguments: [8, 70_000])
+    func manifest(nameLength: Int) throws {
+        let manifest = TestSheet.manifest(nameLength: nameLength)
+        let path = folder.path + "/manifest.jpg"
+        try TestSheet.gradient(channels: .rgb).write(to: path, settings: EncodeSettings(format: .jpeg), manifest: manifest)
+        #expect(try JPEGManifest.text(path: path) == manifest.jsonText())
+        // The image still decodes, the segments skipped by libjpeg.
+        #expect(try TestSheet.decodeRGB(path: path).count == 300 * 200 * 3)
+    }
+
+    @Test("A sheet without a manifest has none to read")
+    func noManifest() throws {
+        let path = folder.path + "/plain.jpg"
+        try TestSheet.gradient(channels: .rgb).write(to: path, settings: EncodeSettings(format: .jpeg))
+        #expect(try JPEGManifest.text(path: path) == nil)
+    }
+
+    @Test("The sheet embeds Little CMS's sRGB profile")
+    func srgbProfile() throws {
+        let path = folder.path + "/srgb.jpg"
+        try TestSheet.gradient(channels: .rgb).write(to: path, settings: EncodeSettings(format: .jpeg))
+        #expect(try JPEGHeader.probe(path: path).iccProfile == SRGBProfile.bytes())
+    }
+
+    @Test("A side over 65535 px is refused in begin, naming the limit, before any band")
+    func tooTall() throws {
+        let path = folder.path + "/tall.jpg"
+        let fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let sink = SheetEncoder.sink(for: EncodeSettings(format: .jpeg), fileDescriptor: fd, name: path)
+        let error = #expect(throws: WriteError.self) {
+            try sink.begin(SheetHeader(width: 2560, height: 70_000, channels: .rgb))
+        }
+        #expect(error == WriteError(path: path, reason: .refused("JPEG holds at most 65535 px a side; the sheet is 2560×70000")))
+        #expect(try TestSheet.bytes(of: path).isEmpty)
+    }
+
+    @Test("A full disk is a WriteError with the system's errno")
+    func fullDisk() throws {
+        let fd = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        try #require(fd >= 0, "no /dev/full")
+        defer { close(fd) }
+        let error = #expect(throws: WriteError.self) {
+            try TestSheet.gradient(channels: .rgb).write(toFileDescriptor: fd, name: "/dev/full", settings: EncodeSettings(format: .jpeg))
+        }
+        #expect(error == WriteError(path: "/dev/full", reason: .system(errno: ENOSPC)))
+    }
+}

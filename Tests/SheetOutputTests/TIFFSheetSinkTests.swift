@@ -1,0 +1,76 @@
+import ColorManagement
+import Foundation
+import Geometry
+import ImageFormats
+import ImageInput
+import PinboardIO
+import SheetOutput
+import TIFFCodec
+import Testing
+import TestSupport
+
+@Suite("TIFF sheets")
+struct TIFFSheetSinkTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    static let cases: [(channels: ChannelLayoutCase, compression: Int)] = [
+        (.rgb, 0), (.rgb, 6), (.rgba, 0), (.rgba, 6),
+    ]
+
+    /// The layouts by name, so a failing case says which.
+    enum ChannelLayoutCase: String, CaseIterable, Sendable {
+        case rgb, rgba
+        var layout: ChannelLayout { self == .rgb ? .rgb : .rgba }
+    }
+
+    @Test("A sheet written in bands stores exactly its pixels in 256×256 tiles", arguments: cases.map { "\($0.channels) deflate \($0.compression)" })
+    func roundTrip(name: String) throws {
+        let (channels, compression) = try #require(Self.cases.first { "\($0.channels) deflate \($0.compression)" == name })
+        let sheet = TestSheet.gradient(channels: channels.layout)
+        let path = folder.path + "/sheet.tif"
+        try sheet.write(to: path, settings: EncodeSettings(format: .tiff, compression: compression))
+        #expect(try TestSheet.bytes(of: path).prefix(4) == [0x49, 0x49, 0x2A, 0x00])
+        let stored = try StoredTIFF(path: path)
+        #expect(stored.width == 300 && stored.height == 200 && stored.tileWidth == 256 && stored.tileHeight == 256)
+        #expect(stored.samplesPerPixel == channels.layout.channelCount)
+        #expect(stored.extraSamples == (channels == .rgba ? [2] : []))  // 2: unassociated alpha
+        #expect(!stored.isBig)
+        #expect(stored.pixels == sheet.pixels)
+    }
+
+    @Test("pinboard's own reader decodes an RGB sheet to exactly its pixels")
+    func registryDecode() throws {
+        let sheet = TestSheet.gradient(channels: .rgb)
+        let path = folder.path + "/registry.tif"
+        try sheet.write(to: path, settings: EncodeSettings(format: .tiff))
+        #expect(try TestSheet.decodeRGB(path: path) == sheet.pixels)
+        let info = try ImageRegistry.pinboard.probe(path: path, limits: .default)
+        #expect(info.color == .icc(try SRGBProfile.bytes()))
+    }
+
+    @Test("The manifest reads back from ImageDescription")
+    func manifest() throws {
+        let manifest = TestSheet.manifest()
+        let path = folder.path + "/manifest.tif"
+        try TestSheet.gradient(channels: .rgba).write(to: path, settings: EncodeSettings(format: .tiff), manifest: manifest)
+        #expect(try TIFFManifest.text(path: path) == manifest.jsonText())
+        let plain = folder.path + "/plain.tif"
+        try TestSheet.gradient(channels: .rgb).write(to: plain, settings: EncodeSettings(format: .tiff))
+        #expect(try TIFFManifest.text(path: plain) == nil)
+    }
+
+    @Test("A full disk is a WriteError with the system's errno")
+    func fullDisk() throws {
+        let fd = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        try #require(fd >= 0, "no /dev/full")
+        defer { close(fd) }
+        let error = #expect(throws: WriteError.self) {
+            try TestSheet.gradient(channels: .rgb).write(toFileDescriptor: fd, name: "/dev/full", settings: EncodeSettings(format: .tiff))
+        }
+        #expect(error == WriteError(path: "/dev/full", reason: .system(errno: ENOSPC)))
+    }
+}
