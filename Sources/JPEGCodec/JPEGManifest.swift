@@ -75,11 +75,9 @@ public enum JPEGManifest {
             guard length >= 2 else { throw .format(JPEGFailure.badSegmentLength(marker: marker, length: length)) }
             let payload = offset + 2
             let payloadLength = length - 2
-            // The segment must lie wholly in the file, or the walk is reading past its end.
-            if payloadLength > 0, try reader.bytes(at: payload + payloadLength - 1, count: 1).isEmpty {
-                throw .truncated(while: beforeScan)
-            }
             if marker == 0xE0 + UInt8(application) && payloadLength >= identifier.count + 2 {
+                // A segment the file cannot hold is a cut, never a shorter piece; one that is
+                // skipped instead is caught by the next marker's read past the end.
                 let segment = try reader.bytes(at: payload, count: payloadLength)
                 guard segment.count == payloadLength else { throw .truncated(while: beforeScan) }
                 if segment.starts(with: identifier) {

@@ -1,3 +1,4 @@
+import ColorManagement
 import ImageInput
 import PinboardIO
 
@@ -11,6 +12,15 @@ enum EncoderStep {
         } catch {
             if case .writeFailed(let code) = error.reason { throw WriteError(path: name, reason: .system(errno: code)) }
             throw WriteError(path: name, reason: .encoder(error.reason.description))
+        }
+    }
+
+    /// The sRGB profile a sink embeds, or why Little CMS could not make it.
+    static func srgbProfile(for name: String) throws(WriteError) -> [UInt8] {
+        do {
+            return try SRGBProfile.bytes()
+        } catch {
+            throw WriteError(path: name, reason: .encoder(error.description))
         }
     }
 }

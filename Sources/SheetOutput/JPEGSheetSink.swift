@@ -1,4 +1,3 @@
-import ColorManagement
 import ImageInput
 import JPEGCodec
 import PinboardIO
@@ -48,12 +47,7 @@ public final class JPEGSheetSink: SheetSink {
             throw WriteError(path: name, reason: .refused(
                 "JPEG holds at most \(limit) px a side; the sheet is \(header.width)×\(header.height)"))
         }
-        let profile: [UInt8]
-        do {
-            profile = try SRGBProfile.bytes()
-        } catch {
-            throw WriteError(path: name, reason: .encoder(error.description))
-        }
+        let profile = try EncoderStep.srgbProfile(for: name)
         writer = try EncoderStep.run(for: name) { () throws(ImageError) in
             try JPEGWriter(
                 fileDescriptor: fileDescriptor, name: name, width: header.width, height: header.height,

@@ -1,4 +1,3 @@
-import ColorManagement
 import ImageInput
 import PinboardIO
 import Raster
@@ -33,12 +32,7 @@ public final class TIFFSheetSink: SheetSink {
         guard (0...9).contains(compression) else {
             throw WriteError(path: name, reason: .refused("TIFF compression is 0 (none) or a deflate level 1 to 9, not \(compression)"))
         }
-        let profile: [UInt8]
-        do {
-            profile = try SRGBProfile.bytes()
-        } catch {
-            throw WriteError(path: name, reason: .encoder(error.description))
-        }
+        let profile = try EncoderStep.srgbProfile(for: name)
         writer = try EncoderStep.run(for: name) { () throws(ImageError) in
             try TIFFWriter(
                 fileDescriptor: fileDescriptor, name: name, width: header.width, height: header.height,

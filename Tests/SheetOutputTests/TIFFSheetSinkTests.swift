@@ -62,15 +62,4 @@ struct TIFFSheetSinkTests {
         try TestSheet.gradient(channels: .rgb).write(to: plain, settings: EncodeSettings(format: .tiff))
         #expect(try TIFFManifest.text(path: plain) == nil)
     }
-
-    @Test("A full disk is a WriteError with the system's errno")
-    func fullDisk() throws {
-        let fd = open("/dev/full", O_WRONLY | O_CLOEXEC)
-        try #require(fd >= 0, "no /dev/full")
-        defer { close(fd) }
-        let error = #expect(throws: WriteError.self) {
-            try TestSheet.gradient(channels: .rgb).write(toFileDescriptor: fd, name: "/dev/full", settings: EncodeSettings(format: .tiff))
-        }
-        #expect(error == WriteError(path: "/dev/full", reason: .system(errno: ENOSPC)))
-    }
 }
