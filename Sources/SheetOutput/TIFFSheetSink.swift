@@ -3,6 +3,9 @@ import PinboardIO
 import Raster
 import SheetManifest
 import TIFFCodec
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Streams bands into TIFFCodec's tiled writer: 256×256 tiles, deflate at the settings'
 /// level (0 stores them), RGB or RGBA with straight alpha as the header says, BigTIFF
@@ -31,6 +34,9 @@ public final class TIFFSheetSink: SheetSink {
     public func begin(_ header: SheetHeader) throws(WriteError) {
         guard (0...9).contains(compression) else {
             throw WriteError(path: name, reason: .refused("TIFF compression is 0 (none) or a deflate level 1 to 9, not \(compression)"))
+        }
+        guard lseek(fileDescriptor, 0, SEEK_CUR) >= 0 else {
+            throw WriteError(path: name, reason: .refused("TIFF is written with seeks, so it needs a file, not a pipe; write it to a path"))
         }
         let profile = try EncoderStep.srgbProfile(for: name)
         writer = try EncoderStep.run(for: name) { () throws(ImageError) in

@@ -4,8 +4,8 @@ import ImageInput
 import JPEGCodec
 import PinboardIO
 import SheetOutput
-import Testing
 import TestSupport
+import Testing
 
 @Suite("JPEG sheets")
 struct JPEGSheetSinkTests {

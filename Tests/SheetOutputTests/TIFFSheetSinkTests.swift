@@ -6,8 +6,8 @@ import ImageInput
 import PinboardIO
 import SheetOutput
 import TIFFCodec
-import Testing
 import TestSupport
+import Testing
 
 @Suite("TIFF sheets")
 struct TIFFSheetSinkTests {
@@ -61,5 +61,19 @@ struct TIFFSheetSinkTests {
         let plain = folder.path + "/plain.tif"
         try TestSheet.gradient(channels: .rgb).write(to: plain, settings: EncodeSettings(format: .tiff))
         #expect(try TIFFManifest.text(path: plain) == nil)
+    }
+
+    @Test("A pipe is refused in begin, since libtiff seeks while it writes")
+    func pipe() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(Glibc.pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        let sink = SheetEncoder.sink(for: EncodeSettings(format: .tiff), fileDescriptor: ends[1], name: "<stdout>")
+        let error = #expect(throws: WriteError.self) { try sink.begin(TestSheet.gradient(channels: .rgb).header) }
+        guard case .refused(let why) = error?.reason else {
+            Issue.record("expected a refusal, got \(String(describing: error))")
+            return
+        }
+        #expect(why.contains("pipe"))
     }
 }
