@@ -81,8 +81,9 @@ let package = Package(
         // A C shim over one libtiff handle: per-handle error and warning handlers, reads
         // through a callback, rows as stored. libtiff never jumps, so no setjmp is needed.
         .target(name: "CTIFF", dependencies: ["CLibTIFF", "CImageStatus"]),
-        // TIFF's first page, strips or tiles, any depth and photometric libtiff's RGBA reader knows.
-        .target(name: "TIFFCodec", dependencies: ["CTIFF", "ImageInput"]),
+        // TIFF's first page, strips or tiles, any depth and photometric libtiff's RGBA reader
+        // knows; the tiled writer takes rows in Geometry's ChannelLayout.
+        .target(name: "TIFFCodec", dependencies: ["CTIFF", "ImageInput", "Geometry"]),
         // The system libheif (with libde265 for HEVC, libaom or dav1d for AV1), found through pkg-config.
         .systemLibrary(
             name: "CLibHEIF",
@@ -134,10 +135,11 @@ let package = Package(
         // files, text output, markup, the file system read by bytes, path spelling, result slots.
         .target(name: "PinboardIO", dependencies: ["ImageInput"]),
         // Where sheets go: the sink every writer implements (file, memory, diff sheet,
-        // report crops), PNG its first format, the manifest carried inside the file.
+        // report crops), one per output format (PNG, JPEG, TIFF, WebP, AVIF), the manifest
+        // carried inside the file. ColorManagement gives the sRGB profile the formats embed.
         .target(
             name: "SheetOutput",
-            dependencies: ["Raster", "Geometry", "SheetManifest", "PNGCodec", "WebPCodec", "HEIFCodec", "ColorManagement", "ImageInput", "PinboardIO"]),
+            dependencies: ["Raster", "Geometry", "SheetManifest", "PNGCodec", "JPEGCodec", "TIFFCodec", "WebPCodec", "HEIFCodec", "ColorManagement", "ImageInput", "PinboardIO"]),
         // Every format pinboard reads, in one list (`ImageRegistry.pinboard`): the one place
         // a new format gets its line, and the one target that depends on every codec.
         .target(name: "ImageFormats", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "WebPCodec", "GIFCodec", "TIFFCodec", "HEIFCodec"]),
@@ -158,7 +160,7 @@ let package = Package(
         // generator. Only test targets depend on it.
         .target(name: "TestSupport", dependencies: ["ImageInput", "Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "ImageInputTests", dependencies: ["ImageInput", "TestSupport"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "ImageInput", "Geometry", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "SheetOutput", "ImageInput", "Geometry", "TestSupport"]),
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput", "Geometry", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "TestSupport"]),
         .testTarget(name: "SheetManifestTests", dependencies: ["SheetManifest", "Layout", "Raster", "Geometry", "TestSupport"]),
@@ -168,6 +170,10 @@ let package = Package(
         .testTarget(
             name: "PinboardTests",
             dependencies: ["Pinboard", "PinboardCompare", "Differences", "PinboardIO", "SheetManifest", "SheetOutput", "ImageInput", "PNGCodec", "Layout", "Raster", "CDigest", "Geometry", "Text", "TestSupport"]),
+        .testTarget(
+            name: "SheetOutputTests",
+            dependencies: ["SheetOutput", "SheetManifest", "ImageFormats", "ImageInput", "JPEGCodec", "TIFFCodec", "CLibTIFF",
+                           "ColorManagement", "PinboardIO", "Layout", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
         .testTarget(
             name: "PinboardCLITests",

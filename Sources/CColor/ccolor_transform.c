@@ -188,3 +188,34 @@ void ccolor_library_version(char buffer[16]) {
     int version = cmsGetEncodedCMMversion();
     snprintf(buffer, 16, "%d.%d", version / 1000, (version % 1000) / 10);
 }
+
+cimage_status ccolor_srgb_profile(uint8_t **out, size_t *length, char message[CIMAGE_MESSAGE_CAPACITY]) {
+    *out = NULL;
+    *length = 0;
+    cmsContext context = open_context();
+    if (context == NULL) return fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
+    cmsHPROFILE profile = cmsCreate_sRGBProfileTHR(context);
+    cmsUInt32Number size = 0;
+    if (profile == NULL || !cmsSaveProfileToMem(profile, NULL, &size) || size == 0) {
+        cimage_status status = fail(CIMAGE_ERROR_STATE, message, logged(context, "Little CMS made no sRGB profile"));
+        if (profile != NULL) cmsCloseProfile(profile);
+        close_context(context);
+        return status;
+    }
+    uint8_t *bytes = malloc(size);
+    if (bytes == NULL || !cmsSaveProfileToMem(profile, bytes, &size)) {
+        cimage_status status = bytes == NULL ? fail(CIMAGE_ERROR_MEMORY, message, "out of memory")
+                                             : fail(CIMAGE_ERROR_STATE, message, logged(context, "Little CMS could not save the sRGB profile"));
+        free(bytes);
+        cmsCloseProfile(profile);
+        close_context(context);
+        return status;
+    }
+    cmsCloseProfile(profile);
+    close_context(context);
+    *out = bytes;
+    *length = size;
+    return CIMAGE_OK;
+}
+
+void ccolor_bytes_free(uint8_t *bytes) { free(bytes); }

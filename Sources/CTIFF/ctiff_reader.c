@@ -258,6 +258,12 @@ cimage_status ctiff_reader_open(ctiff_reader *reader, uint64_t max_pixels, ctiff
     return CIMAGE_OK;
 }
 
+const char *ctiff_reader_image_description(const ctiff_reader *reader) {
+    const char *text = NULL;
+    if (!reader->opened || !TIFFGetField(reader->tif, TIFFTAG_IMAGEDESCRIPTION, &text)) return NULL;
+    return text;
+}
+
 const uint8_t *ctiff_reader_icc_profile(const ctiff_reader *reader, size_t *count) {
     uint32_t length = 0;
     void *data = NULL;

@@ -1,7 +1,8 @@
 import ImageInput
 
-/// What only a JPEG can get wrong before libjpeg sees it, carried as
-/// `ImageError.Reason.format`: the segments the probe walks to find the frame header.
+/// What only a JPEG can get wrong outside libjpeg's own checks, carried as
+/// `ImageError.Reason.format`: the segments the probe walks to find the frame header,
+/// the manifest chain `JPEGManifest` joins, and what the encoder refused.
 public enum JPEGFailure: FormatFailure {
     /// A segment's length field is shorter than the length field itself, or than the
     /// frame header it introduces.
@@ -10,6 +11,13 @@ public enum JPEGFailure: FormatFailure {
     case missingFrameHeader(foundMarker: UInt8)
     /// Component counts other than 1 (grey), 3 (YCbCr or RGB) and 4 (CMYK or YCCK).
     case unsupportedComponents(Int)
+    /// The manifest's APP11 pieces disagree on their count, repeat or miss a sequence
+    /// number: `sequences` are those found, `declared` the count the first piece gave.
+    case brokenManifestChain(sequences: [Int], declared: Int)
+    /// A manifest longer than the 255 pieces of an APP11 chain can carry.
+    case manifestTooLong(bytes: Int, limit: Int)
+    /// libjpeg, or the shim around it, refused to encode; its words.
+    case encodeFailed(String)
 
     public var description: String {
         switch self {
@@ -19,6 +27,12 @@ public enum JPEGFailure: FormatFailure {
             "no frame header (SOFn) before marker \(Self.hex(UInt32(marker), digits: 2))"
         case .unsupportedComponents(let count):
             "\(count) colour components (only 1, 3 and 4 are decoded)"
+        case .brokenManifestChain(let sequences, let declared):
+            "the manifest's APP11 chain declares \(declared) pieces but holds pieces \(sequences)"
+        case .manifestTooLong(let bytes, let limit):
+            "a manifest of \(bytes) bytes is over the \(limit) an APP11 chain holds"
+        case .encodeFailed(let message):
+            "cannot encode: \(message)"
         }
     }
 }

@@ -12,12 +12,14 @@ public enum SheetEncoder {
         switch settings.format {
         case .png:
             PNGSheetSink(fileDescriptor: fileDescriptor, name: name, compression: settings.compression, threads: threads)
+        case .jpeg:
+            JPEGSheetSink(fileDescriptor: fileDescriptor, name: name, quality: settings.quality, subsampling: settings.subsampling)
+        case .tiff:
+            TIFFSheetSink(fileDescriptor: fileDescriptor, name: name, compression: settings.compression)
         case .webp:
             WebPSheetSink(fileDescriptor: fileDescriptor, name: name, quality: settings.quality, lossless: settings.lossless)
         case .avif:
             AVIFSheetSink(fileDescriptor: fileDescriptor, name: name, quality: settings.quality, lossless: settings.lossless)
-        case .jpeg, .tiff:
-            UnavailableSheetSink(format: settings.format, name: name)
         }
     }
 }

@@ -54,9 +54,7 @@ public final class WebPSheetSink: SheetSink {
         guard rows.isComplete else {
             throw WriteError(path: name, reason: .encoder("the sheet ended after \(rows.rowCount) of \(rows.header.height) rows"))
         }
-        guard let profile = SRGBProfile.bytes else {
-            throw WriteError(path: name, reason: .encoder(ImageError.Reason.outOfMemory.description))
-        }
+        let profile = try EncoderStep.srgbProfile(for: name)
         var chunks = [(fourCC: "ICCP", bytes: profile)]
         if let manifest { chunks.append((fourCC: WebPManifest.fourCC, bytes: Array(manifest.jsonText().utf8))) }
         let file: [UInt8]

@@ -55,6 +55,13 @@ cimage_status ccolor_transform_apply(const ccolor_transform *transform, uint8_t 
 
 void ccolor_transform_destroy(ccolor_transform *transform);
 
+/* Little CMS's own sRGB profile (cmsCreate_sRGBProfile), serialised: what pinboard's
+ * sheets embed to say their samples are sRGB. On success *out holds *length bytes the
+ * caller frees with ccolor_bytes_free; on failure *out is NULL and `message` says why. */
+cimage_status ccolor_srgb_profile(uint8_t **out, size_t *length, char message[CIMAGE_MESSAGE_CAPACITY]);
+
+void ccolor_bytes_free(uint8_t *bytes);
+
 /* The Little CMS version, as "2.14". */
 void ccolor_library_version(char buffer[16]);
 

@@ -54,6 +54,36 @@ cimage_status cjpeg_reader_finish(cjpeg_reader *reader);
  * `inverted` for Adobe data, where 255 means no ink. */
 void cjpeg_cmyk_to_rgba(uint8_t *pixels, size_t count, int inverted);
 
+/* A baseline JPEG encoder with optimised Huffman tables, writing to an open descriptor
+ * the caller keeps owning. libjpeg's stream is spooled to an anonymous temporary file
+ * until cjpeg_writer_finish, so that segments added after the last row still precede
+ * the scan: finish writes SOI and JFIF APP0, the added segments, then the rest. */
+typedef struct cjpeg_writer cjpeg_writer;
+
+/* NULL when memory runs out. */
+cjpeg_writer *cjpeg_writer_create(int fd);
+void cjpeg_writer_destroy(cjpeg_writer *writer);
+const char *cjpeg_writer_message(const cjpeg_writer *writer);
+/* The errno of the write (or temporary file) that failed. */
+int cjpeg_writer_errno(const cjpeg_writer *writer);
+
+/* Creates the spool and starts the stream: `components` 3 (RGB rows) or 1 (grey),
+ * `quality` 1 to 100, chroma halved both ways when `subsample` (4:2:0) or kept (4:4:4),
+ * and `icc` (may be NULL) as an ICC_PROFILE APP2 chain. */
+cimage_status cjpeg_writer_start(cjpeg_writer *writer, uint32_t width, uint32_t height, int components,
+                                 int quality, int subsample, const uint8_t *icc, size_t icc_length);
+
+/* Queues an application segment (`marker` JPEG_APP0 + n, payload at most 65533 bytes)
+ * to be written after the JFIF APP0, before everything libjpeg wrote after it. Allowed
+ * any time before cjpeg_writer_finish, in the order they should appear. */
+cimage_status cjpeg_writer_add_marker(cjpeg_writer *writer, int marker, const uint8_t *payload, size_t length);
+
+/* Compresses the next `count` rows of `components` bytes a pixel, `stride` bytes apart. */
+cimage_status cjpeg_writer_write_rows(cjpeg_writer *writer, const uint8_t *pixels, size_t stride, uint32_t count);
+
+/* Ends the stream after the last row and writes the whole file to the descriptor. */
+cimage_status cjpeg_writer_finish(cjpeg_writer *writer);
+
 /* The libjpeg(-turbo) the shims were built against, e.g. "libjpeg-turbo 2.1.5":
  * its IDCT and upsampling are in every decoded pixel. */
 const char *cjpeg_library_version(void);

@@ -66,4 +66,34 @@ cimage_status ctiff_reader_start(ctiff_reader *reader);
 /* Delivers the next `count` rows, each 4*width bytes, `stride` bytes apart. */
 cimage_status ctiff_reader_read_rows(ctiff_reader *reader, uint8_t *pixels, size_t stride, uint32_t count);
 
+/* One libtiff writer over an open descriptor the caller keeps owning: one image, tiled
+ * 256x256, 8-bit RGB or RGBA with unassociated alpha, written with pwrite from the
+ * descriptor's offset at start (so the output must be seekable). Rows are kept until a
+ * row of tiles is full, then its tiles are written. Per-handle handlers keep libtiff's
+ * first error; nothing is printed. CIMAGE_ERROR_IO when a write failed (errno kept). */
+typedef struct ctiff_writer ctiff_writer;
+
+/* NULL when memory runs out. */
+ctiff_writer *ctiff_writer_create(int fd);
+void ctiff_writer_destroy(ctiff_writer *writer);
+const char *ctiff_writer_message(const ctiff_writer *writer);
+int ctiff_writer_errno(const ctiff_writer *writer);
+
+/* Writes the header and sets the tags: `channels` 3 or 4, `compression` 0 (none) or a
+ * deflate level 1 to 9 (with the horizontal predictor), BigTIFF when `big`, `icc` (may
+ * be NULL) as the ICC profile tag. */
+cimage_status ctiff_writer_start(ctiff_writer *writer, uint32_t width, uint32_t height, int channels, int compression,
+                                 int big, const uint8_t *icc, size_t icc_length);
+
+/* Takes the next `count` rows, `stride` bytes apart, writing each row of tiles once full. */
+cimage_status ctiff_writer_write_rows(ctiff_writer *writer, const uint8_t *pixels, size_t stride, uint32_t count);
+
+/* After the last row: sets ImageDescription to `description` (may be NULL), writes the
+ * directory and ends the TIFF. */
+cimage_status ctiff_writer_finish(ctiff_writer *writer, const char *description);
+
+/* The ImageDescription tag of the first directory, valid until the reader is destroyed;
+ * NULL when there is none. */
+const char *ctiff_reader_image_description(const ctiff_reader *reader);
+
 #endif

@@ -1,0 +1,116 @@
+import CJPEG
+import ImageInput
+
+/// Writes a baseline JPEG row by row with libjpeg-turbo, so a sheet far larger than
+/// memory can be encoded while it is being composed.
+///
+/// The Huffman tables are optimised for the image (smaller files, same pixels). Rows
+/// are 8-bit RGB; JPEG has no alpha, so a caller with RGBA composites it first.
+///
+/// libjpeg writes markers only before the first row, but a sheet's manifest is complete
+/// only after the last one. So the compressed stream is spooled to an anonymous
+/// temporary file (`tmpfile()`, on disk, constant memory whatever the height), and
+/// `finish()` writes the real file: SOI and JFIF APP0, the segments `add(segment:)`
+/// queued, then the rest of the spool (ICC APP2, tables, frame, scan, EOI). Nothing
+/// reaches the destination before `finish()`, so its write errors come from there.
+public final class JPEGWriter {
+    /// Chroma sampling: one chroma sample per 2×2 pixels (4:2:0) or per pixel (4:4:4).
+    public enum Subsampling: Sendable {
+        case s420
+        case s444
+    }
+
+    /// The largest side a JPEG's frame header can hold.
+    public static let maximumSide = 65_535
+
+    public let width: Int
+    public let height: Int
+    public let name: String
+    public private(set) var rowsWritten = 0
+
+    private let writer: OpaquePointer
+    /// The error that ended the stream, thrown again by every later call.
+    private var failure: ImageError?
+
+    /// Starts the encoder over `fileDescriptor`, which the caller keeps owning.
+    ///
+    /// - Parameters:
+    ///   - quality: libjpeg's quality, 1 to 100.
+    ///   - iccProfile: embedded as an ICC_PROFILE APP2 chain when given.
+    /// - Throws: `ImageError` naming `name` when memory or the temporary file cannot be had.
+    public init(
+        fileDescriptor: Int32, name: String, width: Int, height: Int, quality: Int = 90,
+        subsampling: Subsampling = .s420, iccProfile: [UInt8]? = nil
+    ) throws(ImageError) {
+        precondition((1...Self.maximumSide).contains(width) && (1...Self.maximumSide).contains(height),
+                     "JPEG sides are 1 to \(Self.maximumSide)")
+        precondition((1...100).contains(quality), "quality is 1 to 100")
+        self.width = width
+        self.height = height
+        self.name = name
+        guard let writer = cjpeg_writer_create(fileDescriptor) else { throw ImageError(path: name, reason: .outOfMemory) }
+        self.writer = writer
+        let profile = iccProfile ?? []
+        try check(profile.withUnsafeBufferPointer { bytes in
+            cjpeg_writer_start(
+                writer, UInt32(width), UInt32(height), 3, Int32(quality), subsampling == .s420 ? 1 : 0,
+                bytes.baseAddress, bytes.count)
+        })
+    }
+
+    deinit {
+        cjpeg_writer_destroy(writer)
+    }
+
+    /// Bytes in one RGB row.
+    public var bytesPerRow: Int { width * 3 }
+
+    /// Compresses `count` RGB rows read from `source`, `stride` bytes apart.
+    ///
+    /// - Throws: `ImageError` when the temporary file cannot take them (a full disk);
+    ///   every later call throws the same error.
+    public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+        if let failure { throw failure }
+        precondition(count >= 0 && rowsWritten + count <= height, "cannot write past the last row")
+        precondition(stride >= bytesPerRow && (count == 0 || source.count >= stride * (count - 1) + bytesPerRow),
+                     "source too small for the rows given")
+        guard count > 0, let base = source.baseAddress else { return }
+        try check(cjpeg_writer_write_rows(writer, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)))
+        rowsWritten += count
+    }
+
+    /// Queues an application segment `0xFFE0 + application` to go right after the JFIF
+    /// APP0, before the ICC profile and the image; allowed any time before `finish()`.
+    ///
+    /// - Parameter payload: at most 65,533 bytes, the segment's length field excluded.
+    public func add(segment application: Int, payload: [UInt8]) throws(ImageError) {
+        if let failure { throw failure }
+        precondition((0...15).contains(application), "application segments are APP0 to APP15")
+        try check(payload.withUnsafeBufferPointer { bytes in
+            cjpeg_writer_add_marker(writer, 0xE0 + Int32(application), bytes.baseAddress, bytes.count)
+        })
+    }
+
+    /// Ends the stream after the last row and writes the whole file to the descriptor.
+    ///
+    /// - Throws: `ImageError.Reason.writeFailed` with the system's reason when the
+    ///   destination refuses the bytes.
+    public func finish() throws(ImageError) {
+        if let failure { throw failure }
+        precondition(rowsWritten == height, "finish() comes after the last row")
+        try check(cjpeg_writer_finish(writer))
+    }
+
+    private func check(_ status: cimage_status) throws(ImageError) {
+        guard status != CIMAGE_OK else { return }
+        let reason: ImageError.Reason = switch status {
+        case CIMAGE_ERROR_IO: .writeFailed(errno: cjpeg_writer_errno(writer))
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
+        default: .format(JPEGFailure.encodeFailed(String(cString: cjpeg_writer_message(writer))))
+        }
+        let error = ImageError(path: name, reason: reason)
+        // A bad segment leaves the stream whole; anything else does not.
+        if status != CIMAGE_ERROR_ARGUMENT { failure = error }
+        throw error
+    }
+}

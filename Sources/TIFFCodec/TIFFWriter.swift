@@ -1,0 +1,107 @@
+import CTIFF
+import Geometry
+import ImageInput
+
+/// Writes a tiled TIFF row by row with libtiff: 256×256 tiles, 8-bit RGB or RGBA with
+/// unassociated (straight) alpha, deflate with the horizontal predictor or none, and
+/// BigTIFF's 64-bit offsets when the raw pixels pass `bigTIFFThreshold`, so a sheet of
+/// any size fits.
+///
+/// Memory is one row of tiles (256 rows × the width) whatever the height: rows are kept
+/// until a row of tiles is full, then its tiles are written. The directory (tags, tile
+/// offsets) is written by `finish()`, which is why a text known only at the end
+/// (`finish(description:)`) still goes in. libtiff seeks to write, so the descriptor
+/// must be a file, not a pipe.
+public final class TIFFWriter {
+    /// Raw pixel bytes beyond which classic TIFF's 32-bit offsets may not reach the last
+    /// tile (4 GiB less room for the compressed data's worst case and the directory).
+    public static let bigTIFFThreshold: UInt64 = 4_000_000_000
+
+    public let width: Int
+    public let height: Int
+    public let channels: ChannelLayout
+    public let name: String
+    /// Whether the file is a BigTIFF.
+    public let isBig: Bool
+    public private(set) var rowsWritten = 0
+
+    private let writer: OpaquePointer
+    /// The error that ended the stream, thrown again by every later call.
+    private var failure: ImageError?
+
+    /// Writes the header over `fileDescriptor`, which the caller keeps owning.
+    ///
+    /// - Parameters:
+    ///   - compression: 0 (none) or a deflate level 1 to 9.
+    ///   - iccProfile: stored as the ICC profile tag (34675) when given.
+    /// - Throws: `ImageError` when the descriptor cannot be written or seeked, or memory
+    ///   for a row of tiles cannot be had.
+    public init(
+        fileDescriptor: Int32, name: String, width: Int, height: Int, channels: ChannelLayout,
+        compression: Int = 6, iccProfile: [UInt8]? = nil
+    ) throws(ImageError) {
+        precondition((1...Int(UInt32.max)).contains(width) && (1...Int(UInt32.max)).contains(height), "TIFF sides are 1 to 2^32-1")
+        precondition((0...9).contains(compression), "compression is 0 (none) or a deflate level 1 to 9")
+        self.width = width
+        self.height = height
+        self.channels = channels
+        self.name = name
+        isBig = UInt64(width) * UInt64(height) * UInt64(channels.channelCount) > Self.bigTIFFThreshold
+        guard let writer = ctiff_writer_create(fileDescriptor) else { throw ImageError(path: name, reason: .outOfMemory) }
+        self.writer = writer
+        let profile = iccProfile ?? []
+        let big: Int32 = isBig ? 1 : 0
+        try check(profile.withUnsafeBufferPointer { bytes in
+            ctiff_writer_start(
+                writer, UInt32(width), UInt32(height), Int32(channels.channelCount), Int32(compression), big,
+                bytes.baseAddress, bytes.count)
+        })
+    }
+
+    deinit {
+        ctiff_writer_destroy(writer)
+    }
+
+    public var bytesPerRow: Int { width * channels.channelCount }
+
+    /// Takes `count` rows read from `source`, `stride` bytes apart, writing each row of
+    /// tiles as it fills.
+    ///
+    /// - Throws: `ImageError.Reason.writeFailed` with the system's reason; every later
+    ///   call throws the same error.
+    public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+        if let failure { throw failure }
+        precondition(count >= 0 && rowsWritten + count <= height, "cannot write past the last row")
+        precondition(stride >= bytesPerRow && (count == 0 || source.count >= stride * (count - 1) + bytesPerRow),
+                     "source too small for the rows given")
+        guard count > 0, let base = source.baseAddress else { return }
+        try check(ctiff_writer_write_rows(writer, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)))
+        rowsWritten += count
+    }
+
+    /// After the last row: stores `description` as ImageDescription (270), writes the
+    /// directory and ends the TIFF.
+    public func finish(description: String? = nil) throws(ImageError) {
+        if let failure { throw failure }
+        precondition(rowsWritten == height, "finish() comes after the last row")
+        let status = if let description {
+            description.withCString { ctiff_writer_finish(writer, $0) }
+        } else {
+            ctiff_writer_finish(writer, nil)
+        }
+        try check(status)
+    }
+
+    private func check(_ status: cimage_status) throws(ImageError) {
+        guard status != CIMAGE_OK else { return }
+        let message = String(cString: ctiff_writer_message(writer))
+        let reason: ImageError.Reason = switch status {
+        case CIMAGE_ERROR_IO: .writeFailed(errno: ctiff_writer_errno(writer))
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
+        default: .format(TIFFFailure.encodeFailed(message))
+        }
+        let error = ImageError(path: name, reason: reason)
+        failure = error
+        throw error
+    }
+}
