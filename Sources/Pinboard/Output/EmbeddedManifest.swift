@@ -5,12 +5,14 @@ import SheetManifest
 import SheetOutput
 
 /// Reads back the manifest a sheet carries inside its PNG (`ManifestChunk`, written by the
-/// PNG sink), by walking the chunk headers, without decoding a pixel.
+/// PNG sink), by walking the chunk headers, without decoding a pixel: the text of every
+/// chunk with the manifest's keyword, joined in file order.
 public enum EmbeddedManifest {
     /// The manifest's JSON exactly as embedded in the sheet at `path`.
     ///
     /// - Throws: `PinboardError.unreadableSheet` when the file is not a readable PNG,
-    ///   `.noManifest` when it carries none, `.badManifest` when the chunk is damaged.
+    ///   `.noManifest` when it carries none, `.badManifest` when a chunk is damaged or the
+    ///   chunks hold more than `ManifestChunk.totalLimit` bytes.
     public static func text(ofSheet path: String) throws(PinboardError) -> String {
         guard let text = try chunk(ofSheet: path) else { throw .noManifest(path: path) }
         _ = try decode(text, path: path)
@@ -24,7 +26,8 @@ public enum EmbeddedManifest {
 
     private static func chunk(ofSheet path: String) throws(PinboardError) -> String? {
         do {
-            return try PNGText.read(keyword: ManifestChunk.keyword, path: path)?.text
+            let texts = try PNGText.readAll(keyword: ManifestChunk.keyword, path: path, totalLimit: ManifestChunk.totalLimit)
+            return texts.isEmpty ? nil : texts.map(\.text).joined()
         } catch {
             switch error.reason {
             case .format(PNGFailure.checksumMismatch), .format(PNGFailure.badText): throw .badManifest(path: path, reason: error.reason.description)
