@@ -186,10 +186,16 @@ enum PinboardCommand {
 
     /// What an output name must look like, for the usage error of one that names no format.
     static let outputExpectation: String = {
+        let endings = SheetFormat.allCases.flatMap(\.fileExtensions).map { "." + $0 }
         let names = SheetFormat.allCases.map(\.description)
-        let listed = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-        return "a name ending in \(endings) (pinboard writes \(listed)), or --format to choose one"
+        return "a name ending in \(series(endings, "or")) (pinboard writes \(series(names, "and"))), or --format to choose one"
     }()
+
+    /// `a, b and c`.
+    private static func series(_ words: [String], _ conjunction: String) -> String {
+        guard let last = words.last, words.count > 1 else { return words.joined() }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
 
     /// Rules out what the command line alone shows to be contradictory: an output name
     /// whose ending names no format pinboard writes, a size option of the other direction, the sheet and the manifest both on stdout, and with `--each` an
