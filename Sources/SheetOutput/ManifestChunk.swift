@@ -37,7 +37,7 @@ public enum ManifestChunk {
         repeat {
             var end = min(start + max(limit, 1), utf8.count)
             while end > start, !startsCharacter(end) { end -= 1 }
-            if end == start {
+            if end == start, end < utf8.count {
                 end += 1
                 while !startsCharacter(end) { end += 1 }
             }
