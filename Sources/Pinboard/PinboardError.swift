@@ -61,7 +61,7 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badManifest(let path, let reason):
             "\(path): the embedded manifest is damaged: \(reason)"
         case .noManifest(let path):
-            "\(path): no pinboard manifest in this PNG (made by another tool, or by pinboard before 0.2.0)"
+            "\(path): no pinboard manifest in this sheet (made by another tool, or by pinboard before 0.2.0)"
         }
     }
 

@@ -181,3 +181,28 @@ struct EmbeddedManifestTests {
         #expect(named == path)
     }
 }
+
+/// `EmbeddedManifest` tells a sheet's format by its content: the formats pinboard is
+/// learning to write carry no manifest yet, and say so instead of "not a PNG".
+@Suite("Embedded manifest by format")
+struct EmbeddedManifestFormatTests {
+    @Test("A JPEG, WebP, AVIF or TIFF file has no manifest yet: nil from read, noManifest from text", arguments: [
+        "jpeg/grey.jpg", "webp/lossy.webp", "heif/plain.avif", "tiff/grey.tif",
+    ])
+    func otherFormats(fixture: String) throws {
+        let path = Fixture.path(fixture)
+        #expect(try EmbeddedManifest.read(sheet: path) == nil)
+        #expect(throws: PinboardError.noManifest(path: path)) { try EmbeddedManifest.text(ofSheet: path) }
+    }
+
+    @Test("A GIF, which pinboard reads but does not write, is still not a readable sheet")
+    func gif() throws {
+        let path = Fixture.path("gif/global.gif")
+        let error = #expect(throws: PinboardError.self) { try EmbeddedManifest.text(ofSheet: path) }
+        guard case .unreadableSheet(let named, _) = error else {
+            Issue.record("expected .unreadableSheet, got \(String(describing: error))")
+            return
+        }
+        #expect(named == path)
+    }
+}
