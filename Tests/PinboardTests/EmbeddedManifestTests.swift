@@ -195,6 +195,21 @@ struct EmbeddedManifestFormatTests {
         #expect(throws: PinboardError.noManifest(path: path)) { try EmbeddedManifest.text(ofSheet: path) }
     }
 
+    @Test("A manifest names the format and its settings when the sheet is not a PNG", arguments: [
+        (EncodeSettings(format: .jpeg, subsampling: .s444), ["format": "jpeg", "quality": "90", "subsampling": "444"]),
+        (EncodeSettings(format: .webp, quality: 70), ["format": "webp", "quality": "70"]),
+        (EncodeSettings(format: .avif, lossless: true), ["format": "avif", "lossless": "true"]),
+        (EncodeSettings(format: .tiff), ["format": "tiff"]),
+        (EncodeSettings(format: .png, quality: 10), [:]),
+    ])
+    func settings(encoding: EncodeSettings, expected: [String: String]) throws {
+        var options = SheetOptions()
+        options.encoding = encoding
+        let plan = try SheetPlanner.plan(inputs: [Fixture.path("solid/red-40x30.png")], options: options)
+        let recorded = plan.manifest.options.filter { !["compression", "decode"].contains($0.key) }
+        #expect(recorded == expected)
+    }
+
     @Test("A GIF, which pinboard reads but does not write, is still not a readable sheet")
     func gif() throws {
         let path = Fixture.path("gif/global.gif")
