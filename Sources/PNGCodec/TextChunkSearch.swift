@@ -26,7 +26,8 @@ struct TextChunkSearch<Source: ByteSource> {
     /// Latin-1) matches nothing, though the file is still checked.
     func find(keyword: String) throws(ImageError) -> PNGText? {
         do {
-            return try walk(keyword: keyword, all: false, totalLimit: inflateLimit).first
+            // One chunk alone: only `inflateLimit` bounds it, as before there could be several.
+            return try walk(keyword: keyword, all: false, totalLimit: .max).first
         } catch {
             throw ImageError(path: path, reason: error)
         }
