@@ -59,6 +59,27 @@ public struct PNGText: Sendable, Hashable {
         return try result.get()
     }
 
+    /// Every text chunk with `keyword` in the PNG at `path`, in file order: a text too long
+    /// for one chunk's readers, cut across several (a sheet's manifest, `ManifestChunk`).
+    ///
+    /// ```swift
+    /// let manifest = try PNGText.readAll(keyword: "pinboard:manifest", path: "sheet.png", totalLimit: 64 << 20)
+    ///     .map(\.text).joined()
+    /// ```
+    ///
+    /// - Parameter totalLimit: the most UTF-8 bytes the texts may hold together; a
+    ///   compressed chunk is inflated only as far as what is left of it.
+    /// - Returns: the texts, empty when no chunk before IEND has that keyword.
+    /// - Throws: as `read(keyword:path:)`, and `PNGFailure.badText` when the texts hold
+    ///   more than `totalLimit` bytes.
+    public static func readAll(keyword: String, path: String, totalLimit: Int) throws(ImageError) -> [PNGText] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
+        defer { close(fd) }
+        return try TextChunkSearch(source: FileBytes(fileDescriptor: fd), path: path)
+            .findAll(keyword: keyword, totalLimit: totalLimit)
+    }
+
     /// `keyword` in Latin-1, the encoding PNG gives keywords; nil when a
     /// character lies outside it.
     static func latin1(keyword: String) -> [UInt8]? {

@@ -1,7 +1,7 @@
 import CPNG
 import ImageInput
 
-/// Finds one text chunk by keyword, walking a PNG's chunks from the signature to IEND.
+/// Finds the text chunks with a keyword, walking a PNG's chunks from the signature to IEND.
 ///
 /// Only the 8-byte length-and-type header of each chunk is read; the data is
 /// skipped unless the chunk is a tEXt, zTXt or iTXt whose keyword bytes match,
@@ -26,13 +26,26 @@ struct TextChunkSearch<Source: ByteSource> {
     /// Latin-1) matches nothing, though the file is still checked.
     func find(keyword: String) throws(ImageError) -> PNGText? {
         do {
-            return try walk(keyword: keyword)
+            // One chunk alone: only `inflateLimit` bounds it, as before there could be several.
+            return try walk(keyword: keyword, all: false, totalLimit: .max).first
         } catch {
             throw ImageError(path: path, reason: error)
         }
     }
 
-    private func walk(keyword: String) throws(ImageError.Reason) -> PNGText? {
+    /// Every tEXt, zTXt and iTXt chunk with `keyword`, in file order, their texts together
+    /// at most `totalLimit` UTF-8 bytes (each chunk also at most `inflateLimit`); empty when
+    /// there is none before IEND.
+    func findAll(keyword: String, totalLimit: Int) throws(ImageError) -> [PNGText] {
+        do {
+            return try walk(keyword: keyword, all: true, totalLimit: totalLimit)
+        } catch {
+            throw ImageError(path: path, reason: error)
+        }
+    }
+
+    /// The matching texts: the first only unless `all`, within `totalLimit` bytes together.
+    private func walk(keyword: String, all: Bool, totalLimit: Int) throws(ImageError.Reason) -> [PNGText] {
         let signature = try source.read(at: 0, count: 8)
         if signature.isEmpty { throw .emptyFile }
         if !signature.elementsEqual(ImageHeader.signature.prefix(signature.count)) { throw .signatureMismatch(expected: PNGFormat.name, signature: "signature does not match") }
@@ -40,7 +53,8 @@ struct TextChunkSearch<Source: ByteSource> {
 
         // The keyword and the NUL that ends it, so a longer keyword never matches by its prefix.
         let wanted = PNGText.latin1(keyword: keyword).flatMap { (1...79).contains($0.count) ? $0 + [0] : nil }
-        var found: PNGText?
+        var found: [PNGText] = []
+        var total = 0
         var chunks = PNGChunkWalk(source: source, offset: ImageHeader.signature.count)
         while true {
             let chunk = try chunks.next()
@@ -48,16 +62,33 @@ struct TextChunkSearch<Source: ByteSource> {
                 if try !chunks.isComplete(chunk) { throw .truncated(while: "reading IEND") }
                 return found
             }
-            if found == nil, let wanted, ["tEXt", "zTXt", "iTXt"].contains(chunk.type), chunk.length >= wanted.count,
+            if all || found.isEmpty, let wanted, ["tEXt", "zTXt", "iTXt"].contains(chunk.type), chunk.length >= wanted.count,
                try chunks.prefix(of: chunk, count: wanted.count) == wanted {
                 let body = try chunks.data(of: chunk, reading: "the \(chunk.type) chunk \(keyword.debugDescription)")
-                found = try text(type: chunk.type, body: body.dropFirst(wanted.count), keyword: keyword)
+                // Inflated only as far as the total leaves room for, so memory stays within it.
+                let remaining = totalLimit - total
+                let overTotal = "the texts with this keyword come to more than \(totalLimit) bytes together, the limit"
+                let limit = remaining < inflateLimit
+                    ? InflateLimit(bytes: max(remaining, 0), problem: overTotal)
+                    : InflateLimit(bytes: inflateLimit, problem: "text inflates to more than \(inflateLimit) bytes, the limit")
+                let text = try text(type: chunk.type, body: body.dropFirst(wanted.count), keyword: keyword, limit: limit)
+                total += text.text.utf8.count
+                if total > totalLimit {
+                    throw .format(PNGFailure.badText(chunk: chunk.type, keyword: keyword, problem: overTotal))
+                }
+                found.append(text)
             }
         }
     }
 
+    /// The most bytes one chunk's text may inflate to, and what passing it means.
+    private struct InflateLimit {
+        let bytes: Int
+        let problem: String
+    }
+
     /// Decodes the text of a matching chunk from its data after the keyword.
-    private func text(type: String, body: ArraySlice<UInt8>, keyword: String) throws(ImageError.Reason) -> PNGText {
+    private func text(type: String, body: ArraySlice<UInt8>, keyword: String, limit: InflateLimit) throws(ImageError.Reason) -> PNGText {
         func bad(_ problem: String) -> ImageError.Reason { .format(PNGFailure.badText(chunk: type, keyword: keyword, problem: problem)) }
 
         switch type {
@@ -66,17 +97,17 @@ struct TextChunkSearch<Source: ByteSource> {
         case "zTXt":
             guard let method = body.first else { throw bad("ends before its compression method") }
             if method != 0 { throw bad("compression method is \(method); only 0 (zlib) is defined") }
-            let text = try inflate(body.dropFirst(), problem: bad) { Self.latin1($0) }
+            let text = try inflate(body.dropFirst(), limit: limit, problem: bad) { Self.latin1($0) }
             return PNGText(keyword: keyword, text: text)
         default:
-            return PNGText(keyword: keyword, text: try internationalText(body, problem: bad))
+            return PNGText(keyword: keyword, text: try internationalText(body, limit: limit, problem: bad))
         }
     }
 
     /// The text of an iTXt chunk after its keyword: compression flag and method,
     /// language tag, translated keyword (both NUL-ended), then UTF-8.
     private func internationalText(
-        _ body: ArraySlice<UInt8>, problem bad: (String) -> ImageError.Reason
+        _ body: ArraySlice<UInt8>, limit: InflateLimit, problem bad: (String) -> ImageError.Reason
     ) throws(ImageError.Reason) -> String {
         guard body.count >= 2, let flag = body.first else { throw bad("ends before its compression flag and method") }
         let method = body[body.startIndex + 1]
@@ -89,7 +120,7 @@ struct TextChunkSearch<Source: ByteSource> {
         }
         let encoded = fields[(translatedEnd + 1)...]
         let text: String? = if flag == 1 {
-            try inflate(encoded, problem: bad) { String(validating: $0, as: UTF8.self) }
+            try inflate(encoded, limit: limit, problem: bad) { String(validating: $0, as: UTF8.self) }
         } else {
             String(validating: encoded, as: UTF8.self)
         }
@@ -99,15 +130,15 @@ struct TextChunkSearch<Source: ByteSource> {
 
     /// Inflates a compressed text and hands the bytes to `decode` before they are freed.
     private func inflate<Decoded>(
-        _ compressed: ArraySlice<UInt8>, problem bad: (String) -> ImageError.Reason,
+        _ compressed: ArraySlice<UInt8>, limit: InflateLimit, problem bad: (String) -> ImageError.Reason,
         decode: (UnsafeBufferPointer<UInt8>) -> Decoded
     ) throws(ImageError.Reason) -> Decoded {
         do {
-            return try ZlibStream.inflate(compressed, limit: inflateLimit, decode: decode)
+            return try ZlibStream.inflate(compressed, limit: limit.bytes, decode: decode)
         } catch {
             switch error {
             case .outOfMemory: throw .outOfMemory
-            case .overLimit(let limit): throw bad("text inflates to more than \(limit) bytes, the limit")
+            case .overLimit: throw bad(limit.problem)
             case .damaged(let message): throw bad("compressed text is damaged: \(message)")
             }
         }

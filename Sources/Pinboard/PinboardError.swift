@@ -2,6 +2,7 @@ import Layout
 import PNGCodec
 import PinboardIO
 import SheetManifest
+import SheetOutput
 
 /// Why a sheet could not be made; each case names what was at fault.
 public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -15,6 +16,9 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
     case layout(LayoutError)
     /// The output path is also one of the inputs: writing would destroy a source.
     case outputIsInput(path: String)
+    /// The sheet is wider or taller than its format holds (`SheetFormat.maxSide`); refused
+    /// after planning, before any source is decoded.
+    case sheetTooLarge(format: SheetFormat, width: Int, height: Int, limit: Int)
     /// The sheet or the manifest could not be written.
     case cannotWrite(WriteError)
     /// The captions' or title's font could not be found or read.
@@ -43,6 +47,9 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
             error.description
         case .outputIsInput(let path):
             "\(path): the output is also an input; choose another output path"
+        case .sheetTooLarge(let format, let width, let height, let limit):
+            "the sheet is \(width)×\(height) px; \(format) holds at most \(limit) px a side: "
+                + (height > limit ? "split it with --max-height \(limit)" : "make it narrower with --width \(limit)")
         case .cannotWrite(let error):
             error.description
         case .decode(let error):
@@ -54,7 +61,7 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badManifest(let path, let reason):
             "\(path): the embedded manifest is damaged: \(reason)"
         case .noManifest(let path):
-            "\(path): no pinboard manifest in this PNG (made by another tool, or by pinboard before 0.2.0)"
+            "\(path): no pinboard manifest in this sheet (made by another tool, or by pinboard before 0.2.0)"
         }
     }
 

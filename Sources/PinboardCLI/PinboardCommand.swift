@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import Pinboard
+import SheetOutput
 
 /// The declaration of `pinboard [options] INPUT...`: every option, its help, and the
 /// combinations the command line alone can rule out.
@@ -57,7 +58,10 @@ enum PinboardCommand {
             version: version,
             defaults: SheetRequest(),
             options: [
-                SharedOptions.output(\.output),
+                SharedOptions.output(\.output, help: outputHelp),
+                .option(\.format, long: "format",
+                        help: "Write the sheet in this format whatever the output's name; needed for a name "
+                            + "with no such ending, and for anything but PNG on stdout."),
                 .option(\.manifest, long: "manifest", valueName: "FILE", completion: .files,
                         help: "Also write the layout as a JSON manifest, each tile's source and place "
                             + "on the sheet; '-' writes it to stdout."),
@@ -126,8 +130,15 @@ enum PinboardCommand {
                             + "background shows outside the curve (the Pinterest card look).",
                         bounds: SheetSetting.cornerRadius.allowed),
                 .option(\.sheet.compression, long: "compression", valueName: "LEVEL",
-                        help: "zlib compression level of the sheet, from 0 (fastest) to 9 (smallest).",
+                        help: "zlib compression level of a PNG or TIFF sheet, from 0 (fastest) to 9 (smallest).",
                         bounds: SheetSetting.compression.allowed),
+                .option(\.sheet.encoding.quality, long: "quality", valueName: "N",
+                        help: "Quality of a JPEG, WebP or AVIF sheet, from 1 (smallest) to 100 (best).",
+                        bounds: SheetSetting.quality.allowed),
+                .option(\.sheet.encoding.subsampling, long: "subsampling",
+                        help: "Colour of a JPEG sheet kept per 2×2 pixels (420, smaller) or for every pixel (444)."),
+                .flag(\.sheet.encoding.lossless, long: "lossless",
+                      help: "Write a WebP or AVIF sheet losslessly, every pixel exact."),
                 .option(\.maxHeight, long: "max-height", valueName: "PX",
                         help: "Split a long board into pages no taller than this, each a complete board, "
                             + "written as NAME-1.png, NAME-2.png, … after the output's name.", bounds: 1...),
@@ -166,10 +177,33 @@ enum PinboardCommand {
         )
     }
 
-    /// Rules out what the command line alone shows to be contradictory: a size option of the
-    /// other direction, the sheet and the manifest both on stdout, and with `--each` an
+    /// What `-o` means here: the sheet, in the format its ending names.
+    static let outputHelp = "Where to write the sheet, in the format its name's ending gives ("
+        + endings + "); '-' writes a PNG to stdout."
+
+    /// Every ending that picks a format, in `SheetFormat`'s order: `.png, .jpg, … .tiff`.
+    static let endings = SheetFormat.allCases.flatMap(\.fileExtensions).map { "." + $0 }.joined(separator: ", ")
+
+    /// What an output name must look like, for the usage error of one that names no format.
+    static let outputExpectation: String = {
+        let endings = SheetFormat.allCases.flatMap(\.fileExtensions).map { "." + $0 }
+        let names = SheetFormat.allCases.map(\.description)
+        return "a name ending in \(series(endings, "or")) (pinboard writes \(series(names, "and"))), or --format to choose one"
+    }()
+
+    /// `a, b and c`.
+    private static func series(_ words: [String], _ conjunction: String) -> String {
+        guard let last = words.last, words.count > 1 else { return words.joined() }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+
+    /// Rules out what the command line alone shows to be contradictory: an output name
+    /// whose ending names no format pinboard writes, a size option of the other direction, the sheet and the manifest both on stdout, and with `--each` an
     /// output, page or manifest path without `{name}` that every input's would overwrite.
     static func validate(_ request: SheetRequest) throws(UsageError) {
+        if !request.layoutOnly, request.outputFormat == nil {
+            throw .invalidValue(request.output, option: "--output", expected: outputExpectation, suggestion: nil)
+        }
         let vertical: [(given: Bool, option: String, reason: String)] = [
             (request.width != nil, "--width", "a horizontal sheet's width follows from its images"),
             (request.columns != nil, "--columns", "a horizontal sheet has rows; use --rows"),

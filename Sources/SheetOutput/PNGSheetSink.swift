@@ -5,7 +5,7 @@ import Raster
 import SheetManifest
 
 /// Streams bands into PNGCodec's parallel writer, so the sheet never exists whole; the
-/// manifest goes in as an iTXt chunk after the image data (`ManifestChunk`).
+/// manifest goes in as iTXt chunks after the image data (`ManifestChunk`).
 ///
 /// This is the one place a PNG writer is set up for a sheet, a diff sheet or a crop.
 public final class PNGSheetSink: SheetSink {
@@ -48,7 +48,7 @@ public final class PNGSheetSink: SheetSink {
     public func finish(manifest: Manifest?) throws(WriteError) {
         let writer = try started()
         try encoding { () throws(ImageError) in
-            if let manifest { try writer.add(text: ManifestChunk.text(of: manifest)) }
+            for text in manifest.map(ManifestChunk.texts) ?? [] { try writer.add(text: text) }
             try writer.finish()
         }
     }

@@ -40,5 +40,14 @@ public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringC
     /// is composited over white or `--background` where it does not.
     public var hasAlpha: Bool { self != .jpeg }
 
-    public var description: String { rawValue.uppercased() }
+    /// The format's own name, as its makers spell it (`WebP`, not `WEBP`).
+    public var description: String {
+        switch self {
+        case .png: "PNG"
+        case .jpeg: "JPEG"
+        case .webp: "WebP"
+        case .avif: "AVIF"
+        case .tiff: "TIFF"
+        }
+    }
 }

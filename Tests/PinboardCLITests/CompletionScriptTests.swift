@@ -81,8 +81,8 @@ struct CompletionScriptTests {
                 checked.append(option.longSpelling)
             }
         }
-        #expect(checked == ["--placement", "--direction", "--filter", "--group-by", "--label",
-                            "--generate-completion-script"])
+        #expect(checked == ["--format", "--placement", "--direction", "--filter", "--group-by", "--label",
+                            "--subsampling", "--generate-completion-script"])
     }
 
     @Test("The zsh script has a spec for every option, with its values, and registers itself")

@@ -256,7 +256,7 @@ struct DiffCommandTests {
         let run = try ToolRun.pinboard(["manifest", plain])
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "Error: \(plain): no pinboard manifest in this PNG (made by another tool, or by pinboard before 0.2.0)\n")
+        #expect(run.stderr == "Error: \(plain): no pinboard manifest in this sheet (made by another tool, or by pinboard before 0.2.0)\n")
     }
 
     @Test("The subcommands' help exits 0 and lists their options", arguments: [

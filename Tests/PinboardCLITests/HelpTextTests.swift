@@ -33,8 +33,14 @@ struct HelpTextTests {
                                     by their colour profile.
 
         OPTIONS:
-          -o, --output FILE         Where to write the sheet PNG; '-' writes it to
-                                    stdout. (default: pinboard.png)
+          -o, --output FILE         Where to write the sheet, in the format its name's
+                                    ending gives (.png, .jpg, .jpeg, .webp, .avif, .tif,
+                                    .tiff); '-' writes a PNG to stdout.
+                                    (default: pinboard.png)
+              --format png|jpeg|webp|avif|tiff
+                                    Write the sheet in this format whatever the output's
+                                    name; needed for a name with no such ending, and for
+                                    anything but PNG on stdout.
               --manifest FILE       Also write the layout as a JSON manifest, each
                                     tile's source and place on the sheet; '-' writes it
                                     to stdout.
@@ -96,8 +102,15 @@ struct HelpTextTests {
               --corner-radius PX    Round every image's corners with this radius,
                                     antialiased; the background shows outside the curve
                                     (the Pinterest card look). (default: 0)
-              --compression LEVEL   zlib compression level of the sheet, from 0
-                                    (fastest) to 9 (smallest). (default: 6)
+              --compression LEVEL   zlib compression level of a PNG or TIFF sheet, from
+                                    0 (fastest) to 9 (smallest). (default: 6)
+              --quality N           Quality of a JPEG, WebP or AVIF sheet, from 1
+                                    (smallest) to 100 (best). (default: 90)
+              --subsampling 420|444
+                                    Colour of a JPEG sheet kept per 2×2 pixels (420,
+                                    smaller) or for every pixel (444). (default: 420)
+              --lossless            Write a WebP or AVIF sheet losslessly, every pixel
+                                    exact.
               --max-height PX       Split a long board into pages no taller than this,
                                     each a complete board, written as NAME-1.png,
                                     NAME-2.png, … after the output's name.
@@ -157,7 +170,11 @@ struct HelpTextTests {
             Issue.record("no help")
             return
         }
-        #expect(text.contains("  -o, --output FILE         Where to write the sheet PNG; '-' writes it to stdout. (default: pinboard.png)\n"))
+        #expect(text.contains("""
+              -o, --output FILE         Where to write the sheet, in the format its name's ending gives (.png, .jpg, .jpeg, .webp, .avif, .tif,
+                                        .tiff); '-' writes a PNG to stdout. (default: pinboard.png)
+
+            """))
     }
 
     @Test("The width is COLUMNS when it is a positive number, else 80", arguments: [

@@ -181,3 +181,43 @@ struct EmbeddedManifestTests {
         #expect(named == path)
     }
 }
+
+/// `EmbeddedManifest` tells a sheet's format by its content: the formats pinboard is
+/// learning to write carry no manifest yet, and say so instead of "not a PNG".
+@Suite("Embedded manifest by format")
+struct EmbeddedManifestFormatTests {
+    @Test("A JPEG, WebP, AVIF or TIFF file has no manifest yet: nil from read, noManifest from text", arguments: [
+        "jpeg/grey.jpg", "webp/lossy.webp", "heif/plain.avif", "tiff/grey.tif",
+    ])
+    func otherFormats(fixture: String) throws {
+        let path = Fixture.path(fixture)
+        #expect(try EmbeddedManifest.read(sheet: path) == nil)
+        #expect(throws: PinboardError.noManifest(path: path)) { try EmbeddedManifest.text(ofSheet: path) }
+    }
+
+    @Test("A manifest names the format and its settings when the sheet is not a PNG", arguments: [
+        (EncodeSettings(format: .jpeg, subsampling: .s444), ["format": "jpeg", "quality": "90", "subsampling": "444"]),
+        (EncodeSettings(format: .webp, quality: 70), ["format": "webp", "quality": "70"]),
+        (EncodeSettings(format: .avif, lossless: true), ["format": "avif", "lossless": "true"]),
+        (EncodeSettings(format: .tiff), ["format": "tiff"]),
+        (EncodeSettings(format: .png, quality: 10), [:]),
+    ])
+    func settings(encoding: EncodeSettings, expected: [String: String]) throws {
+        var options = SheetOptions()
+        options.encoding = encoding
+        let plan = try SheetPlanner.plan(inputs: [Fixture.path("solid/red-40x30.png")], options: options)
+        let recorded = plan.manifest.options.filter { !["compression", "decode"].contains($0.key) }
+        #expect(recorded == expected)
+    }
+
+    @Test("A GIF, which pinboard reads but does not write, is still not a readable sheet")
+    func gif() throws {
+        let path = Fixture.path("gif/global.gif")
+        let error = #expect(throws: PinboardError.self) { try EmbeddedManifest.text(ofSheet: path) }
+        guard case .unreadableSheet(let named, _) = error else {
+            Issue.record("expected .unreadableSheet, got \(String(describing: error))")
+            return
+        }
+        #expect(named == path)
+    }
+}

@@ -16,6 +16,7 @@ struct SheetOptionsValidationTests {
         var options = SheetOptions()
         switch setting {
         case .compression: options.compression = value
+        case .quality: options.encoding.quality = value
         case .jobs: options.jobs = value
         case .labelSize: options.labelSize = value
         case .maxCropPercent: options.maxCropPercent = value
@@ -37,7 +38,7 @@ struct SheetOptionsValidationTests {
     }
 
     @Test("The planner throws the setting out of range before it looks at any input", arguments: [
-        (SheetSetting.compression, -1), (.compression, 10), (.jobs, 0), (.labelSize, 5), (.labelSize, 201),
+        (SheetSetting.compression, -1), (.compression, 10), (.quality, 0), (.quality, 101), (.jobs, 0), (.labelSize, 5), (.labelSize, 201),
         (.maxCropPercent, 51), (.cornerRadius, -1),
     ])
     func planner(setting: SheetSetting, value: Int) throws {

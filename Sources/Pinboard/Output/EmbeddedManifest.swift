@@ -1,30 +1,61 @@
 import Foundation
+import ImageFormats
+import ImageInput
 import Layout
 import PNGCodec
 import SheetManifest
 import SheetOutput
 
-/// Reads back the manifest a sheet carries inside its PNG (`ManifestChunk`, written by the
-/// PNG sink), by walking the chunk headers, without decoding a pixel.
+/// Reads back the manifest a sheet carries, without decoding a pixel. The sheet's format is
+/// told by its content (`embeddedText(ofSheet:)`, the one switch over the formats); in a PNG
+/// the manifest is the text of every chunk with `ManifestChunk.keyword`, found by walking
+/// the chunk headers and joined in file order.
 public enum EmbeddedManifest {
     /// The manifest's JSON exactly as embedded in the sheet at `path`.
     ///
     /// - Throws: `PinboardError.unreadableSheet` when the file is not a readable PNG,
-    ///   `.noManifest` when it carries none, `.badManifest` when the chunk is damaged.
+    ///   `.noManifest` when it carries none, `.badManifest` when a chunk is damaged or the
+    ///   chunks hold more than `ManifestChunk.totalLimit` bytes.
     public static func text(ofSheet path: String) throws(PinboardError) -> String {
-        guard let text = try chunk(ofSheet: path) else { throw .noManifest(path: path) }
+        guard let text = try embeddedText(ofSheet: path) else { throw .noManifest(path: path) }
         _ = try decode(text, path: path)
         return text
     }
 
     /// The manifest of the sheet at `path`, or nil when it carries none.
     public static func read(sheet path: String) throws(PinboardError) -> Manifest? {
-        try chunk(ofSheet: path).map { text throws(PinboardError) in try decode(text, path: path) }
+        try embeddedText(ofSheet: path).map { text throws(PinboardError) in try decode(text, path: path) }
     }
 
-    private static func chunk(ofSheet path: String) throws(PinboardError) -> String? {
+    /// The manifest's text in the sheet at `path`, read the way its format carries it; nil
+    /// when it carries none.
+    ///
+    /// JPEG, WebP, AVIF and TIFF sheets carry none yet: their sinks are being written, and
+    /// each one's reader goes in its case here. Anything the registry does not recognise as
+    /// one of them goes to the PNG reader, whose error says what the file is not.
+    private static func embeddedText(ofSheet path: String) throws(PinboardError) -> String? {
+        switch format(ofSheet: path) {
+        case .png, nil: try pngText(ofSheet: path)
+        case .jpeg, .webp, .avif, .tiff: nil
+        }
+    }
+
+    /// The format of the file at `path` by its first bytes, as `ImageRegistry.pinboard`
+    /// recognises it (its formats' names are `SheetFormat`'s); nil when it cannot be read or
+    /// is no format pinboard writes.
+    private static func format(ofSheet path: String) -> SheetFormat? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        guard let format = try? ImageRegistry.pinboard.format(of: FileBytes(fileDescriptor: fd), path: path) else { return nil }
+        return SheetFormat.allCases.first { $0.description == format.name }
+    }
+
+    /// The joined texts of the PNG's manifest chunks.
+    private static func pngText(ofSheet path: String) throws(PinboardError) -> String? {
         do {
-            return try PNGText.read(keyword: ManifestChunk.keyword, path: path)?.text
+            let texts = try PNGText.readAll(keyword: ManifestChunk.keyword, path: path, totalLimit: ManifestChunk.totalLimit)
+            return texts.isEmpty ? nil : texts.map(\.text).joined()
         } catch {
             switch error.reason {
             case .format(PNGFailure.checksumMismatch), .format(PNGFailure.badText): throw .badManifest(path: path, reason: error.reason.description)

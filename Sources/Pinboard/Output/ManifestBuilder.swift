@@ -1,5 +1,6 @@
 import Layout
 import SheetManifest
+import SheetOutput
 
 /// The one place a sheet's manifest is put together, so every member has one home.
 ///
@@ -40,6 +41,17 @@ enum ManifestBuilder {
             "compression": String(options.compression),
             "decode": options.shrinkOnLoad ? "shrink-on-load" : "full",
         ]
+        // A PNG sheet's settings stay as they were before the other formats, so its bytes do.
+        let encoding = options.encoding
+        if encoding.format != .png { settings["format"] = encoding.format.rawValue }
+        switch encoding.format {
+        case .png, .tiff: break
+        case .jpeg:
+            settings["quality"] = String(encoding.quality)
+            settings["subsampling"] = encoding.subsampling.rawValue
+        case .webp, .avif:
+            if encoding.lossless { settings["lossless"] = "true" } else { settings["quality"] = String(encoding.quality) }
+        }
         if let title = options.title { settings["title"] = title }
         if options.label != .none {
             settings["label"] = options.label.rawValue

@@ -4,6 +4,7 @@ import Layout
 import PNGCodec
 import Raster
 import SheetManifest
+import SheetOutput
 
 /// Everything that decides a sheet, as plain values a test suite can build directly.
 ///
@@ -24,10 +25,17 @@ public struct SheetOptions: Sendable, Equatable {
     /// Radius of every tile's rounded corners in pixels (0: square); each corner pixel is
     /// covered by its exact area inside the arc, and outside it the background shows.
     public var cornerRadius = 0
-    /// Deflate level of the sheet, 0 to 9 (1-3 with ISA-L, the others with zlib). Level 6
+    /// The sheet's file format and how it is encoded; a writer asks `SheetEncoder` for the
+    /// sink of `encoding.format`.
+    public var encoding = EncodeSettings()
+    /// Deflate level of a PNG sheet, 0 to 9 (1-3 with ISA-L, the others with zlib). Level 6
     /// is zlib's own default: within a few percent of level 9's size on photos at a
-    /// fraction of its time.
-    public var compression = 6
+    /// fraction of its time. The same value as `encoding.compression`, kept under its
+    /// old name for callers written before the other formats.
+    public var compression: Int {
+        get { encoding.compression }
+        set { encoding.compression = newValue }
+    }
     /// With `.shortest`, the leftmost lane within this many pixels of the shortest takes
     /// the next image: reading order without a ragged look.
     public var tolerance = 0

@@ -7,6 +7,8 @@
 public enum SheetSetting: String, CaseIterable, Sendable {
     /// `compression`: a deflate level.
     case compression
+    /// `encoding.quality`: the quality of a lossy format.
+    case quality
     /// `jobs`: how many sources are worked on at once.
     case jobs
     /// `labelSize`: the caption's pixel size.
@@ -20,6 +22,7 @@ public enum SheetSetting: String, CaseIterable, Sendable {
     public var allowed: ClosedRange<Int> {
         switch self {
         case .compression: 0...9
+        case .quality: 1...100
         case .jobs: 1...Int.max
         case .labelSize: 6...200
         case .maxCropPercent: 0...50
@@ -31,6 +34,7 @@ public enum SheetSetting: String, CaseIterable, Sendable {
     func value(in options: SheetOptions) -> Int {
         switch self {
         case .compression: options.compression
+        case .quality: options.encoding.quality
         case .jobs: options.jobs
         case .labelSize: options.labelSize
         case .maxCropPercent: options.maxCropPercent

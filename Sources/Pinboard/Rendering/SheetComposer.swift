@@ -14,31 +14,40 @@ import SheetOutput
 /// #expect(sheet.color(x: 0, y: 0) == .white)
 /// ```
 public enum SheetComposer {
-    /// Writes the sheet as a PNG at `path`, atomically: the file appears only once complete.
-    /// The manifest goes into the PNG too (see `ManifestChunk`).
+    /// Writes the sheet at `path` in `plan.options.encoding`'s format, atomically: the file
+    /// appears only once complete. The manifest goes into the file too, where the format
+    /// has room for it (see `ManifestChunk`).
     ///
     /// - Returns: the manifest embedded, and the sources whose pixels failed (also listed
     ///   under the manifest's `skipped`).
-    /// - Throws: `PinboardError.outputIsInput` when `path` is one of the sources, `.cannotWrite`
-    ///   when the file cannot be written (nothing is left behind), `.decode` under `strict`.
+    /// - Throws: `PinboardError.outputIsInput` when `path` is one of the sources,
+    ///   `.sheetTooLarge` when the format cannot hold the sheet (before anything is decoded
+    ///   or created), `.cannotWrite` when the file cannot be written (nothing is left
+    ///   behind), `.decode` under `strict`.
     public static func write(
         _ plan: SheetPlan, to path: String, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> WrittenSheet {
         try plan.refuseOverwritingSources(output: path)
+        try refuseOversize(plan)
         let sink: AtomicSheetFile
         do {
-            sink = try AtomicSheetFile(path: path) { fd, name in pngSink(plan, fileDescriptor: fd, name: name) }
+            sink = try AtomicSheetFile(path: path) { fd, name in encodingSink(plan, fileDescriptor: fd, name: name) }
         } catch {
             throw .cannotWrite(error)
         }
         return try write(plan, into: sink, progress: progress)
     }
 
-    /// Writes the sheet as a PNG to an open descriptor (stdout, a pipe) that the caller keeps owning.
+    /// Writes the sheet in `plan.options.encoding`'s format to an open descriptor (stdout,
+    /// a pipe) that the caller keeps owning.
+    ///
+    /// - Throws: `PinboardError.sheetTooLarge` before the first byte when the format cannot
+    ///   hold the sheet; otherwise as `write(_:to:progress:)`.
     public static func write(
         _ plan: SheetPlan, toFileDescriptor fd: Int32, name: String, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> WrittenSheet {
-        try write(plan, into: pngSink(plan, fileDescriptor: fd, name: name), progress: progress)
+        try refuseOversize(plan)
+        return try write(plan, into: encodingSink(plan, fileDescriptor: fd, name: name), progress: progress)
     }
 
     /// Renders the sheet band by band into `sink`, then hands it the finished manifest.
@@ -65,15 +74,21 @@ public enum SheetComposer {
         return sheet
     }
 
-    /// The PNG sink for a plan's sheet: its compression, deflated on its jobs' threads.
-    private static func pngSink(_ plan: SheetPlan, fileDescriptor: Int32, name: String) -> PNGSheetSink {
-        PNGSheetSink(
-            fileDescriptor: fileDescriptor, name: name, compression: plan.options.compression, threads: plan.options.jobs)
+    /// The sink of a plan's format and settings, encoding on its jobs' threads.
+    private static func encodingSink(_ plan: SheetPlan, fileDescriptor: Int32, name: String) -> any SheetSink {
+        SheetEncoder.sink(for: plan.options.encoding, fileDescriptor: fileDescriptor, name: name, threads: plan.options.jobs)
+    }
+
+    /// Refuses a sheet wider or taller than its format holds, as libvips's savers do, so the
+    /// user waits for no decode that could only end in the encoder's error.
+    private static func refuseOversize(_ plan: SheetPlan) throws(PinboardError) {
+        let format = plan.options.encoding.format
+        guard let limit = format.maxSide, plan.sheet.width > limit || plan.sheet.height > limit else { return }
+        throw .sheetTooLarge(format: format, width: plan.sheet.width, height: plan.sheet.height, limit: limit)
     }
 
     /// Plans and renders in one call.
     public static func compose(inputs: [String], options: SheetOptions = SheetOptions()) throws(PinboardError) -> ComposedSheet {
         try compose(SheetPlanner.plan(inputs: inputs, options: options))
     }
-
 }

@@ -2,6 +2,7 @@ import ArgumentParsing
 import Layout
 import Pinboard
 import Raster
+import SheetOutput
 
 // The option values of a sheet are the library's own types, spelled on the command line
 // by their raw values; only the Color spelling needs code of its own.
@@ -10,6 +11,8 @@ extension Placement: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
 extension ResampleFilter: ExpressibleByArgument {}
 extension LabelMode: ExpressibleByArgument {}
+extension SheetFormat: ExpressibleByArgument {}
+extension EncodeSettings.Subsampling: ExpressibleByArgument {}
 
 extension Ratio: ExpressibleByArgument {
     /// `3/2`, `1.5` or `2`: a decimal is read exactly as a fraction of a power of ten.

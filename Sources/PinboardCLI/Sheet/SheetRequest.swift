@@ -2,6 +2,7 @@ import Foundation
 import Layout
 import Pinboard
 import Raster
+import SheetOutput
 
 /// Everything a `pinboard` command line asks for, as plain values.
 ///
@@ -13,8 +14,10 @@ import Raster
 struct SheetRequest: Equatable, Sendable {
     /// The files and folders to take images from, in argument order.
     var inputs: [String] = []
-    /// Where to write the sheet PNG; `-` for stdout.
+    /// Where to write the sheet, in the format its ending names; `-` for stdout.
     var output = "pinboard.png"
+    /// `--format`: the sheet's format whatever `output`'s ending says.
+    var format: SheetFormat?
     /// Where to write the JSON layout manifest, if anywhere; `-` for stdout.
     var manifest: String?
     /// Where to write the board as a web page linking each tile to its source, if anywhere.
@@ -70,9 +73,17 @@ struct SheetRequest: Equatable, Sendable {
         set { sheet.limits.maxPixels = UInt64(newValue) }
     }
 
-    /// The library's options for the run: `sheet` with the sizes of its direction.
+    /// The format the sheet is written in: `--format`, else the output's ending, else PNG
+    /// on stdout; nil for a file name whose ending names no format pinboard writes.
+    var outputFormat: SheetFormat? {
+        format ?? (output == "-" ? .png : SheetFormat(fileName: output))
+    }
+
+    /// The library's options for the run: `sheet` with the sizes of its direction and the
+    /// output's format (PNG when no sheet is written, under `--layout-only`).
     var options: SheetOptions {
         var options = sheet
+        options.encoding.format = outputFormat ?? .png
         let vertical = options.direction == .vertical
         options.breadth = vertical ? width : height
         options.lanes = vertical ? columns : rows

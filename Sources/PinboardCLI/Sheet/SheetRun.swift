@@ -41,8 +41,10 @@ struct SheetRun {
                     try writeManifest(page.manifest, to: manifestName?.preparedPath(page: number) ?? "-")
                     continue
                 }
-                let written = try Self.write(page, to: output.preparedPath(page: number), quiet: request.quiet)
+                let path = try output.preparedPath(page: number)
+                let written = try Self.write(page, to: path, quiet: request.quiet)
                 warn(about: written.renderFailures)
+                warnAboutReaders(of: page, path: path)
                 if let manifestName { try writeManifest(written.manifest, to: manifestName.preparedPath(page: number)) }
                 if let pageName {
                     try BoardPage(manifest: written.manifest, sheetPath: output.path(page: number))
@@ -94,6 +96,16 @@ struct SheetRun {
         } catch {
             throw .cannotWrite(error)
         }
+    }
+
+    /// Warns, once per sheet, about a PNG sheet some common reader refuses by default.
+    private func warnAboutReaders(of page: SheetPlan, path: String) {
+        guard !request.quiet, page.options.encoding.format == .png,
+              let message = ReaderWarning.message(
+                path: path == "-" ? Self.standardOutputName : path, width: page.sheet.width, height: page.sheet.height,
+                direction: page.options.direction)
+        else { return }
+        report(message)
     }
 
     private func warn(about skipped: [Manifest.SkippedSource], force: Bool = false) {
