@@ -3,6 +3,7 @@ import Geometry
 import Layout
 import PNGCodec
 import Pinboard
+import PinboardCompare
 import Raster
 import SheetManifest
 import SheetOutput
@@ -186,7 +187,7 @@ struct EmbeddedManifestTests {
 /// learning to write carry no manifest yet, and say so instead of "not a PNG".
 @Suite("Embedded manifest by format")
 struct EmbeddedManifestFormatTests {
-    @Test("A JPEG, WebP, AVIF or TIFF file has no manifest yet: nil from read, noManifest from text", arguments: [
+    @Test("A JPEG, WebP, AVIF or TIFF file another tool made has no manifest: nil from read, noManifest from text", arguments: [
         "jpeg/grey.jpg", "webp/lossy.webp", "heif/plain.avif", "tiff/grey.tif",
     ])
     func otherFormats(fixture: String) throws {
@@ -219,5 +220,29 @@ struct EmbeddedManifestFormatTests {
             return
         }
         #expect(named == path)
+    }
+
+    @Test("Every format's sheet carries the PNG sheet's manifest, and the lossless ones its pixels", arguments: [
+        ("jpg", false), ("webp", false), ("webp", true), ("avif", true), ("tif", true),
+    ])
+    func sheetsOfEveryFormat(ending: String, lossless: Bool) throws {
+        let folder = try PhotoFolder()
+        for fixture in SolidFixture.opaque.prefix(4) {
+            try Fixture.copy("solid/" + fixture.name, to: folder.photos + "/" + fixture.name)
+        }
+        var options = EmbeddedManifestTests.options()
+        let png = folder.path + "/sheet.png"
+        let written = try SheetComposer.write(SheetPlanner.plan(inputs: [folder.photos], options: options), to: png).manifest
+        options.encoding.format = try #require(SheetFormat(fileName: "sheet." + ending))
+        options.encoding.lossless = lossless
+        let other = folder.path + "/sheet." + ending
+        _ = try SheetComposer.write(SheetPlanner.plan(inputs: [folder.photos], options: options), to: other)
+
+        let read = try #require(try EmbeddedManifest.read(sheet: other))
+        #expect(read.items == written.items)
+        #expect((read.width, read.height) == (written.width, written.height))
+        if lossless || ending == "tif" {
+            #expect(try SheetComparer.compare(png, other).hasDifferences == false)
+        }
     }
 }

@@ -30,13 +30,15 @@ public enum EmbeddedManifest {
     /// The manifest's text in the sheet at `path`, read the way its format carries it; nil
     /// when it carries none.
     ///
-    /// JPEG, WebP, AVIF and TIFF sheets carry none yet: their sinks are being written, and
-    /// each one's reader goes in its case here. Anything the registry does not recognise as
-    /// one of them goes to the PNG reader, whose error says what the file is not.
+    /// Anything the registry does not recognise as a format pinboard writes goes to the PNG
+    /// reader, whose error says what the file is not.
     private static func embeddedText(ofSheet path: String) throws(PinboardError) -> String? {
-        switch format(ofSheet: path) {
-        case .png, nil: try pngText(ofSheet: path)
-        case .jpeg, .webp, .avif, .tiff: nil
+        guard let format = format(ofSheet: path), format != .png else { return try pngText(ofSheet: path) }
+        do {
+            return try format.manifestText(path: path)
+        } catch {
+            if case .format = error.reason { throw .badManifest(path: path, reason: error.reason.description) }
+            throw .unreadableSheet(path: path, reason: error.reason.description)
         }
     }
 
