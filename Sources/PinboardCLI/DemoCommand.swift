@@ -1,4 +1,5 @@
 import ArgumentParsing
+import SheetOutput
 
 /// The declaration of `pinboard demo`: the layout's own demo, drawn without any images.
 enum DemoCommand {
@@ -19,7 +20,14 @@ enum DemoCommand {
                         help: "Picks the blocks; the same seed draws the same sheet.", bounds: 0...),
                 SharedOptions.width(\.width, help: "Sheet width in pixels.", bounds: 30...),
                 SharedOptions.quiet(\.quiet, help: "Print no progress."),
-            ]
+            ],
+            validate: { (request: DemoRequest) throws(UsageError) in
+                // As for any sheet: the ending names the format, never a PNG under another name.
+                if request.output != "-", SheetFormat(fileName: request.output) == nil {
+                    throw .invalidValue(
+                        request.output, option: "--output", expected: PinboardCommand.outputExpectation, suggestion: nil)
+                }
+            }
         )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Pinboard
+import SheetOutput
 
 /// Carries out `pinboard demo`: plans the demo board and writes it like any sheet.
 struct DemoRun {
@@ -8,6 +9,7 @@ struct DemoRun {
     func run() -> Int32 {
         var options = SheetOptions()
         options.breadth = request.width
+        options.encoding.format = SheetFormat(fileName: request.output) ?? .png
         do {
             let plan = try DemoBoard.plan(seed: UInt64(request.seed), options: options)
             _ = try SheetRun.write(plan, to: request.output, quiet: request.quiet)

@@ -122,4 +122,28 @@ struct OutputFormatTests {
         #expect(run.stderr == "Error: \(message)\n")
         #expect(try folder.names() == ["photos"])
     }
+
+    @Test("pinboard demo writes the format its name gives, and refuses an ending no format has")
+    func demoFormats() throws {
+        let folder = try TemporaryFolder()
+        let jpeg = try ToolRun.pinboard(["demo", "-o", "demo.jpg", "-q"], in: folder.path)
+        #expect(jpeg.status == 0)
+        #expect(try Fixture.bytes(folder.path + "/demo.jpg").prefix(3) == Data([0xFF, 0xD8, 0xFF]))
+        let bmp = try ToolRun.pinboard(["demo", "-o", "demo.bmp"], in: folder.path)
+        #expect(bmp.status == 2)
+        #expect(bmp.stderr.hasPrefix("Error: Invalid value 'demo.bmp' for '--output': expected a name ending in .png"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/demo.bmp"))
+    }
+
+    @Test("A JPEG over a transparent background says it is drawn over white; PNG keeps it and says nothing")
+    func jpegTransparency() throws {
+        let folder = try PhotoFolder()
+        try Fixture.copy("solid/red-40x30.png", to: folder.photos + "/red.png")
+        let jpeg = try ToolRun.pinboard(["photos", "-o", "sheet.jpg", "--background", "transparent"], in: folder.path)
+        #expect(jpeg.status == 0)
+        #expect(jpeg.stderr.contains("Warning: JPEG has no alpha: the transparent background is drawn over white"))
+        let png = try ToolRun.pinboard(["photos", "-o", "sheet.png", "--background", "transparent"], in: folder.path)
+        #expect(png.status == 0)
+        #expect(!png.stderr.contains("no alpha"))
+    }
 }

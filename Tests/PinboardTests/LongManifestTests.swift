@@ -71,13 +71,27 @@ struct LongManifestTests {
         #expect(named == path)
     }
 
-    /// Whether `python3` can import Pillow; the cross-check is skipped where it cannot.
-    static let pillowAvailable: Bool = (try? python(["-c", "import PIL"])) == 0
-
-    static func python(_ arguments: [String]) throws -> Int32 {
+    /// The Python of the fixture scripts' own environment (`.venv/fixtures`, Pillow 13 from
+    /// PyPI, made by `scripts/own_venv.py` on first use), so the check runs on every machine
+    /// instead of only where the system's Python happens to have Pillow.
+    static func pillowPython() throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
+        process.arguments = ["python3", Fixture.root + "/../scripts/own_venv.py", "fixtures"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "scripts/own_venv.py fixtures failed")
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func python(_ interpreter: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: interpreter)
+        process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -95,8 +109,9 @@ struct LongManifestTests {
 
     /// Pillow keeps the last of several chunks with one keyword in `text`: the check is that
     /// it opens the sheet at all, which a chunk over its 1 MiB limit stops.
-    @Test("Pillow opens a sheet with a 2.5 MB manifest", .enabled(if: pillowAvailable, "needs Pillow"))
+    @Test("Pillow opens a sheet with a 2.5 MB manifest")
     func pillow() throws {
+        let interpreter = try Self.pillowPython()
         let sheet = try sheet(skipping: 30_000)
         let path = folder.path + "/long.png"
         try Data(sheet.pngData()).write(to: URL(fileURLWithPath: path))
@@ -105,6 +120,6 @@ struct LongManifestTests {
             image = Image.open(sys.argv[1]); image.load()
             sys.exit(0 if sys.argv[2] in image.text else 1)
             """
-        #expect(try Self.python(["-c", script, path, ManifestChunk.keyword]) == 0)
+        #expect(try Self.python(interpreter, ["-c", script, path, ManifestChunk.keyword]) == 0)
     }
 }

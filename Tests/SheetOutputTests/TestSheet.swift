@@ -116,4 +116,21 @@ struct TestSheet {
             return error.path == cut
         }
     }
+
+    /// Begins a sheet of `width × height` in `settings`' format at `path` and gives what
+    /// `begin` threw; the file must still be empty, since nothing may be written before the
+    /// sheet is accepted.
+    static func refusal(
+        of settings: EncodeSettings, width: Int, height: Int, at path: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> WriteError? {
+        let fd = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        try #require(fd >= 0, sourceLocation: sourceLocation)
+        defer { close(fd) }
+        let sink = SheetEncoder.sink(for: settings, fileDescriptor: fd, name: path)
+        let error = #expect(throws: WriteError.self, sourceLocation: sourceLocation) {
+            try sink.begin(SheetHeader(width: width, height: height, channels: .rgb))
+        }
+        #expect(lseek(fd, 0, SEEK_END) == 0, sourceLocation: sourceLocation)
+        return error
+    }
 }

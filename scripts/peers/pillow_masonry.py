@@ -21,6 +21,7 @@ def main():
     parser.add_argument("--padding", type=int, default=6)
     parser.add_argument("--margin", type=int, default=0)
     parser.add_argument("--compression", type=int, default=6)
+    parser.add_argument("--jpeg", type=int, metavar="QUALITY", help="save as JPEG at this quality (4:2:0, optimised)")
     args = parser.parse_args()
     files = image_files(args.folder)
     sizes = []
@@ -35,7 +36,10 @@ def main():
             image = image.convert("RGBA" if alpha else "RGB")  # P and L would otherwise resize with NEAREST
             image = image.resize((w, h), Image.LANCZOS, reducing_gap=None)  # RGBA is resized premultiplied
             sheet.paste(image.convert("RGB"), (x, y), image if alpha else None)
-    sheet.save(args.out, compress_level=args.compression)
+    if args.jpeg:
+        sheet.save(args.out, format="JPEG", quality=args.jpeg, subsampling="4:2:0", optimize=True)
+    else:
+        sheet.save(args.out, compress_level=args.compression)
     print(f"sheet={args.width}x{height} images={len(files)}")
 
 

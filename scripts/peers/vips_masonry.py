@@ -15,7 +15,7 @@ thumbnail_image() instead, which cannot shrink on load: the counterpart of pinbo
 adaptive row filters, or with --no-filter, none.
 
 usage: vips_masonry.py DIR OUT WIDTH COLUMNS [--no-filter] [--full-decode] [--padding P] [--margin M]
-       [--compression LEVEL]
+       [--compression LEVEL] [--jpeg QUALITY]
 """
 import argparse
 
@@ -47,6 +47,7 @@ def main():
     parser.add_argument("--padding", type=int, default=6)
     parser.add_argument("--margin", type=int, default=0)
     parser.add_argument("--compression", type=int, default=6)
+    parser.add_argument("--jpeg", type=int, metavar="QUALITY", help="save as JPEG at this quality (jpegsave, optimised Huffman tables)")
     args = parser.parse_args()
     files = image_files(args.folder)
     sizes, profiled = [], []
@@ -78,7 +79,10 @@ def main():
                for i, column in enumerate(cells)]
     sheet = stack(columns, "horizontal")
     sheet = sheet.embed(args.margin, args.margin, args.width, height, extend="background", background=WHITE)
-    sheet.pngsave(args.out, compression=args.compression, filter="none" if args.no_filter else "all")
+    if args.jpeg:
+        sheet.jpegsave(args.out, Q=args.jpeg, optimize_coding=True)
+    else:
+        sheet.pngsave(args.out, compression=args.compression, filter="none" if args.no_filter else "all")
     print(f"sheet={args.width}x{height} images={len(files)}")
 
 

@@ -25,6 +25,11 @@ struct SheetRun {
         do {
             let plan = try SheetPlanner.plan(inputs: inputs, options: request.options)
             warn(about: plan.skipped)
+            let format = plan.options.encoding.format
+            if !request.layoutOnly, !format.hasAlpha, !plan.options.background.isOpaque, !request.quiet {
+                report("Warning: \(format) has no alpha: the transparent background is drawn over white; "
+                    + "write PNG, WebP, AVIF or TIFF to keep it, or give an opaque --background")
+            }
             let pages = try request.maxHeight.map { maxHeight throws(PinboardError) in
                 try SheetPlanner.pages(of: plan, maxLength: maxHeight)
             } ?? [plan]
