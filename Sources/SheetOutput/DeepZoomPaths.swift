@@ -1,5 +1,6 @@
 import Foundation
 import ImageInput
+import PinboardIO
 
 /// Where the parts of a Deep Zoom pyramid named `NAME.dzi` live, so the sink that writes
 /// them and the reader of its manifest agree: `NAME.dzi` (the XML OpenSeadragon reads),
@@ -35,8 +36,12 @@ public struct DeepZoomPaths: Hashable, Sendable {
     /// The temporary folder a write by process `pid` fills before renaming its parts into
     /// place: `.NAME.pinboard-PID.tmp`, as `AtomicOutput` names a temporary file.
     public func temporaryFolder(pid: Int32, attempt: Int) -> String {
-        folder + "/." + baseName + ".pinboard-\(pid)" + (attempt == 0 ? "" : "-\(attempt)") + ".tmp"
+        folder + "/" + temporaryNaming.name(pid: pid, attempt: attempt)
     }
+
+    /// The naming of the temporary folders, shared with `AtomicOutput`'s files, so that a
+    /// later write removes the folders of runs that were killed.
+    public var temporaryNaming: StaleTemporaryFiles { StaleTemporaryFiles(destinationName: baseName) }
 
     /// The text of the manifest beside the `.dzi`; nil when there is none.
     ///

@@ -12,7 +12,8 @@ import SheetManifest
 /// Everything is written into `.NAME.pinboard-PID.tmp/` beside `NAME.dzi` and renamed into
 /// place in `finish`: `NAME_files` first (an earlier pyramid's moved aside and removed),
 /// then `NAME.manifest.json`, then `NAME.dzi`, so a viewer never finds a `.dzi` whose tiles
-/// are not all there. A failure, or a sink dropped before `finish`, removes the folder.
+/// are not all there. A failure, or a sink dropped before `finish`, removes the folder; so
+/// does SIGINT or SIGTERM (`TemporaryFiles`), and a later write the folder of a killed run.
 ///
 /// ```swift
 /// let sink = try DeepZoomSink(path: "out/board.dzi", settings: DeepZoomSettings(tileFormat: .png))
@@ -47,12 +48,14 @@ public final class DeepZoomSink: SheetSink {
         paths = DeepZoomPaths(descriptor: path)
         self.settings = settings
         self.quality = quality
+        paths.temporaryNaming.remove(in: paths.folder)
         let pid = getpid()
         // A second write to the same pyramid from this process takes the next number.
         for attempt in 0..<100 {
             let folder = paths.temporaryFolder(pid: pid, attempt: attempt)
             if mkdir(folder, 0o777) == 0 {
                 temporary = folder
+                TemporaryFiles.shared.insert(folder)
                 return
             }
             if errno != EEXIST { break }
@@ -194,6 +197,7 @@ public final class DeepZoomSink: SheetSink {
         }
         settled = true
         try? FileManager.default.removeItem(atPath: temporary)
+        TemporaryFiles.shared.remove(temporary)
     }
 
     private var temporaryTiles: String { temporary + "/" + paths.tilesFolderName }
@@ -221,5 +225,6 @@ public final class DeepZoomSink: SheetSink {
         guard !settled else { return }
         settled = true
         try? FileManager.default.removeItem(atPath: temporary)
+        TemporaryFiles.shared.remove(temporary)
     }
 }

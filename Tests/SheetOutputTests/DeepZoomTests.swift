@@ -225,3 +225,24 @@ struct DeepZoomTests {
         #expect(sink.tilesWritten == 79 + 40 + 20 + 10 + 5 + 3 + 2 + 9)
     }
 }
+
+@Suite("Deep Zoom pyramids: killed runs")
+struct DeepZoomKilledRunTests {
+    @Test("The temporary folder a killed run left is removed by the next write; a running writer's is kept")
+    func staleFolderRemoved() throws {
+        let folder = try TemporaryFolder()
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/true")
+        try exited.run()
+        exited.waitUntilExit()
+        let paths = DeepZoomPaths(descriptor: folder.path + "/board.dzi")
+        let stale = paths.temporaryFolder(pid: exited.processIdentifier, attempt: 0)
+        let running = paths.temporaryFolder(pid: getppid(), attempt: 0)
+        for half in [stale, running] {
+            try FileManager.default.createDirectory(atPath: half + "/board_files/3", withIntermediateDirectories: true)
+        }
+        try DeepZoomTests.write(PyramidSheet(width: 5, height: 5), in: folder.path, settings: DeepZoomSettings(tileFormat: .png))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            == [(running as NSString).lastPathComponent, "board.dzi", "board_files"])
+    }
+}
