@@ -39,9 +39,6 @@ public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringC
         }
     }
 
-    /// Whether the format is one file, written through a descriptor; a pyramid is a folder.
-    public var isSingleFile: Bool { self != .dzi }
-
     /// Whether the format keeps an alpha channel; a sheet over a transparent background
     /// is composited over white or `--background` where it does not.
     public var hasAlpha: Bool { self != .jpeg }
