@@ -139,6 +139,13 @@ enum PinboardCommand {
                         help: "Colour of a JPEG sheet kept per 2×2 pixels (420, smaller) or for every pixel (444)."),
                 .flag(\.sheet.encoding.lossless, long: "lossless",
                       help: "Write a WebP or AVIF sheet losslessly, every pixel exact."),
+                .option(\.sheet.encoding.deepZoom.tileSize, long: "tile-size", valueName: "PX",
+                        help: "Side of a Deep Zoom pyramid tile, overlap aside.", bounds: DeepZoomSettings.tileSizes),
+                .option(\.sheet.encoding.deepZoom.overlap, long: "tile-overlap", valueName: "PX",
+                        help: "Pixels each Deep Zoom pyramid tile repeats of its neighbours, 0 to the tile size.",
+                        bounds: 0...DeepZoomSettings.tileSizes.upperBound),
+                .option(\.sheet.encoding.deepZoom.tileFormat, long: "tile-format",
+                        help: "Format of a Deep Zoom pyramid's tiles; JPEG and WebP take --quality."),
                 .option(\.maxHeight, long: "max-height", valueName: "PX",
                         help: "Split a long board into pages no taller than this, each a complete board, "
                             + "written as NAME-1.png, NAME-2.png, … after the output's name.", bounds: 1...),
@@ -203,6 +210,19 @@ enum PinboardCommand {
     static func validate(_ request: SheetRequest) throws(UsageError) {
         if !request.layoutOnly, request.outputFormat == nil {
             throw .invalidValue(request.output, option: "--output", expected: outputExpectation, suggestion: nil)
+        }
+        if request.outputFormat == .dzi, !request.layoutOnly {
+            let tiles = request.sheet.encoding.deepZoom
+            if tiles.overlap > tiles.tileSize {
+                throw .invalidValue(String(tiles.overlap), option: "--tile-overlap",
+                                    expected: "0 to the tile size, \(tiles.tileSize)", suggestion: nil)
+            }
+            if request.output == "-" {
+                throw .conflict("--output -", "--format dzi", reason: "a pyramid is a folder of files, not one stream")
+            }
+            if request.html != nil {
+                throw .conflict("--html", "--output \(request.output)", reason: "the board page shows one image file, not a pyramid")
+            }
         }
         let vertical: [(given: Bool, option: String, reason: String)] = [
             (request.width != nil, "--width", "a horizontal sheet's width follows from its images"),

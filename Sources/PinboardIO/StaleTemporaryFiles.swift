@@ -9,13 +9,17 @@ import Foundation
 /// (SIGKILL, a power cut, the out-of-memory killer) cannot, and leaves it. The next write
 /// to the same destination removes every such file whose process no longer runs; a file
 /// of a running process, another pinboard writing the same sheet, is left alone.
-struct StaleTemporaryFiles {
-    let destinationName: String
+public struct StaleTemporaryFiles {
+    public let destinationName: String
+
+    public init(destinationName: String) {
+        self.destinationName = destinationName
+    }
 
     private var prefix: String { ".\(destinationName).pinboard-" }
 
     /// The temporary file's name for a write by process `pid`.
-    func name(pid: Int32, attempt: Int) -> String {
+    public func name(pid: Int32, attempt: Int) -> String {
         prefix + "\(pid)" + (attempt == 0 ? "" : "-\(attempt)") + ".tmp"
     }
 
@@ -28,12 +32,13 @@ struct StaleTemporaryFiles {
         return digits.first.flatMap { Int32($0) }
     }
 
-    /// Deletes this destination's temporary files in `folder` whose writer has exited.
-    func remove(in folder: String) {
+    /// Deletes this destination's temporary files in `folder` whose writer has exited, and
+    /// the temporary folders a pyramid is written in (`DeepZoomSink`), with what they hold.
+    public func remove(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
             guard let pid = writer(of: name), pid != getpid(), !Self.isRunning(pid) else { continue }
-            unlink(folder + "/" + name)
+            try? FileManager.default.removeItem(atPath: folder + "/" + name)
         }
     }
 

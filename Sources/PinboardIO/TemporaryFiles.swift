@@ -1,6 +1,6 @@
 import Foundation
 
-/// The temporary files being written right now, so a signal handler can remove them
+/// The temporary files (and pyramids' temporary folders) being written right now, so a signal handler can remove them
 /// before the process dies (an interrupted run must leave no partial file behind).
 public final class TemporaryFiles: @unchecked Sendable {
     public static let shared = TemporaryFiles()
@@ -8,18 +8,19 @@ public final class TemporaryFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var paths = Set<String>()
 
-    func insert(_ path: String) {
+    public func insert(_ path: String) {
         lock.withLock { _ = paths.insert(path) }
     }
 
-    func remove(_ path: String) {
+    public func remove(_ path: String) {
         lock.withLock { _ = paths.remove(path) }
     }
 
-    /// Deletes every file still being written; for the CLI's SIGINT and SIGTERM handler.
+    /// Deletes every file and folder still being written; for the CLI's SIGINT and SIGTERM handler.
     public func removeAll() {
         lock.withLock {
-            for path in paths { unlink(path) }
+            // A pyramid's temporary folder goes with everything in it; `unlink` refuses a folder.
+            for path in paths where unlink(path) != 0 { try? FileManager.default.removeItem(atPath: path) }
             paths.removeAll()
         }
     }

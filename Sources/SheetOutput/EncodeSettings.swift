@@ -16,15 +16,18 @@ public struct EncodeSettings: Hashable, Sendable {
     public var subsampling: Subsampling
     /// Whether WebP and AVIF are lossless (exact pixels).
     public var lossless: Bool
+    /// How a Deep Zoom pyramid is cut into pyramid tiles; its JPEG and WebP tiles take `quality`.
+    public var deepZoom: DeepZoomSettings
 
     public init(
         format: SheetFormat = .png, compression: Int = 6, quality: Int = 90, subsampling: Subsampling = .s420,
-        lossless: Bool = false
+        lossless: Bool = false, deepZoom: DeepZoomSettings = DeepZoomSettings()
     ) {
         self.format = format
         self.compression = compression
         self.quality = quality
         self.subsampling = subsampling
         self.lossless = lossless
+        self.deepZoom = deepZoom
     }
 }

@@ -1,7 +1,8 @@
 import PinboardIO
 
 /// The one place a format's sink is chosen: every output of a sheet (a file, standard
-/// output, a temporary file for memory) asks here with its descriptor.
+/// output, a temporary file for memory) asks here with its descriptor. A pyramid, which
+/// is no descriptor's, is `DeepZoomSink`'s.
 public enum SheetEncoder {
     /// The sink writing `settings.format` to `fileDescriptor`, named `name` in errors.
     ///
@@ -20,6 +21,9 @@ public enum SheetEncoder {
             WebPSheetSink(fileDescriptor: fileDescriptor, name: name, quality: settings.quality, lossless: settings.lossless)
         case .avif:
             AVIFSheetSink(fileDescriptor: fileDescriptor, name: name, quality: settings.quality, lossless: settings.lossless)
+        case .dzi:
+            RefusingSheetSink(name: name, reason: "a Deep Zoom pyramid is a folder of files, not one stream; "
+                + "write it to a path ending in .dzi")
         }
     }
 }

@@ -5,6 +5,8 @@ public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringC
     case webp
     case avif
     case tiff
+    /// A Deep Zoom pyramid: `NAME.dzi` and a folder of pyramid tiles (`DeepZoomSink`), not one file.
+    case dzi
 
     /// The format a file name's ending asks for, in any case (`board.JPG`); nil for an
     /// ending pinboard does not write, or none.
@@ -23,6 +25,7 @@ public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringC
         case .webp: ["webp"]
         case .avif: ["avif"]
         case .tiff: ["tif", "tiff"]
+        case .dzi: ["dzi"]
         }
     }
 
@@ -32,7 +35,7 @@ public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringC
         case .png: 0x7FFF_FFFF
         case .jpeg: 65_535
         case .webp: 16_383
-        case .avif, .tiff: nil
+        case .avif, .tiff, .dzi: nil
         }
     }
 
@@ -48,6 +51,7 @@ public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringC
         case .webp: "WebP"
         case .avif: "AVIF"
         case .tiff: "TIFF"
+        case .dzi: "Deep Zoom"
         }
     }
 }

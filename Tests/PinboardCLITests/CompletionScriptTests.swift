@@ -82,7 +82,7 @@ struct CompletionScriptTests {
             }
         }
         #expect(checked == ["--format", "--placement", "--direction", "--filter", "--group-by", "--label",
-                            "--subsampling", "--generate-completion-script"])
+                            "--subsampling", "--tile-format", "--generate-completion-script"])
     }
 
     @Test("The zsh script has a spec for every option, with its values, and registers itself")

@@ -35,9 +35,9 @@ struct HelpTextTests {
         OPTIONS:
           -o, --output FILE         Where to write the sheet, in the format its name's
                                     ending gives (.png, .jpg, .jpeg, .webp, .avif, .tif,
-                                    .tiff); '-' writes a PNG to stdout.
+                                    .tiff, .dzi); '-' writes a PNG to stdout.
                                     (default: pinboard.png)
-              --format png|jpeg|webp|avif|tiff
+              --format png|jpeg|webp|avif|tiff|dzi
                                     Write the sheet in this format whatever the output's
                                     name; needed for a name with no such ending, and for
                                     anything but PNG on stdout.
@@ -111,6 +111,13 @@ struct HelpTextTests {
                                     smaller) or for every pixel (444). (default: 420)
               --lossless            Write a WebP or AVIF sheet losslessly, every pixel
                                     exact.
+              --tile-size PX        Side of a Deep Zoom pyramid tile, overlap aside.
+                                    (default: 254)
+              --tile-overlap PX     Pixels each Deep Zoom pyramid tile repeats of its
+                                    neighbours, 0 to the tile size. (default: 1)
+              --tile-format jpeg|png|webp
+                                    Format of a Deep Zoom pyramid's tiles; JPEG and WebP
+                                    take --quality. (default: jpeg)
               --max-height PX       Split a long board into pages no taller than this,
                                     each a complete board, written as NAME-1.png,
                                     NAME-2.png, … after the output's name.
@@ -172,7 +179,7 @@ struct HelpTextTests {
         }
         #expect(text.contains("""
               -o, --output FILE         Where to write the sheet, in the format its name's ending gives (.png, .jpg, .jpeg, .webp, .avif, .tif,
-                                        .tiff); '-' writes a PNG to stdout. (default: pinboard.png)
+                                        .tiff, .dzi); '-' writes a PNG to stdout. (default: pinboard.png)
 
             """))
     }

@@ -14,7 +14,7 @@ struct OutputFormatTests {
     @Test("The output's ending picks the format, in any case; '-' alone is PNG", arguments: [
         ("board.png", SheetFormat.png), ("board.PNG", .png), ("board.jpg", .jpeg), ("board.JPG", .jpeg),
         ("board.jpeg", .jpeg), ("board.webp", .webp), ("board.WebP", .webp), ("board.avif", .avif),
-        ("board.tif", .tiff), ("board.TIFF", .tiff), ("-", .png), ("sheets/{name}.jpg", .jpeg),
+        ("board.tif", .tiff), ("board.TIFF", .tiff), ("out/board.DZI", .dzi), ("-", .png), ("sheets/{name}.jpg", .jpeg),
     ])
     func ending(output: String, format: SheetFormat) throws {
         let request = try parsedRequest(["in.png", "-o", output])
@@ -52,7 +52,7 @@ struct OutputFormatTests {
         #expect(run.status == 2)
         #expect(run.stderr == """
             Error: Invalid value 'board.bmp' for '--output': expected a name ending in .png, .jpg, .jpeg, .webp, \
-            .avif, .tif or .tiff (pinboard writes PNG, JPEG, WebP, AVIF and TIFF), or --format to choose one.
+            .avif, .tif, .tiff or .dzi (pinboard writes PNG, JPEG, WebP, AVIF, TIFF and Deep Zoom), or --format to choose one.
             See 'pinboard --help'.
 
             """)
@@ -64,6 +64,8 @@ struct OutputFormatTests {
         (["--subsampling", "444"], EncodeSettings(subsampling: .s444)),
         (["--lossless"], EncodeSettings(lossless: true)),
         (["--compression", "2"], EncodeSettings(compression: 2)),
+        (["--tile-size", "64", "--tile-overlap", "0", "--tile-format", "webp"],
+         EncodeSettings(deepZoom: DeepZoomSettings(tileSize: 64, overlap: 0, tileFormat: .webp))),
     ])
     func encodingOptions(arguments: [String], settings: EncodeSettings) throws {
         let request = try parsedRequest(["in.png"] + arguments)
@@ -77,7 +79,7 @@ struct OutputFormatTests {
                                              suggestion: nil)),
         (["--subsampling", "422"], .invalidValue("422", option: "--subsampling", expected: "one of 420|444",
                                                  suggestion: "420")),
-        (["--format", "bmp"], .invalidValue("bmp", option: "--format", expected: "one of png|jpeg|webp|avif|tiff",
+        (["--format", "bmp"], .invalidValue("bmp", option: "--format", expected: "one of png|jpeg|webp|avif|tiff|dzi",
                                             suggestion: nil)),
     ])
     func badEncodingValue(arguments: [String], error: UsageError) {

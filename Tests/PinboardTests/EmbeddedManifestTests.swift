@@ -201,6 +201,9 @@ struct EmbeddedManifestFormatTests {
         (EncodeSettings(format: .webp, quality: 70), ["format": "webp", "quality": "70"]),
         (EncodeSettings(format: .avif, lossless: true), ["format": "avif", "lossless": "true"]),
         (EncodeSettings(format: .tiff), ["format": "tiff"]),
+        (EncodeSettings(format: .dzi), ["format": "dzi", "tileSize": "254", "tileOverlap": "1", "tileFormat": "jpeg", "quality": "90"]),
+        (EncodeSettings(format: .dzi, deepZoom: DeepZoomSettings(tileSize: 512, overlap: 0, tileFormat: .png)),
+         ["format": "dzi", "tileSize": "512", "tileOverlap": "0", "tileFormat": "png"]),
         (EncodeSettings(format: .png, quality: 10), [:]),
     ])
     func settings(encoding: EncodeSettings, expected: [String: String]) throws {

@@ -51,6 +51,12 @@ enum ManifestBuilder {
             settings["subsampling"] = encoding.subsampling.rawValue
         case .webp, .avif:
             if encoding.lossless { settings["lossless"] = "true" } else { settings["quality"] = String(encoding.quality) }
+        case .dzi:
+            let deepZoom = encoding.deepZoom
+            settings["tileSize"] = String(deepZoom.tileSize)
+            settings["tileOverlap"] = String(deepZoom.overlap)
+            settings["tileFormat"] = deepZoom.tileFormat.rawValue
+            if deepZoom.tileFormat != .png { settings["quality"] = String(encoding.quality) }
         }
         if let title = options.title { settings["title"] = title }
         if options.label != .none {

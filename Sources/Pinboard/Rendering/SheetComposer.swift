@@ -29,9 +29,13 @@ public enum SheetComposer {
     ) throws(PinboardError) -> WrittenSheet {
         try plan.refuseOverwritingSources(output: path)
         try refuseOversize(plan)
-        let sink: AtomicSheetFile
+        let encoding = plan.options.encoding
+        let sink: any SheetSink
         do {
-            sink = try AtomicSheetFile(path: path) { fd, name in encodingSink(plan, fileDescriptor: fd, name: name) }
+            // A pyramid is a folder, renamed into place by its own sink, not one file.
+            sink = encoding.format == .dzi
+                ? try DeepZoomSink(path: path, settings: encoding.deepZoom, quality: encoding.quality)
+                : try AtomicSheetFile(path: path) { fd, name in encodingSink(plan, fileDescriptor: fd, name: name) }
         } catch {
             throw .cannotWrite(error)
         }
