@@ -13,6 +13,7 @@ struct DiffRun {
             let report = try compare()
             try request.reports.write(report)
             if !request.quiet {
+                for warning in report.warnings { Terminal.report("Warning: \(warning)") }
                 if request.json {
                     Terminal.write(DiffReport.json(report), to: STDOUT_FILENO)
                 } else {

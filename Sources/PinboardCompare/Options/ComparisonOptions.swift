@@ -64,6 +64,12 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
         IgnoredArea.rects(in: ignored, for: name)
     }
 
+    /// The ignored rects of a plain pair: an area applies when it names either file, since
+    /// a user may name the golden or the new screenshot and the two names often differ.
+    func ignoredRects(for nameA: String, or nameB: String) -> [Rect] {
+        IgnoredArea.rects(in: ignored, for: nameA, nameB)
+    }
+
     /// Each setting under its `ComparisonSetting.key`, the criteria flat beside the rest.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ComparisonSetting.Key.self)
