@@ -63,6 +63,22 @@ enum DiffReport {
         }
     }
 
+    /// One line per golden written or removed, then how many, so a CI log says what an
+    /// update did: `updated   login.png  rewritten from B`.
+    static func lines(updated: GoldenUpdater) -> [String] {
+        let width = min(updated.updates.map(\.name.count).max() ?? 0, 60)
+        return updated.updates.map { update in
+            let name = update.name.count < width ? update.name.padding(toLength: width, withPad: " ", startingAt: 0) : update.name
+            let action = switch update.action {
+            case .rewritten: "rewritten from B"
+            case .added: "added from B"
+            case .removed: "removed"
+            }
+            return "updated   " + name + "  " + action
+        } + ["updated \(updated.updates.count) golden\(updated.updates.count == 1 ? "" : "s")"
+            + (updated.failsAfter ? "; failures remain" : "; nothing left failing")]
+    }
+
     /// "identical" only when no pixel was forgiven: pixels that differ only by anti-aliasing
     /// are differences a reader should hear of, with how many and how far apart.
     private static func sameness(_ report: SheetComparison) -> String {

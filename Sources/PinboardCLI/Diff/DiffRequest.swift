@@ -22,6 +22,12 @@ struct DiffRequest: Equatable, Sendable {
     /// The report as JSON on stdout instead of lines for a person.
     var json = false
     var quiet = false
+    /// `--update[=MODES]`: accept B's files as A's goldens; nil for no update.
+    var update: UpdateModes?
+    /// `--prune`: remove A's files that B lacks.
+    var prune = false
+    /// `--only GLOB`: the names compared, and updated; every name when empty.
+    var only: [NamePattern] = []
     /// The HTML and JUnit reports to write.
     var reports = ReportOutputs()
 
@@ -33,6 +39,7 @@ struct DiffRequest: Equatable, Sendable {
         options.criteria.threshold = threshold
         options.criteria.colorThreshold = colorThreshold
         options.criteria.ignoresAntialiasing = ignoreAntialiasing
+        options.only = only
         return options
     }
 }

@@ -32,3 +32,14 @@ struct ChangeKinds: Equatable, Sendable, ExpressibleByArgument {
 
     public var defaultValueDescription: String { ChangeKind.spelling(kinds) }
 }
+
+extension NamePattern: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard !argument.isEmpty else { return nil }
+        self.init(argument)
+    }
+
+    public static var expectation: String { "a name or glob below the folder, such as 'login/*.png'" }
+
+    public var defaultValueDescription: String { text }
+}

@@ -24,6 +24,10 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
     public var maxDiffRatio: Double?
     /// The kinds of difference that fail the run (`SheetComparison.fails`); all by default.
     public var failOn: Set<ChangeKind>
+    /// The names a folder comparison keeps (`--only`, repeatable), none for every name:
+    /// which pairs are compared, and so which goldens an update may touch. A scope, not a
+    /// criterion, so it is not a `ComparisonSetting`.
+    public var only: [NamePattern] = []
 
     public init(
         criteria: PixelCriteria = PixelCriteria(), ignored: [IgnoredArea] = [], maxDiffPixels: Int? = nil,
@@ -57,6 +61,11 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
         // budget (100 of 10,000 against 0.01) compares equal to the budget's own spelling.
         if let maxDiffRatio, difference.pixelCount > 0, Double(changed) / Double(difference.pixelCount) > maxDiffRatio { return false }
         return true
+    }
+
+    /// Whether `only` keeps the image named `name`.
+    func includes(_ name: String) -> Bool {
+        only.isEmpty || only.contains { $0.matches(name) }
     }
 
     /// The ignored rects of the image named `name`.
