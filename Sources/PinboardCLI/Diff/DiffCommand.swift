@@ -42,6 +42,9 @@ enum DiffCommand {
                 .flag(\.ignoreAntialiasing, long: ComparisonSetting.ignoreAntialiasing.spelling,
                       help: "Count pixels that differ only by anti-aliasing apart (pixelmatch's detector), drawn in "
                           + "yellow; they never fail the run."),
+                .option(\.alphaBackground, long: ComparisonSetting.alphaBackground.spelling,
+                        help: "What pixels that are not opaque are blended over before their colour is measured: white "
+                            + "(pixelmatch 6, and 7 with checkerboard: false) or checkerboard (pixelmatch 7's default, as it draws it)."),
                 .option(\.ignores, long: ComparisonSetting.ignore.spelling, valueName: "NAME_OR_GLOB:X,Y,WxH",
                         help: "Ignore a rect inside each tile, file or plain image whose name matches (* and ? as in "
                             + "the shell, * crossing /); its pixels never count and are hatched. Repeatable."),

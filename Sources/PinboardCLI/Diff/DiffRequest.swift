@@ -1,3 +1,4 @@
+import Differences
 import PinboardCompare
 
 /// What a `pinboard diff` command line asks for.
@@ -12,6 +13,8 @@ struct DiffRequest: Equatable, Sendable {
     /// pixelmatch's perceptual threshold, 0…1; none when nil.
     var colorThreshold: Double?
     var ignoreAntialiasing = false
+    /// What pixels that are not opaque are blended over: white (pixelmatch 6) or checkerboard (pixelmatch 7).
+    var alphaBackground = AlphaBackground.white
     /// `--ignore` areas, in the order given.
     var ignores: [IgnoredArea] = []
     /// A JSON file of more ignored areas.
@@ -39,6 +42,7 @@ struct DiffRequest: Equatable, Sendable {
         options.criteria.threshold = threshold
         options.criteria.colorThreshold = colorThreshold
         options.criteria.ignoresAntialiasing = ignoreAntialiasing
+        options.criteria.alphaBackground = alphaBackground
         options.only = only
         return options
     }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Differences
 import PinboardCompare
 
 // The values of `pinboard diff`'s options are the comparison API's own types.
@@ -43,3 +44,5 @@ extension NamePattern: ExpressibleByArgument {
 
     public var defaultValueDescription: String { text }
 }
+
+extension AlphaBackground: ExpressibleByArgument {}
