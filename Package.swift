@@ -153,7 +153,7 @@ let package = Package(
         // Standard library only; only PinboardCLI depends on it.
         .target(name: "ArgumentParsing"),
         // The `pinboard` command: its commands, what they run, and exit codes.
-        .executableTarget(name: "PinboardCLI", dependencies: ["ArgumentParsing", "Pinboard", "PinboardCompare", "PinboardIO", "SheetManifest", "SheetOutput", "Layout", "Raster", "Geometry"]),
+        .executableTarget(name: "PinboardCLI", dependencies: ["ArgumentParsing", "Pinboard", "PinboardCompare", "Differences", "PinboardIO", "SheetManifest", "SheetOutput", "Layout", "Raster", "Geometry"]),
         // The Swift side of scripts/bench; not a product users install.
         .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest", "Geometry"]),
         // What every test target shares: finding Fixtures/, temporary folders, a seeded

@@ -20,6 +20,10 @@ extension Command {
             /// returns `false` when it is not valid; `completion` is what a shell offers.
             case value(name: String, expectation: String, allowedValues: [String], completion: ValueCompletion,
                        apply: (inout Value, String) -> Bool)
+            /// A flag that may carry a value after `=` (`--update` or `--update=missing`):
+            /// alone it applies `nil`; it never takes the next argument, which stays a
+            /// positional. `apply` returns `false` for a value that is not valid.
+            case optionalValue(name: String, expectation: String, allowedValues: [String], apply: (inout Value, String?) -> Bool)
         }
 
         /// The long name, without dashes: `output` for `--output`.
@@ -49,6 +53,24 @@ extension Command.Option {
         _ field: WritableKeyPath<Value, Bool>, long: String, short: Character? = nil, help: String
     ) -> Self {
         Self(long: long, short: short, help: help, kind: .flag { $0[keyPath: field] = true },
+             defaultDescription: { _ in nil })
+    }
+
+    /// A flag that may be given a value as `--name=VALUE`, parsed as `T`: alone it sets the
+    /// field to `bare`; `--help` shows it as `--name[=VALUE]` and no default.
+    public static func option<T: ExpressibleByArgument>(
+        _ field: WritableKeyPath<Value, T?>, long: String, valueName: String, bare: T, help: String
+    ) -> Self {
+        Self(long: long, short: nil, help: help,
+             kind: .optionalValue(name: valueName, expectation: T.expectation, allowedValues: T.allValueStrings) { value, text in
+                 guard let text else {
+                     value[keyPath: field] = bare
+                     return true
+                 }
+                 guard let parsed = T(argument: text) else { return false }
+                 value[keyPath: field] = parsed
+                 return true
+             },
              defaultDescription: { _ in nil })
     }
 

@@ -154,6 +154,12 @@ public struct Command<Value> {
                     let suggestion = SpellingSuggestion.nearest(to: text, in: allowedValues)
                     throw .invalidValue(text, option: option.longSpelling, expected: expectation, suggestion: suggestion)
                 }
+            case .optionalValue(_, let expectation, let allowedValues, let apply):
+                guard apply(&value, inlineValue) else {
+                    let text = inlineValue ?? ""
+                    let suggestion = SpellingSuggestion.nearest(to: text, in: allowedValues)
+                    throw .invalidValue(text, option: option.longSpelling, expected: expectation, suggestion: suggestion)
+                }
             }
         }
         try fillPositionals(from: positionalArguments, into: &value)

@@ -49,7 +49,7 @@ extension Command {
             name: name, abstract: abstract, discussion: discussion,
             options: allOptions.map { option in
                 let value: (name: String, completion: ValueCompletion)? = switch option.kind {
-                case .flag: nil
+                case .flag, .optionalValue: nil
                 case .value(let name, _, _, let completion, _): (name, completion)
                 }
                 return CommandOutline.Option(

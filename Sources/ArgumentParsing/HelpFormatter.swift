@@ -64,10 +64,11 @@ public struct HelpFormatter {
     /// `-o, --output FILE`, or `    --manifest FILE` with the long names aligned.
     private func label<Value>(of option: Command<Value>.Option) -> String {
         let names = option.short.map { "-\($0), " } ?? "    "
-        guard case .value(let valueName, _, _, _, _) = option.kind else {
-            return names + option.longSpelling
+        switch option.kind {
+        case .flag: return names + option.longSpelling
+        case .value(let valueName, _, _, _, _): return names + option.longSpelling + " " + valueName
+        case .optionalValue(let valueName, _, _, _): return names + option.longSpelling + "[=" + valueName + "]"
         }
-        return names + option.longSpelling + " " + valueName
     }
 
     /// The option's help, then its default, with "(default:" bound to the word after it

@@ -24,6 +24,8 @@ struct cpng_idat {
     /* Set once a chunk other than IDAT follows: its header is kept for finish. */
     int idat_done;
     uint8_t next_header[8];
+    /* Set when the file ended after a whole chunk before IEND. */
+    int missing_end;
 };
 
 static uint32_t be32(const uint8_t *bytes) {
@@ -68,9 +70,11 @@ static void check_crc(const cpng_idat_source *source, uint32_t crc, const char *
     }
 }
 
-/* Ends the current IDAT chunk and reads the next chunk's header: another IDAT goes on. */
-static void next_chunk(cpng_idat *idat, const cpng_idat_source *source) {
+/* Ends the current IDAT chunk and reads the next chunk's header: another IDAT goes on.
+ * With `end_allowed`, a file ending right after the CRC returns 0 instead of failing. */
+static int next_chunk(cpng_idat *idat, const cpng_idat_source *source, int end_allowed) {
     check_crc(source, idat->crc, "IDAT");
+    if (end_allowed && source->at_end(source->context)) return 0;
     uint8_t header[8];
     take(source, header, 8);
     if (memcmp(header + 4, "IDAT", 4) == 0) {
@@ -81,13 +85,14 @@ static void next_chunk(cpng_idat *idat, const cpng_idat_source *source) {
         memcpy(idat->next_header, header, 8);
         idat->idat_done = 1;
     }
+    return 1;
 }
 
 /* Points the inflater at the image data available now, skipping chunk boundaries. */
 static void feed(cpng_idat *idat, const cpng_idat_source *source) {
     while (idat->chunk_left == 0) {
         if (idat->idat_done) source->fail(source->context, "Not enough image data");
-        next_chunk(idat, source);
+        next_chunk(idat, source, 0);
     }
     const uint8_t *bytes;
     size_t available = source->peek(source->context, &bytes);
@@ -215,7 +220,10 @@ void cpng_idat_finish(cpng_idat *idat, const cpng_idat_source *source) {
     while (!idat->idat_done) {
         idat->crc = skip(source, idat->chunk_left, idat->crc);
         idat->chunk_left = 0;
-        next_chunk(idat, source);
+        if (!next_chunk(idat, source, 1)) {
+            idat->missing_end = 1;
+            return;
+        }
     }
     uint8_t *header = idat->next_header;
     for (;;) {
@@ -234,6 +242,14 @@ void cpng_idat_finish(cpng_idat *idat, const cpng_idat_source *source) {
             take(source, ignored, 4);
         }
         if (is_iend) return;
+        if (source->at_end(source->context)) {
+            idat->missing_end = 1;
+            return;
+        }
         take(source, header, 8);
     }
+}
+
+int cpng_idat_missing_end(const cpng_idat *idat) {
+    return idat->missing_end;
 }

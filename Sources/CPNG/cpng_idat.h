@@ -20,6 +20,8 @@ typedef struct {
     void (*consume)(void *context, size_t count);
     /* Ends the read with a message naming the damage. */
     void (*fail)(void *context, const char *message);
+    /* Whether no byte is left: a file may end after its last chunk's CRC without IEND. */
+    int (*at_end)(void *context);
 } cpng_idat_source;
 
 typedef struct cpng_idat cpng_idat;
@@ -33,8 +35,13 @@ void cpng_idat_destroy(cpng_idat *idat);
 void cpng_idat_read_row(cpng_idat *idat, const cpng_idat_source *source, uint8_t *rgba);
 
 /* After the last row: reads the chunks left up to and including IEND, checking their
- * CRCs as libpng does (critical chunks must match; ancillary ones are skipped). */
+ * CRCs as libpng does (critical chunks must match; ancillary ones are skipped). A file
+ * that ends after a whole chunk, IEND not reached, is accepted and marked (see
+ * cpng_idat_missing_end): the pixels are all there, as Pillow, libvips and browsers agree. */
 void cpng_idat_finish(cpng_idat *idat, const cpng_idat_source *source);
+
+/* Whether finish found the file ending without IEND after whole chunks. */
+int cpng_idat_missing_end(const cpng_idat *idat);
 
 /* Reverses PNG filter `type` on one row of `length` bytes in place, `prior` being the
  * unfiltered row above (zeros for the first); 0 for an unknown filter type. */

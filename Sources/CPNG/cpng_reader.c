@@ -36,6 +36,11 @@ struct cpng_reader {
     uint32_t height;
     int interlaced;
     int started;
+    /* Set while png_read_end runs, so a file ending where a chunk header should be is
+     * told from one cut inside a chunk. */
+    int finishing;
+    /* Set when the file ended after a whole chunk, before IEND (either path). */
+    int missing_end;
 };
 
 static void reader_error(png_structp png, png_const_charp text) {
@@ -82,6 +87,13 @@ static size_t peek_bytes(void *context, const uint8_t **bytes) {
     return reader->buffer_end - reader->buffer_start;
 }
 
+/* Whether no byte is left, refilling the buffer to know. */
+static int at_end(void *context) {
+    cpng_reader *reader = context;
+    if (reader->input.fd < 0) return reader->memory_offset == reader->memory_count;
+    return reader->buffer_start == reader->buffer_end && refill(reader) == 0;
+}
+
 static void consume_bytes(void *context, size_t count) {
     cpng_reader *reader = context;
     if (reader->input.fd < 0) {
@@ -101,6 +113,12 @@ static void read_bytes(png_structp png, png_bytep data, size_t length) {
     cpng_reader *reader = png_get_io_ptr(png);
     png_bytep start = data;
     size_t wanted = length;
+    /* After the image data, the end of the file where the next chunk's header would
+     * start means IEND is missing, not that data was cut: finish accepts it. */
+    if (reader->finishing && (png_get_io_state(png) & PNG_IO_MASK_LOC) == PNG_IO_CHUNK_HDR && at_end(reader)) {
+        reader->missing_end = 1;
+        longjmp(reader->jump, 1);
+    }
     while (length > 0) {
         const uint8_t *bytes;
         size_t available = peek_bytes(reader, &bytes);
@@ -117,7 +135,8 @@ static void read_bytes(png_structp png, png_bytep data, size_t length) {
 static cpng_reader *reader_create(int fd) {
     cpng_reader *reader = cimage_reader_alloc(sizeof *reader, offsetof(cpng_reader, input), fd);
     if (reader == NULL) return NULL;
-    reader->source = (cpng_idat_source){ .context = reader, .peek = peek_bytes, .consume = consume_bytes, .fail = fail_read };
+    reader->source = (cpng_idat_source){ .context = reader, .peek = peek_bytes, .consume = consume_bytes, .fail = fail_read,
+                                        .at_end = at_end };
     reader->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, reader_error, reader_warning);
     if (reader->png != NULL) reader->info = png_create_info_struct(reader->png);
     if (reader->info == NULL) {
@@ -296,11 +315,21 @@ cimage_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_
 cimage_status cpng_reader_finish(cpng_reader *reader) {
     if (!reader->started) return CIMAGE_ERROR_STATE;
     reader->failure = CIMAGE_ERROR_FORMAT;
-    if (setjmp(reader->jump)) return reader->failure;
+    if (setjmp(reader->jump)) {
+        reader->finishing = 0;
+        return reader->missing_end ? CIMAGE_OK : reader->failure;
+    }
     if (reader->idat != NULL) {
         cpng_idat_finish(reader->idat, &reader->source);
+        reader->missing_end = cpng_idat_missing_end(reader->idat);
     } else {
+        reader->finishing = 1;
         png_read_end(reader->png, NULL);
+        reader->finishing = 0;
     }
     return CIMAGE_OK;
+}
+
+int cpng_reader_missing_end(const cpng_reader *reader) {
+    return reader->missing_end;
 }

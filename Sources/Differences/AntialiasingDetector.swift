@@ -23,6 +23,9 @@ struct AntialiasingDetector {
     /// The row this detector serves, and its slot, `row % slots`.
     let row: Int
     let rowSlot: Int
+    /// What pixels that are not opaque are blended over: at the centre pixel's place, for
+    /// the centre and its neighbours alike, as pixelmatch 7 does.
+    let background: AlphaBackground
 
     /// Whether the pixels at (x, `row`) differ by anti-aliasing only.
     func isAntialiased(x: Int) -> Bool {
@@ -52,13 +55,14 @@ struct AntialiasingDetector {
         let below = rowStart(image, y2)
         let center = middle + x1 &* 4
         let color = center.loadUnaligned(as: UInt32.self)
-        let brightness = PerceptualColor.brightness(of: center)
+        let under = background.color(at: y1 * width + x1)
+        let brightness = PerceptualColor.brightness(of: center, over: under)
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
                 let neighbour = (y == y0 ? above : y == y1 ? middle : below) + x &* 4
                 // Equal pixels are 0 outright, as in pixelmatch; so are unequal ones of one brightness.
                 let delta = neighbour.loadUnaligned(as: UInt32.self) == color
-                    ? 0 : brightness - PerceptualColor.brightness(of: neighbour)
+                    ? 0 : brightness - PerceptualColor.brightness(of: neighbour, over: under)
                 if delta == 0 {
                     equal += 1
                     if equal > 2 { return false }

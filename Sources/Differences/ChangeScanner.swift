@@ -253,7 +253,8 @@ public struct ChangeScanner: Sendable {
             antialiased.update(repeating: 0)
             if figure.changedPixels > 0, let baseA = shared.windowA.baseAddress, let baseB = shared.windowB.baseAddress {
                 let detector = AntialiasingDetector(
-                    a: baseA, b: baseB, width: width, height: height, slots: slots, row: y, rowSlot: y % slots)
+                    a: baseA, b: baseB, width: width, height: height, slots: slots, row: y, rowSlot: y % slots,
+                    background: criteria.alphaBackground)
                 figure.changedPixels = refine(changes, antialiased, detector: detector)
                 figure.antialiasedPixels = antialiased.reduce(0) { $0 + $1.nonzeroBitCount }
             }
@@ -277,7 +278,8 @@ public struct ChangeScanner: Sendable {
                     let bit = word.trailingZeroBitCount
                     word &= word - 1
                     let x = index * 64 + bit
-                    if let limit, PerceptualColor.distance(rowA + x * 4, rowB + x * 4) <= limit {
+                    if let limit, PerceptualColor.distance(
+                        rowA + x * 4, rowB + x * 4, over: criteria.alphaBackground.color(at: detector.row * detector.width + x)) <= limit {
                         kept &= ~(1 << bit)
                     } else if criteria.ignoresAntialiasing, detector.isAntialiased(x: x) {
                         kept &= ~(1 << bit)

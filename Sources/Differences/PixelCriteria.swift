@@ -22,10 +22,16 @@ public struct PixelCriteria: Sendable, Hashable {
     public var colorThreshold: Double?
     /// Whether pixels that differ only by anti-aliasing are counted apart.
     public var ignoresAntialiasing: Bool
+    /// What pixels that are not opaque are blended over for the colour distance and the
+    /// anti-aliasing detector: white (pixelmatch 6, the default) or pixelmatch 7's checkerboard.
+    public var alphaBackground: AlphaBackground
 
-    public init(threshold: Int = 0, colorThreshold: Double? = nil, ignoresAntialiasing: Bool = false) {
+    public init(
+        threshold: Int = 0, colorThreshold: Double? = nil, ignoresAntialiasing: Bool = false, alphaBackground: AlphaBackground = .white
+    ) {
         self.threshold = threshold
         self.colorThreshold = colorThreshold
         self.ignoresAntialiasing = ignoresAntialiasing
+        self.alphaBackground = alphaBackground
     }
 }

@@ -25,9 +25,14 @@ public protocol ImageRowReader: AnyObject {
     func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError)
     /// Reads what follows the last row, so damage after it is reported, not ignored.
     func finish() throws(ImageError)
+    /// What `finish` found damaged but read past (see `ToleratedDamage`); empty before it.
+    var readWarnings: [ImageWarning] { get }
 }
 
 extension ImageRowReader {
+    /// Formats whose decoders tolerate no damage have none to tell.
+    public var readWarnings: [ImageWarning] { [] }
+
     /// Decodes every row into one image, as stored (not turned upright), and
     /// finishes the decode.
     public func readImage() throws(ImageError) -> RGBAImage {

@@ -49,6 +49,14 @@ struct PNGChunkWalk<Source: ByteSource> {
         return chunk
     }
 
+    /// Whether the data ends exactly where the next chunk header would start, the chunks
+    /// before it whole: after the image data, a file missing only IEND, which the decoder
+    /// reads with a warning. A chunk cut short is not such an end.
+    func isAtEnd() throws(ImageError.Reason) -> Bool {
+        let last = try source.read(at: offset - 1, count: 2)
+        return last.count == 1
+    }
+
     /// The first `count` bytes of `chunk`'s data, fewer where the chunk or the data ends;
     /// enough to tell a wanted chunk from another of its type before reading it whole.
     func prefix(of chunk: Chunk, count: Int) throws(ImageError.Reason) -> [UInt8] {

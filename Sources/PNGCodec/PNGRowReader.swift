@@ -89,6 +89,12 @@ public final class PNGRowReader: ImageRowReader {
         try check(cpng_reader_finish(reader))
     }
 
+    /// A file that ends without IEND once the image data is whole, found by `finish`.
+    public var readWarnings: [ImageWarning] {
+        cpng_reader_missing_end(reader) != 0
+            ? [ImageWarning(path: path, reason: .missingEnd(format: PNGFormat.name, marker: "IEND"))] : []
+    }
+
     private func wholeInterlacedImage() throws(ImageError) -> [UInt8] {
         if let interlacedImage { return interlacedImage }
         let pixels = try decodeWhole()

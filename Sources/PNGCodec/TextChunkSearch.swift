@@ -56,8 +56,12 @@ struct TextChunkSearch<Source: ByteSource> {
         var found: [PNGText] = []
         var total = 0
         var chunks = PNGChunkWalk(source: source, offset: ImageHeader.signature.count)
+        var afterImageData = false
         while true {
+            // What the decoder accepts (see `ToleratedDamage.missingEnd`), the search accepts too.
+            if afterImageData, try chunks.isAtEnd() { return found }
             let chunk = try chunks.next()
+            afterImageData = afterImageData || chunk.type == "IDAT"
             if chunk.type == "IEND" {
                 if try !chunks.isComplete(chunk) { throw .truncated(while: "reading IEND") }
                 return found

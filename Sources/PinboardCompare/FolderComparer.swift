@@ -16,8 +16,8 @@ import Raster
 /// pixel for pixel, over the area both sizes share, on every core.
 enum FolderComparer {
     static func compare(_ a: String, _ b: String, options: ComparisonOptions) throws(CompareError) -> SheetComparison {
-        let sourcesA = try scan(a)
-        let sourcesB = try scan(b)
+        let sourcesA = try scan(a).filter { options.includes($0.name) }
+        let sourcesB = try scan(b).filter { options.includes($0.name) }
         let pairing = TilePairing(a: sourcesA.map(\.name), b: sourcesB.map(\.name))
         let comparison = PairComparison(
             criteria: options.criteria, ignored: pairing.pairs.map { options.ignoredRects(for: sourcesB[$0.b].name) },

@@ -29,11 +29,11 @@ struct PlainComparer {
         let manifest = manifestB ?? Manifest(
             width: sizeB.width, height: sizeB.height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
             background: .white, items: [], skipped: [])
-        let name = b.name.split(separator: "/").last.map(String.init) ?? b.name
+        let names = [a, b].map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
         let bandRows = 64
         let accumulator = Accumulator(
             scanner: ChangeScanner(
-                width: common.width, height: common.height, criteria: options.criteria, ignoring: options.ignoredRects(for: name),
+                width: common.width, height: common.height, criteria: options.criteria, ignoring: options.ignoredRects(for: names[0], or: names[1]),
                 batchRows: bandRows),
             sizeA: sizeA, sizeB: sizeB,
             output: try DiffSheetOutput(diffSheet, width: sizeB.width, height: sizeB.height, manifest: manifest))
@@ -41,6 +41,7 @@ struct PlainComparer {
         try accumulator.finish()
         report.total = accumulator.scanner.difference
         report.regions = accumulator.regions.regions()
+        report.warnings = readers.flatMap(\.warnings)
         report.diffSheet = try accumulator.output?.finish()
         return report
     }

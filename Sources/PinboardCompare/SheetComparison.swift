@@ -1,5 +1,6 @@
 import Differences
 import Geometry
+import ImageInput
 import Layout
 import Pinboard
 import Raster
@@ -55,6 +56,9 @@ public struct SheetComparison: Sendable {
     public internal(set) var regions: [ChangeRegion] = []
     /// The statistics over the whole image in plain mode; over all paired tiles otherwise.
     public internal(set) var total = PixelDifference()
+    /// Damage the decoders read past in either sheet (a PNG without IEND), for the user
+    /// to hear of: the comparison went on.
+    public internal(set) var warnings: [ImageWarning] = []
     /// The diff sheet, when `SheetComparer.DiffSheet.memory` asked for it.
     public internal(set) var diffSheet: ComposedSheet?
     /// What was compared, so a report can cut the images it shows (`htmlReport(to:)`).

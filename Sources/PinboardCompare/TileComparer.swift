@@ -57,6 +57,7 @@ struct TileComparer {
         }
         report.onlyInA = pairing.onlyInA.map { ComparedImage(item: itemsA[$0]) }
         report.onlyInB = pairing.onlyInB.map { ComparedImage(item: itemsB[$0]) }
+        report.warnings = readerA.warnings + readerB.warnings
         for index in pairing.onlyInB { marks[index] = .added }
         report.diffSheet = try DiffSheetPainter.paint(
             b, manifest: manifestB, marks: marks, to: diffSheet)

@@ -145,6 +145,20 @@ struct DiffOptionsCommandTests {
         #expect(run.stderr.hasSuffix("See 'pinboard diff --help'.\n"))
     }
 
+    @Test("--alpha-background: half-transparent black equals opaque grey over white, not over the checkerboard")
+    func alphaBackground() throws {
+        let a = try write([0, 0, 0, 128], width: 1, to: "a.png")
+        let b = try write([127, 127, 127, 255], width: 1, to: "b.png")
+        #expect(try ToolRun.pinboard(["diff", "--threshold-color", "0.1", a, b]).status == 0)
+        #expect(try ToolRun.pinboard(["diff", "--threshold-color", "0.1", "--alpha-background", "white", a, b]).status == 0)
+        let checkerboard = try ToolRun.pinboard(["diff", "--threshold-color", "0.1", "--alpha-background", "checkerboard", a, b])
+        #expect(checkerboard.status == 1)
+        #expect(checkerboard.stdout.hasSuffix("(threshold 0, colour 0.1, alpha over checkerboard)\n"))
+        let wrong = try ToolRun.pinboard(["diff", "--alpha-background", "grey", a, b])
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr.contains("'grey'") || wrong.stderr.contains("grey"))
+    }
+
     @Test("--json carries each change's kind, verdict and counts, and the options")
     func json() throws {
         let (a, b) = try twins()

@@ -105,7 +105,7 @@ struct ComparisonSettingTests {
     /// Every setting away from its default: two ignored areas, some kinds left out.
     static let everything: ComparisonOptions = {
         var options = ComparisonOptions(
-            criteria: PixelCriteria(threshold: 3, colorThreshold: 0.1, ignoresAntialiasing: true),
+            criteria: PixelCriteria(threshold: 3, colorThreshold: 0.1, ignoresAntialiasing: true, alphaBackground: .checkerboard),
             ignored: [
                 IgnoredArea(pattern: NamePattern("login.png"), rect: Rect(x: 1, y: 2, width: 30, height: 4)),
                 IgnoredArea(pattern: NamePattern("*"), rect: Rect(x: 0, y: 0, width: 5, height: 6)),
@@ -118,7 +118,7 @@ struct ComparisonSettingTests {
     @Test("The summary's words come from the declarations, in their order")
     func phrases() {
         #expect(ComparisonSetting.phrases(Self.everything) == [
-            "threshold 3", "colour 0.1", "anti-aliasing ignored", "2 ignored areas", "budget 10 pixels", "budget ratio 0.25",
+            "threshold 3", "colour 0.1", "anti-aliasing ignored", "alpha over checkerboard", "2 ignored areas", "budget 10 pixels", "budget ratio 0.25",
             "failing on changed,added,removed",
         ])
         #expect(ComparisonSetting.phrases(ComparisonOptions()) == ["threshold 0"])
@@ -132,7 +132,7 @@ struct ComparisonSettingTests {
             return Set(try #require(object).keys)
         }
         #expect(try keys(Self.everything) == Set(ComparisonSetting.all.map(\.key)))
-        #expect(try keys(ComparisonOptions()) == ["threshold", "ignoreAntialiasing", "ignored", "failOn"])
+        #expect(try keys(ComparisonOptions()) == ["threshold", "ignoreAntialiasing", "alphaBackground", "ignored", "failOn"])
     }
 
     @Test("An ignored area spells itself as --ignore reads it")

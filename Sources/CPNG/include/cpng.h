@@ -39,8 +39,11 @@ cimage_status cpng_reader_read_rows(cpng_reader *reader, uint8_t *pixels, size_t
 /* Decodes the whole image (any interlace) into `pixels`, rows `stride` apart. */
 cimage_status cpng_reader_read_image(cpng_reader *reader, uint8_t *pixels, size_t stride);
 
-/* Reads the chunks after the image data, so a damaged tail is reported too. */
+/* Reads the chunks after the image data, so a damaged tail is reported too. A file
+ * that ends after a whole chunk without IEND succeeds (see cpng_reader_missing_end). */
 cimage_status cpng_reader_finish(cpng_reader *reader);
+/* Whether finish found the file ending without its IEND chunk after complete image data. */
+int cpng_reader_missing_end(const cpng_reader *reader);
 /* Whether the started reader reads the image data itself (ISA-L inflate, its own
  * unfiltering) rather than through libpng: 8-bit RGB or RGBA, not interlaced, nothing
  * for libpng to convert. */

@@ -1,3 +1,4 @@
+import ImageInput
 import Layout
 import SheetManifest
 
@@ -9,4 +10,6 @@ public struct WrittenSheet: Sendable {
     /// The sources that had a place on the sheet but whose pixels could not be made;
     /// their tiles show the background.
     public let renderFailures: [Manifest.SkippedSource]
+    /// Damage decoders read past (a PNG without IEND), by path: those tiles are drawn.
+    public let readWarnings: [ImageWarning]
 }

@@ -60,14 +60,14 @@ public enum SheetComposer {
     public static func write(
         _ plan: SheetPlan, into sink: some SheetSink, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> WrittenSheet {
-        let failed = try SheetRenderer.render(plan, into: sink, progress: progress)
+        let (failed, warnings) = try SheetRenderer.render(plan, into: sink, progress: progress)
         let manifest = ManifestBuilder.build(plan, renderFailures: failed)
         do {
             try sink.finish(manifest: manifest)
         } catch {
             throw .cannotWrite(error)
         }
-        return WrittenSheet(manifest: manifest, renderFailures: failed)
+        return WrittenSheet(manifest: manifest, renderFailures: failed, readWarnings: warnings)
     }
 
     /// Renders the whole sheet into memory, for tests that compare pixels.

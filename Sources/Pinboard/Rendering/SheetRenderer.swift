@@ -1,5 +1,6 @@
 import Dispatch
 import Geometry
+import ImageInput
 import Layout
 import PinboardIO
 import Raster
@@ -17,11 +18,12 @@ enum SheetRenderer {
     /// What a tile whose pixels failed to decode is painted with: a light neutral grey.
     static let placeholder = Color(red: 204, green: 204, blue: 204)
 
-    /// - Returns: the sources whose pixels failed (painted as placeholders), in tile order.
+    /// - Returns: the sources whose pixels failed (painted as placeholders), in tile order,
+    ///   and the damage decoders read past, by path.
     /// - Throws: `PinboardError.decode` for the first such source under `strict`, or what the sink throws.
     static func render(
         _ plan: SheetPlan, into sink: some SheetSink, progress: ((SheetProgress) -> Void)?
-    ) throws(PinboardError) -> [Manifest.SkippedSource] {
+    ) throws(PinboardError) -> (failed: [Manifest.SkippedSource], warnings: [ImageWarning]) {
         let start = DispatchTime.now().uptimeNanoseconds
         let tiles = plan.tiles
         let sheet = plan.sheet
@@ -32,11 +34,12 @@ enum SheetRenderer {
             throw .cannotWrite(error)
         }
         let sources = plan.sources
+        let warnings = ReadWarningLog()
         let queue = TileQueue(tiles: tiles, workers: options.jobs) { index in
             TileRenderer.render(
                 sources[index], width: tiles[index].rect.width, height: tiles[index].rect.height, crop: plan.crop(of: index),
                 filter: options.filter, shrinkOnLoad: options.shrinkOnLoad, limits: options.limits,
-                colors: options.convertsColorProfiles ? plan.colors : nil
+                colors: options.convertsColorProfiles ? plan.colors : nil, warnings: warnings
             )
         }
         defer { queue.stop() }
@@ -93,6 +96,6 @@ enum SheetRenderer {
                 rowsTotal: sheet.height, elapsed: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             ))
         }
-        return failed
+        return (failed, warnings.sorted)
     }
 }

@@ -21,14 +21,16 @@ enum TileRenderer {
     /// Renders the tile `width × height`; with a `crop`, the source is scaled to
     /// `height + crop` rows and the middle `height` kept (⌊crop/2⌋ lost at the top).
     ///
-    /// - Parameter colors: the conversions of embedded profiles; nil leaves samples as they are.
+    /// - Parameters:
+    ///   - colors: the conversions of embedded profiles; nil leaves samples as they are.
+    ///   - warnings: where damage the decoder read past is told.
     static func render(
         _ source: PlannedSource, width: Int, height: Int, crop: Int, filter: ResampleFilter, shrinkOnLoad: Bool,
-        limits: DecodeLimits, colors: ColorTransformCache?
+        limits: DecodeLimits, colors: ColorTransformCache?, warnings: ReadWarningLog
     ) -> Result<TilePixels, Manifest.SkippedSource> {
         let top = crop / 2
         return render(source, width: width, height: height + crop, filter: filter, shrinkOnLoad: shrinkOnLoad, limits: limits,
-                      colors: colors)
+                      colors: colors, warnings: warnings)
             .flatMap { tile in
                 guard crop > 0 else { return .success(tile) }
                 do {
@@ -41,7 +43,7 @@ enum TileRenderer {
 
     private static func render(
         _ source: PlannedSource, width: Int, height: Int, filter: ResampleFilter, shrinkOnLoad: Bool, limits: DecodeLimits,
-        colors: ColorTransformCache?
+        colors: ColorTransformCache?, warnings: ReadWarningLog
     ) -> Result<TilePixels, Manifest.SkippedSource> {
         do {
             switch source.format {
@@ -52,6 +54,7 @@ enum TileRenderer {
                     path: source.location, info: info, minimumSize: shrinkOnLoad ? stored : nil, limits: limits
                 )
                 let transform = info.color.flatMap { colors?.conversion(for: $0).transform }
+                defer { warnings.add(reader.readWarnings) }
                 if reader.orientation == .identity {
                     return .success(try stream(reader, width: width, height: height, filter: filter, transform: transform))
                 }

@@ -42,6 +42,9 @@ enum DiffCommand {
                 .flag(\.ignoreAntialiasing, long: ComparisonSetting.ignoreAntialiasing.spelling,
                       help: "Count pixels that differ only by anti-aliasing apart (pixelmatch's detector), drawn in "
                           + "yellow; they never fail the run."),
+                .option(\.alphaBackground, long: ComparisonSetting.alphaBackground.spelling,
+                        help: "What pixels that are not opaque are blended over before their colour is measured: white "
+                            + "(pixelmatch 6, and 7 with checkerboard: false) or checkerboard (pixelmatch 7's default, as it draws it)."),
                 .option(\.ignores, long: ComparisonSetting.ignore.spelling, valueName: "NAME_OR_GLOB:X,Y,WxH",
                         help: "Ignore a rect inside each tile, file or plain image whose name matches (* and ? as in "
                             + "the shell, * crossing /); its pixels never count and are hatched. Repeatable."),
@@ -55,6 +58,13 @@ enum DiffCommand {
                 .option(\.failOn, long: ComparisonSetting.failOn.spelling, valueName: "KINDS",
                         help: "The kinds of difference that exit 1, comma-separated: changed, resized, added "
                             + "(only in B), removed (only in A)."),
+                .option(\.update, long: "update", valueName: "MODES", bare: .bare,
+                        help: "Accept B's files as A's goldens, each written atomically: changed (rewrite A's files that "
+                            + "differ), missing (add B's files A lacks), all; alone, changed,missing. A sheet is replaced "
+                            + "whole. Exits 0 when everything that failed was updated."),
+                .flag(\.prune, long: "prune", help: "Also remove A's files that B lacks."),
+                .option(\.only, long: "only", valueName: "GLOB",
+                        help: "Compare, and update, only the files of two folders whose names match (* crossing /). Repeatable."),
                 .flag(\.json, long: "json", help: "Print the report as JSON instead of lines."),
                 SharedOptions.quiet(\.quiet, help: "Print nothing; only the exit status tells."),
             ] + reportOptions,

@@ -40,7 +40,8 @@ enum DiffReport {
         let threshold = settings(report.options)
         switch report.mode {
         case .plain:
-            let verdict = report.regions.isEmpty ? "identical" : "\(report.regions.count) region\(report.regions.count == 1 ? "" : "s") differ"
+            let verdict = report.regions.isEmpty
+                ? sameness(report) : "\(report.regions.count) region\(report.regions.count == 1 ? "" : "s") differ"
             if let a = report.sizeA, let b = report.sizeB, a != b {
                 let common = Size(width: min(a.width, b.width), height: min(a.height, b.height))
                 return "sizes differ: A is \(a), B is \(b); over the \(common) both have, \(verdict): "
@@ -60,6 +61,31 @@ enum DiffReport {
             ]
             return parts.compactMap { $0 }.joined(separator: ", ") + " (\(threshold))"
         }
+    }
+
+    /// One line per golden written or removed, then how many, so a CI log says what an
+    /// update did: `updated   login.png  rewritten from B`.
+    static func lines(updated: GoldenUpdater) -> [String] {
+        let width = min(updated.updates.map(\.name.count).max() ?? 0, 60)
+        return updated.updates.map { update in
+            let name = update.name.count < width ? update.name.padding(toLength: width, withPad: " ", startingAt: 0) : update.name
+            let action = switch update.action {
+            case .rewritten: "rewritten from B"
+            case .added: "added from B"
+            case .removed: "removed"
+            }
+            return "updated   " + name + "  " + action
+        } + ["updated \(updated.updates.count) golden\(updated.updates.count == 1 ? "" : "s")"
+            + (updated.failsAfter ? "; failures remain" : "; nothing left failing")]
+    }
+
+    /// "identical" only when no pixel was forgiven: pixels that differ only by anti-aliasing
+    /// are differences a reader should hear of, with how many and how far apart.
+    private static func sameness(_ report: SheetComparison) -> String {
+        let total = report.total
+        guard total.antialiasedPixels > 0 else { return "identical" }
+        return "no differences beyond anti-aliasing (\(total.antialiasedPixels) pixel\(total.antialiasedPixels == 1 ? "" : "s") "
+            + "forgiven, max \(total.maxChannelDifference))"
     }
 
     /// "threshold 0", then the other settings that differ from their defaults, in the

@@ -1,3 +1,4 @@
+import Differences
 import PinboardCompare
 
 /// What a `pinboard diff` command line asks for.
@@ -12,6 +13,8 @@ struct DiffRequest: Equatable, Sendable {
     /// pixelmatch's perceptual threshold, 0…1; none when nil.
     var colorThreshold: Double?
     var ignoreAntialiasing = false
+    /// What pixels that are not opaque are blended over: white (pixelmatch 6) or checkerboard (pixelmatch 7).
+    var alphaBackground = AlphaBackground.white
     /// `--ignore` areas, in the order given.
     var ignores: [IgnoredArea] = []
     /// A JSON file of more ignored areas.
@@ -22,6 +25,12 @@ struct DiffRequest: Equatable, Sendable {
     /// The report as JSON on stdout instead of lines for a person.
     var json = false
     var quiet = false
+    /// `--update[=MODES]`: accept B's files as A's goldens; nil for no update.
+    var update: UpdateModes?
+    /// `--prune`: remove A's files that B lacks.
+    var prune = false
+    /// `--only GLOB`: the names compared, and updated; every name when empty.
+    var only: [NamePattern] = []
     /// The HTML and JUnit reports to write.
     var reports = ReportOutputs()
 
@@ -33,6 +42,8 @@ struct DiffRequest: Equatable, Sendable {
         options.criteria.threshold = threshold
         options.criteria.colorThreshold = colorThreshold
         options.criteria.ignoresAntialiasing = ignoreAntialiasing
+        options.criteria.alphaBackground = alphaBackground
+        options.only = only
         return options
     }
 }

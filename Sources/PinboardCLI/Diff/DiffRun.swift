@@ -12,14 +12,17 @@ struct DiffRun {
         do {
             let report = try compare()
             try request.reports.write(report)
+            let updated = request.update != nil || request.prune
+                ? try GoldenUpdater.update(report, modes: request.update?.modes ?? [], prune: request.prune) : nil
             if !request.quiet {
+                for warning in report.warnings { Terminal.report("Warning: \(warning)") }
                 if request.json {
                     Terminal.write(DiffReport.json(report), to: STDOUT_FILENO)
                 } else {
-                    Terminal.print(lines: DiffReport.lines(report))
+                    Terminal.print(lines: DiffReport.lines(report) + (updated.map(DiffReport.lines(updated:)) ?? []))
                 }
             }
-            return report.fails ? 1 : 0
+            return (updated?.failsAfter ?? report.fails) ? 1 : 0
         } catch {
             Terminal.report("Error: \(error)")
             return 2

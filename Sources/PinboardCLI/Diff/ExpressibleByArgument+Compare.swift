@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Differences
 import PinboardCompare
 
 // The values of `pinboard diff`'s options are the comparison API's own types.
@@ -32,3 +33,16 @@ struct ChangeKinds: Equatable, Sendable, ExpressibleByArgument {
 
     public var defaultValueDescription: String { ChangeKind.spelling(kinds) }
 }
+
+extension NamePattern: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard !argument.isEmpty else { return nil }
+        self.init(argument)
+    }
+
+    public static var expectation: String { "a name or glob below the folder, such as 'login/*.png'" }
+
+    public var defaultValueDescription: String { text }
+}
+
+extension AlphaBackground: ExpressibleByArgument {}

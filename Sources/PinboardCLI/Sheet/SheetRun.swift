@@ -49,6 +49,7 @@ struct SheetRun {
                 let path = try output.preparedPath(page: number)
                 let written = try Self.write(page, to: path, quiet: request.quiet)
                 warn(about: written.renderFailures)
+                if !request.quiet { for warning in written.readWarnings { report("Warning: \(warning)") } }
                 warnAboutReaders(of: page, path: path)
                 if let manifestName { try writeManifest(written.manifest, to: manifestName.preparedPath(page: number)) }
                 if let pageName {

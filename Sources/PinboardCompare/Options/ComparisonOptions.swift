@@ -24,6 +24,10 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
     public var maxDiffRatio: Double?
     /// The kinds of difference that fail the run (`SheetComparison.fails`); all by default.
     public var failOn: Set<ChangeKind>
+    /// The names a folder comparison keeps (`--only`, repeatable), none for every name:
+    /// which pairs are compared, and so which goldens an update may touch. A scope, not a
+    /// criterion, so it is not a `ComparisonSetting`.
+    public var only: [NamePattern] = []
 
     public init(
         criteria: PixelCriteria = PixelCriteria(), ignored: [IgnoredArea] = [], maxDiffPixels: Int? = nil,
@@ -59,9 +63,20 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
         return true
     }
 
+    /// Whether `only` keeps the image named `name`.
+    func includes(_ name: String) -> Bool {
+        only.isEmpty || only.contains { $0.matches(name) }
+    }
+
     /// The ignored rects of the image named `name`.
     func ignoredRects(for name: String) -> [Rect] {
         IgnoredArea.rects(in: ignored, for: name)
+    }
+
+    /// The ignored rects of a plain pair: an area applies when it names either file, since
+    /// a user may name the golden or the new screenshot and the two names often differ.
+    func ignoredRects(for nameA: String, or nameB: String) -> [Rect] {
+        IgnoredArea.rects(in: ignored, for: nameA, nameB)
     }
 
     /// Each setting under its `ComparisonSetting.key`, the criteria flat beside the rest.

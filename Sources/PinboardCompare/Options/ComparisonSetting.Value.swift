@@ -13,6 +13,8 @@ extension ComparisonSetting {
         case areas([IgnoredArea])
         /// The kinds that fail, shown when not all of them.
         case kinds(Set<ChangeKind>)
+        /// One of a few words, shown when it is not the default: the alpha background.
+        case word(String, isDefault: Bool)
 
         /// The value as the command line spells it, one string per report field; empty when
         /// it is left where it is not shown.
@@ -24,6 +26,7 @@ extension ComparisonSetting {
             case .flag(let on): on ? ["yes"] : []
             case .areas(let areas): areas.map(\.spelling)
             case .kinds(let kinds): kinds == Set(ChangeKind.allCases) ? [] : [ChangeKind.spelling(kinds)]
+            case .word(let word, let isDefault): isDefault ? [] : [word]
             }
         }
 
@@ -33,7 +36,7 @@ extension ComparisonSetting {
             case .level(let number): Double(number)
             case .budget(let number): number.map(Double.init)
             case .share(let share): share
-            case .flag, .areas, .kinds: nil
+            case .flag, .areas, .kinds, .word: nil
             }
         }
 
@@ -48,6 +51,7 @@ extension ComparisonSetting {
             case .flag(let on): try container.encode(on, forKey: key)
             case .areas(let areas): try container.encode(areas, forKey: key)
             case .kinds(let kinds): try container.encode(ChangeKind.allCases.filter(kinds.contains), forKey: key)
+            case .word(let word, _): try container.encode(word, forKey: key)
             }
         }
     }

@@ -48,6 +48,10 @@ public struct ComparisonSetting: Sendable, Equatable, CustomStringConvertible {
     public static let ignoreAntialiasing = ComparisonSetting(
         spelling: "ignore-antialiasing", key: "ignoreAntialiasing", bounds: nil,
         value: { .flag($0.criteria.ignoresAntialiasing) }, phrase: { _ in "anti-aliasing ignored" })
+    public static let alphaBackground = ComparisonSetting(
+        spelling: "alpha-background", key: "alphaBackground", bounds: nil,
+        value: { .word($0.criteria.alphaBackground.rawValue, isDefault: $0.criteria.alphaBackground == .white) },
+        phrase: { "alpha over " + $0.joined() })
     public static let ignore = ComparisonSetting(
         spelling: "ignore", key: "ignored", bounds: nil,
         value: { .areas($0.ignored) }, phrase: { "\($0.count) ignored area\($0.count == 1 ? "" : "s")" })
@@ -62,7 +66,7 @@ public struct ComparisonSetting: Sendable, Equatable, CustomStringConvertible {
         value: { .kinds($0.failOn) }, phrase: { "failing on " + ($0.joined().isEmpty ? "nothing" : $0.joined()) })
 
     /// Every setting, in the order the reports list them.
-    public static let all = [threshold, thresholdColor, ignoreAntialiasing, ignore, maxDiffPixels, maxDiffRatio, failOn]
+    public static let all = [threshold, thresholdColor, ignoreAntialiasing, alphaBackground, ignore, maxDiffPixels, maxDiffRatio, failOn]
 
     /// The words of the summary for the settings of `options` that are shown (see
     /// `Value.spellings`): "threshold 0, colour 0.1, budget 10 pixels".

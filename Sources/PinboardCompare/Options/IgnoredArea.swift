@@ -66,9 +66,10 @@ public struct IgnoredArea: Sendable, Hashable, Codable {
         return areas
     }
 
-    /// The rects of `areas` that apply to the image named `name`.
-    static func rects(in areas: [IgnoredArea], for name: String) -> [Rect] {
-        areas.filter { $0.pattern.matches(name) }.map(\.rect)
+    /// The rects of `areas` that apply to an image known by any of `names` (a plain
+    /// pair's two file names), each area once.
+    static func rects(in areas: [IgnoredArea], for names: String...) -> [Rect] {
+        areas.filter { area in names.contains { area.pattern.matches($0) } }.map(\.rect)
     }
 
     private enum CodingKeys: String, CodingKey {

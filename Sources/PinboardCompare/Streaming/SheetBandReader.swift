@@ -20,6 +20,8 @@ final class SheetBandReader: @unchecked Sendable {
     }
 
     var rowsRead: Int { rows.rowsRead }
+    /// What the decode read past (a PNG without IEND), once the last row is read.
+    var warnings: [ImageWarning] { rows.readWarnings }
     var isFinished: Bool { rows.rowsRead == height }
 
     /// Reads the next `count` rows into the start of `band`, `width * 4` bytes each.
