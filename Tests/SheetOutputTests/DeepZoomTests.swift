@@ -177,7 +177,7 @@ struct DeepZoomTests {
     @Test("A folder that cannot hold the pyramid is refused before any band")
     func unwritableFolder() throws {
         let folder = try TemporaryFolder()
-        FileManager.default.createFile(atPath: folder.path + "/plain", contents: Data())
+        try #require(FileManager.default.createFile(atPath: folder.path + "/plain", contents: Data()))
         #expect {
             _ = try DeepZoomSink(path: folder.path + "/plain/board.dzi")
         } throws: { error in
