@@ -18,7 +18,9 @@ enum SheetRenderer {
     static let placeholder = Color(red: 204, green: 204, blue: 204)
 
     /// - Returns: the sources whose pixels failed (painted as placeholders), in tile order.
-    /// - Throws: `PinboardError.decode` for the first such source under `strict`, or what the sink throws.
+    /// - Throws: `PinboardError.decode` for the first such source under `strict`;
+    ///   `.noTileDrawn` after the last band when every tile failed, so the caller never
+    ///   finishes the sink and an atomic file is discarded; or what the sink throws.
     static func render(
         _ plan: SheetPlan, into sink: some SheetSink, progress: ((SheetProgress) -> Void)?
     ) throws(PinboardError) -> [Manifest.SkippedSource] {
@@ -93,6 +95,7 @@ enum SheetRenderer {
                 rowsTotal: sheet.height, elapsed: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             ))
         }
+        if !failed.isEmpty && failed.count == tiles.count { throw .noTileDrawn(failures: failed) }
         return failed
     }
 }
