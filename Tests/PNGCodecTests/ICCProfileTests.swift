@@ -36,6 +36,7 @@ struct ICCProfileTests {
         ("grey.png", "grey-gamma-2.2.icc"),
         ("display-p3-padded.png", "display-p3-padded.icc"),
         ("icc-after-text.png", "display-p3.icc"),
+        ("adobe-rgb-gama.png", "adobe-rgb-1998.icc"),
     ])
     func embedded(image: String, profile: String) throws {
         let expected = try Self.bytes(profile)
@@ -62,6 +63,14 @@ struct ICCProfileTests {
         #expect((info.width, info.height) == (32, 24))
         let decoded = try PNGDecoder.decode(path: Fixture.path("icc/\(image)"))
         #expect((decoded.width, decoded.height) == (32, 24))
+    }
+
+    @Test("gAMA and cHRM beside iCCP are ignored: the samples are those of the same file without them")
+    func gammaBesideProfile() throws {
+        let withGamma = try PNGDecoder.decode(path: Fixture.path("icc/adobe-rgb-gama.png"))
+        let without = try PNGDecoder.decode(path: Fixture.path("icc/adobe-rgb.png"))
+        #expect((withGamma.width, withGamma.height) == (32, 24))
+        #expect(PixelComparison.worstDifference(withGamma.pixels, without.pixels) == 0)
     }
 
     @Test("A profile at the inflate limit is read; one byte over it gives nil")
