@@ -243,6 +243,14 @@ def make_gif(readme, index):
     readme.append("| animated.gif | 64x48, 2 frames; the first is decoded |")
     golden(GIF, "animated.gif", index)
 
+    # A complete first frame, then where the trailer belongs a whole second GIF, header and
+    # all (what a careless concatenation leaves): Pillow and browsers show the first frame.
+    first = gif_bytes(paletted(picture()), interlace=False)
+    second = gif_bytes(paletted(picture(shift=100)), interlace=False)
+    assert first[-1] == 0x3B, "a GIF ends in its trailer"
+    write("second-header.gif", first[:-1] + second,
+          "global.gif without its trailer, followed by a whole second GIF (its GIF89a header first)")
+
     (GIF / "text.gif").write_bytes(b"not a picture, just text named .gif\n")
     readme.append("| text.gif | a text file with a .gif name |")
 

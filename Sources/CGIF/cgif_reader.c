@@ -271,8 +271,14 @@ cimage_status cgif_reader_finish(cgif_reader *reader) {
             if (DGifGetCodeNext(gif, &block) == GIF_ERROR) return library_failure(reader, gif->Error);
         }
     }
+    /* What follows a complete first frame is only looked at, never required: a byte that
+     * starts no GIF record (a second GIF's header, where a careless concatenation put it)
+     * ends the file as Pillow and browsers read it, with the first frame shown. A cut file
+     * is still reported. */
     GifRecordType type;
-    if (DGifGetRecordType(gif, &type) == GIF_ERROR) return library_failure(reader, gif->Error);
+    if (DGifGetRecordType(gif, &type) == GIF_ERROR && gif->Error != D_GIF_ERR_WRONG_RECORD) {
+        return library_failure(reader, gif->Error);
+    }
     reader->started = 0;
     return CIMAGE_OK;
 }
