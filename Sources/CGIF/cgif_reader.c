@@ -45,6 +45,10 @@ static cimage_status library_failure(cgif_reader *reader, int code) {
      * real short read has set hit_end above. */
     case D_GIF_ERR_READ_FAILED: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "LZW minimum code size over 8");
     case 0: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "damaged LZW data");
+    /* giflib's "Wrong record type detected", in a reader's words. */
+    case D_GIF_ERR_WRONG_RECORD:
+        return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT,
+                           "a block before the first image starts with no GIF block's byte (an image 2C, an extension 21 or the trailer 3B)");
     default: {
         const char *text = GifErrorString(code);
         return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "%s", text != NULL ? text : "unknown giflib error");
