@@ -37,7 +37,7 @@ from own_venv import enter
 enter("webp-gif", __doc__)
 
 # Packages outside the standard library come from the script's own environment, after enter().
-from PIL import Image, ImageCms, ImageDraw, features
+from PIL import Image, ImageCms, ImageDraw, ImageOps, features
 
 ROOT = Path(__file__).resolve().parent.parent
 WEBP = ROOT / "Fixtures" / "webp"
@@ -182,6 +182,17 @@ def make_webp(readme, index):
     with Image.open(WEBP / "scaled.webp") as opened:
         reduced = opened.convert("RGBA").resize((60, 45), Image.Resampling.BOX)
     golden(WEBP, "scaled.webp", index, image=reduced, key="scaled.webp.4")
+
+    # EXIF orientation 2-8 in an EXIF chunk (after the image data, as the container puts
+    # it), lossless so the golden is exact: Pillow's decode turned upright by exif_transpose.
+    for value in range(2, 9):
+        exif = Image.Exif()
+        exif[0x0112] = value
+        name = f"orientation-{value}.webp"
+        save(picture(), name, f"64x48 lossless, EXIF orientation {value}", lossless=True, exact=True, exif=exif.tobytes())
+        with Image.open(WEBP / name) as opened:
+            upright = ImageOps.exif_transpose(opened)
+            golden(WEBP, name, index, image=upright.convert("RGBA"))
 
     (WEBP / "text.webp").write_bytes(b"not a picture, just text named .webp\n")
     readme.append("| text.webp | a text file with a .webp name |")
