@@ -287,6 +287,14 @@ def main():
     idat_end = max(i for i, (kind, _) in enumerate(rest) if kind == b"IDAT") + 1
     write("icc-after-idat.png", png(header + rest[:idat_end] + [icc_chunk] + rest[idat_end:]),
           "32x24 RGB, iCCP display-p3.icc after the image data, where libpng ignores it")
+    # gAMA and cHRM beside iCCP, as some encoders write all three: a decoder that uses the
+    # profile ignores both (PNG 11.3.3.3), so this decodes to adobe-rgb.png's samples, as
+    # Pillow (which never applies gAMA) gives them. gAMA 1.0 is far from the profile's 2.2.
+    adobe_chunks = png_chunks(encode(rgba, "PNG", icc_profile=adobe))
+    gama = (b"gAMA", struct.pack(">I", 100000))
+    chrm = (b"cHRM", struct.pack(">8I", 31270, 32900, 64000, 33000, 21000, 71000, 15000, 6000))
+    write("adobe-rgb-gama.png", png(adobe_chunks[:1] + [gama, chrm] + adobe_chunks[1:]),
+          "adobe-rgb.png with gAMA 1.0 and cHRM (Adobe RGB's) before its iCCP, which they must not override")
     many = [(b"tEXt", b"Note\0%d" % i) for i in range(64)]
     write("icc-after-64-chunks.png", png(header + many + [icc_chunk] + rest),
           "32x24 RGB, 64 tEXt chunks then iCCP display-p3.icc: beyond the probe's walk")

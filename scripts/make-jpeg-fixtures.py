@@ -213,6 +213,15 @@ def main():
     (OUT / "truncated-tables.jpg").write_bytes(full[: full.index(b"\xff\xc4") + 100])
     readme.append("| truncated-tables.jpg | grey.jpg cut 100 bytes into its first Huffman table, before the scan |")
 
+    # Four stray bytes before the quantisation table, a stuffed FF 00 among them: libjpeg
+    # discards them with a warning ("4 extraneous bytes before marker 0xdb") and Pillow,
+    # like every viewer, shows the photo, so the golden is Pillow's decode of this file.
+    data = bytearray((OUT / "grey.jpg").read_bytes())
+    dqt = data.index(b"\xff\xdb")
+    (OUT / "stray-bytes.jpg").write_bytes(bytes(data[:dqt] + b"\x12\xff\x00\x34" + data[dqt:]))
+    golden("stray-bytes.jpg", index)
+    readme.append("| stray-bytes.jpg | grey.jpg with 12 FF 00 34 between its APP0 segment and its quantisation table |")
+
     # A valid 16x16 file whose frame header is then made to claim 65000x65000:
     # JPEG sizes are 16-bit, and libjpeg refuses sides over 65500 on its own.
     save(photo(16, 16, 9), "huge.jpg", quality=90)

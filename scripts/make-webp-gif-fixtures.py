@@ -37,7 +37,7 @@ from own_venv import enter
 enter("webp-gif", __doc__)
 
 # Packages outside the standard library come from the script's own environment, after enter().
-from PIL import Image, ImageCms, ImageDraw, features
+from PIL import Image, ImageCms, ImageDraw, ImageOps, features
 
 ROOT = Path(__file__).resolve().parent.parent
 WEBP = ROOT / "Fixtures" / "webp"
@@ -183,6 +183,17 @@ def make_webp(readme, index):
         reduced = opened.convert("RGBA").resize((60, 45), Image.Resampling.BOX)
     golden(WEBP, "scaled.webp", index, image=reduced, key="scaled.webp.4")
 
+    # EXIF orientation 2-8 in an EXIF chunk (after the image data, as the container puts
+    # it), lossless so the golden is exact: Pillow's decode turned upright by exif_transpose.
+    for value in range(2, 9):
+        exif = Image.Exif()
+        exif[0x0112] = value
+        name = f"orientation-{value}.webp"
+        save(picture(), name, f"64x48 lossless, EXIF orientation {value}", lossless=True, exact=True, exif=exif.tobytes())
+        with Image.open(WEBP / name) as opened:
+            upright = ImageOps.exif_transpose(opened)
+            golden(WEBP, name, index, image=upright.convert("RGBA"))
+
     (WEBP / "text.webp").write_bytes(b"not a picture, just text named .webp\n")
     readme.append("| text.webp | a text file with a .webp name |")
 
@@ -242,6 +253,14 @@ def make_gif(readme, index):
                    interlace=False)
     readme.append("| animated.gif | 64x48, 2 frames; the first is decoded |")
     golden(GIF, "animated.gif", index)
+
+    # A complete first frame, then where the trailer belongs a whole second GIF, header and
+    # all (what a careless concatenation leaves): Pillow and browsers show the first frame.
+    first = gif_bytes(paletted(picture()), interlace=False)
+    second = gif_bytes(paletted(picture(shift=100)), interlace=False)
+    assert first[-1] == 0x3B, "a GIF ends in its trailer"
+    write("second-header.gif", first[:-1] + second,
+          "global.gif without its trailer, followed by a whole second GIF (its GIF89a header first)")
 
     (GIF / "text.gif").write_bytes(b"not a picture, just text named .gif\n")
     readme.append("| text.gif | a text file with a .gif name |")

@@ -45,6 +45,10 @@ static cimage_status library_failure(cgif_reader *reader, int code) {
      * real short read has set hit_end above. */
     case D_GIF_ERR_READ_FAILED: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "LZW minimum code size over 8");
     case 0: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "damaged LZW data");
+    /* giflib's "Wrong record type detected", in a reader's words. */
+    case D_GIF_ERR_WRONG_RECORD:
+        return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT,
+                           "a block before the first image starts with no GIF block's byte (an image 2C, an extension 21 or the trailer 3B)");
     default: {
         const char *text = GifErrorString(code);
         return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "%s", text != NULL ? text : "unknown giflib error");
@@ -271,8 +275,14 @@ cimage_status cgif_reader_finish(cgif_reader *reader) {
             if (DGifGetCodeNext(gif, &block) == GIF_ERROR) return library_failure(reader, gif->Error);
         }
     }
+    /* What follows a complete first frame is only looked at, never required: a byte that
+     * starts no GIF record (a second GIF's header, where a careless concatenation put it)
+     * ends the file as Pillow and browsers read it, with the first frame shown. A cut file
+     * is still reported. */
     GifRecordType type;
-    if (DGifGetRecordType(gif, &type) == GIF_ERROR) return library_failure(reader, gif->Error);
+    if (DGifGetRecordType(gif, &type) == GIF_ERROR && gif->Error != D_GIF_ERR_WRONG_RECORD) {
+        return library_failure(reader, gif->Error);
+    }
     reader->started = 0;
     return CIMAGE_OK;
 }

@@ -194,6 +194,13 @@ int cpng_reader_reads_image_data_itself(const cpng_reader *reader) { return read
 
 int cpng_reader_errno(const cpng_reader *reader) { return reader->input.saved_errno; }
 
+/* Whether a gAMA chunk means anything: not beside an sRGB chunk, nor beside an iCCP
+ * profile libpng accepted, which the colour step converts from and which PNG 11.3.3.3
+ * says overrides gAMA and cHRM; applying both would correct the gamma twice. */
+static int gamma_applies(png_structp png, png_infop info) {
+    return !png_get_valid(png, info, PNG_INFO_sRGB) && !png_get_valid(png, info, PNG_INFO_iCCP);
+}
+
 static void set_rgba8_transforms(png_structp png, png_infop info, int bit_depth, int color_type) {
     int has_trns = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
@@ -208,13 +215,13 @@ static void set_rgba8_transforms(png_structp png, png_infop info, int bit_depth,
      * sRGB already; only an explicit gAMA asks for a conversion. libpng skips
      * it when the ratio is within 5% of one (a gAMA of 1/2.2). */
     png_fixed_point file_gamma = 0;
-    if (!png_get_valid(png, info, PNG_INFO_sRGB) && png_get_gAMA_fixed(png, info, &file_gamma) && file_gamma > 0) {
+    if (gamma_applies(png, info) && png_get_gAMA_fixed(png, info, &file_gamma) && file_gamma > 0) {
         png_set_gamma_fixed(png, PNG_DEFAULT_sRGB, file_gamma);
     }
 }
 
 /* Whether the image data is one cpng_idat.c reads: 8-bit RGB or RGBA, not interlaced, no
- * tRNS colour key, no gamma for libpng to convert (no gAMA, an sRGB chunk, or 1/2.2, which
+ * tRNS colour key, no gamma for libpng to convert (no gAMA, an sRGB or iCCP chunk, or 1/2.2, which
  * libpng leaves alone), and libpng stopped at the first IDAT chunk's header. Most PNGs are
  * (pinboard's sheets, screenshots, photographs); any other is read by libpng. */
 static int reads_without_libpng(cpng_reader *reader, int bit_depth, int color_type, int interlace) {
@@ -226,7 +233,7 @@ static int reads_without_libpng(cpng_reader *reader, int bit_depth, int color_ty
     if (color_type != PNG_COLOR_TYPE_RGB && color_type != PNG_COLOR_TYPE_RGB_ALPHA) return 0;
     if (png_get_valid(png, info, PNG_INFO_tRNS)) return 0;
     png_fixed_point file_gamma = 0;
-    if (!png_get_valid(png, info, PNG_INFO_sRGB) && png_get_gAMA_fixed(png, info, &file_gamma) && file_gamma > 0
+    if (gamma_applies(png, info) && png_get_gAMA_fixed(png, info, &file_gamma) && file_gamma > 0
         && file_gamma != 45455 && file_gamma != 45454) {
         return 0;
     }

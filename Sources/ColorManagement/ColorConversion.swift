@@ -20,10 +20,16 @@ public enum ColorConversion: Sendable {
     }
 
     /// What the manifest's `colorProfile` records: a converted profile's description, or
-    /// for high-dynamic-range nclx left as stored, that it was not converted and why;
-    /// nil when the samples were sRGB already or the profile could not be used.
+    /// for high-dynamic-range nclx left as stored and for a profile damaged in the file,
+    /// that it was not converted and why; nil when the samples were sRGB already or Little
+    /// CMS could not use the profile.
     public var recordedProfile: String? {
-        if case .unusable(let error) = self, case .highDynamicRange = error { return error.description }
+        if case .unusable(let error) = self {
+            switch error {
+            case .highDynamicRange, .damagedProfile: return error.description
+            case .unreadableProfile, .unsupportedColorSpace, .outOfMemory: return nil
+            }
+        }
         return convertedProfile
     }
 }

@@ -1,3 +1,5 @@
+import ImageInput
+
 /// Why an image's colour description could not be used. The image is then drawn with its
 /// samples taken as sRGB, as it was before colour management, and the reason is kept.
 public enum ColorError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -9,6 +11,8 @@ public enum ColorError: Error, Equatable, Sendable, CustomStringConvertible {
     /// nclx code points with a high-dynamic-range transfer (PQ, HLG): left as stored,
     /// since fitting them into sRGB is tone mapping, not conversion.
     case highDynamicRange(description: String, transfer: String)
+    /// The file embeds a profile that cannot be taken out of it (`ProfileDamage`).
+    case damagedProfile(ProfileDamage)
     case outOfMemory
 
     public var description: String {
@@ -18,6 +22,7 @@ public enum ColorError: Error, Equatable, Sendable, CustomStringConvertible {
         case .highDynamicRange(let description, let transfer):
             "\(description) not converted: \(transfer) is high dynamic range"
         case .outOfMemory: "embedded colour profile not used: out of memory"
+        case .damagedProfile(let damage): "embedded colour profile not used: \(damage)"
         }
     }
 }

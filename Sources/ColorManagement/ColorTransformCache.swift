@@ -44,6 +44,8 @@ public final class ColorTransformCache: Sendable {
                 // sRGB's own code points cost nothing: no profile, no transform.
                 let space = try NCLXColorSpace(nclx)
                 return space.isSRGB ? .none(profileDescription: space.description) : .transform(try ColorTransform(space: space))
+            case .damagedProfile(let damage):
+                throw .damagedProfile(damage)
             }
         } catch {
             return .unusable(error)

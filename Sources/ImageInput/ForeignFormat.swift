@@ -6,9 +6,13 @@ public enum ForeignFormat {
     /// Extensions of image formats in the table below that no format of pinboard's reads:
     /// a folder scan takes such files too, so each is named as not read instead of
     /// vanishing without a word.
-    public static let fileExtensions: Set<String> = ["bmp", "dib", "ico", "psd", "jxl", "svg"]
+    public static let fileExtensions: Set<String> = [
+        "bmp", "dib", "ico", "psd", "jxl", "svg", "jp2", "j2k", "j2c", "jpf", "jpx", "qoi",
+        "pbm", "pgm", "ppm", "pnm", "pam", "dds", "eps", "epsf",
+    ]
 
-    /// Enough bytes for every signature below (ISO BMFF's brand sits at bytes 8–11).
+    /// Enough bytes for every signature below (ISO BMFF's brand sits at bytes 8–11, the JP2
+    /// signature box fills 12).
     public static let signatureLength = 16
 
     /// What the data starting with `prefix` is, as "a BMP file"; nil when unknown.
@@ -34,6 +38,18 @@ public enum ForeignFormat {
         if starts(ascii("8BPS")) { return "a Photoshop file" }
         if starts(ascii("%PDF")) { return "a PDF file" }
         if starts([0xFF, 0x0A]) || starts([0x00, 0x00, 0x00, 0x0C, 0x4A, 0x58, 0x4C, 0x20]) { return "a JPEG XL file" }
+        if starts([0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20, 0x0D, 0x0A, 0x87, 0x0A]) { return "a JPEG 2000 file" }
+        // A raw codestream: SOC then SIZ, as `.j2k` and `.j2c` files and DICOM payloads hold it.
+        if starts([0xFF, 0x4F, 0xFF, 0x51]) { return "a JPEG 2000 codestream" }
+        if starts(ascii("qoif")) { return "a QOI file" }
+        // P1–P7 then whitespace, so a text file that happens to start "P4" is not taken for one.
+        if prefix.count >= 3, prefix[0] == UInt8(ascii: "P"), (UInt8(ascii: "1")...UInt8(ascii: "7")).contains(prefix[1]),
+           [0x20, 0x09, 0x0A, 0x0D].contains(prefix[2]) {
+            return "a Netpbm file (P\(Character(Unicode.Scalar(prefix[1]))))"
+        }
+        if starts(ascii("DDS ")) { return "a DirectDraw Surface (DDS) file" }
+        // DOS EPS: a binary header before the PostScript and its TIFF or WMF preview.
+        if starts([0xC5, 0xD0, 0xD3, 0xC6]) || starts(ascii("%!PS-Adobe")) { return "a PostScript or EPS file" }
         if starts(ascii("<svg")) || starts(ascii("<?xml")) { return "an SVG or other XML file" }
         return nil
     }

@@ -103,7 +103,9 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
             offset += 1
             switch marker {
             case 0x01, 0xD0...0xD7: continue  // TEM and RSTn stand alone, without a length
-            case 0x00, 0xD8, 0xD9, 0xDA: throw .format(JPEGFailure.missingFrameHeader(foundMarker: marker))
+            // FF 00 among stray bytes is no marker: libjpeg's next_marker discards it and looks on.
+            case 0x00: continue
+            case 0xD8, 0xD9, 0xDA: throw .format(JPEGFailure.missingFrameHeader(foundMarker: marker))
             default: break
             }
             let lengthBytes = try reader.bytes(at: offset, count: 2)

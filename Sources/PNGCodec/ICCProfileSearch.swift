@@ -9,8 +9,8 @@ import ImageInput
 /// iCCP chunk's data is read.
 ///
 /// A damaged profile does not make the image unreadable: libpng warns and decodes
-/// it without colour management, so the search gives nil for it, as for a file
-/// without one. An sRGB chunk first says the image already is sRGB: nil too.
+/// it without colour management, so the search gives its `ProfileDamage` for the
+/// manifest to name. An sRGB chunk first says the image already is sRGB: nil.
 struct ICCProfileSearch<Source: ByteSource> {
     let source: Source
     /// The most bytes a profile may inflate to.
@@ -28,13 +28,14 @@ struct ICCProfileSearch<Source: ByteSource> {
         self.inflateLimit = inflateLimit
     }
 
-    /// The profile's bytes as embedded, or nil when there is none, sRGB comes first,
-    /// or the chunk is damaged (bad CRC, name or method, broken zlib, over the limit).
+    /// The profile's bytes as embedded; why they cannot be had (name or method, broken
+    /// zlib, over the limit); or nil when there is none, sRGB comes first, or the walk
+    /// meets damage before it (a bad CRC), which the decode reports.
     ///
     /// - Throws: only when reading fails or memory runs out: those say nothing about
     ///   the file, and a profile dropped for them would change the sheet's colours
     ///   from one run to the next.
-    func find() throws(ImageError.Reason) -> [UInt8]? {
+    func find() throws(ImageError.Reason) -> ColorDescription? {
         do {
             return try walk()
         } catch .readFailed(let code) {
@@ -47,7 +48,7 @@ struct ICCProfileSearch<Source: ByteSource> {
         }
     }
 
-    private func walk() throws(ImageError.Reason) -> [UInt8]? {
+    private func walk() throws(ImageError.Reason) -> ColorDescription? {
         var chunks = PNGChunkWalk(source: source, offset: ImageHeader.probeLength)
         for _ in 0..<Self.chunkLimit {
             let chunk = try chunks.next()
@@ -63,17 +64,21 @@ struct ICCProfileSearch<Source: ByteSource> {
 
     /// Inflates the profile in iCCP data: a name of 1 to 79 bytes, its NUL,
     /// compression method 0, then the zlib stream.
-    private func profile(in data: ArraySlice<UInt8>) throws(ImageError.Reason) -> [UInt8]? {
+    private func profile(in data: ArraySlice<UInt8>) throws(ImageError.Reason) -> ColorDescription {
         guard let nameEnd = data.prefix(80).firstIndex(of: 0), nameEnd > data.startIndex,
-              data.index(after: nameEnd) < data.endIndex, data[data.index(after: nameEnd)] == 0 else {
-            return nil
+              data.index(after: nameEnd) < data.endIndex else {
+            return .damagedProfile(.badName)
         }
+        let method = data[data.index(after: nameEnd)]
+        guard method == 0 else { return .damagedProfile(.compressionMethod(method)) }
         do {
-            return try ZlibStream.inflate(data[(nameEnd + 2)...], limit: inflateLimit) { Array($0) }
-        } catch .outOfMemory {
-            throw .outOfMemory
+            return .icc(try ZlibStream.inflate(data[(nameEnd + 2)...], limit: inflateLimit) { Array($0) })
         } catch {
-            return nil
+            switch error {
+            case .outOfMemory: throw .outOfMemory
+            case .overLimit(let limit): return .damagedProfile(.overLimit(limit: limit))
+            case .damaged(let message): return .damagedProfile(.brokenCompression(message))
+            }
         }
     }
 }

@@ -54,8 +54,8 @@ public struct ImageHeader: Sendable, Hashable {
         if !bytes.prefix(8).elementsEqual(signature.prefix(bytes.count)) { throw fail(.signatureMismatch(expected: PNGFormat.name, signature: "signature does not match")) }
         if bytes.count < 16 { throw fail(.truncated(while: "reading the signature and first chunk")) }
         let length = bigEndian(bytes, at: 8)
-        let type = String(decoding: bytes[12..<16], as: UTF8.self)
-        if type != "IHDR" { throw fail(.format(PNGFailure.missingHeader(foundChunk: type))) }
+        let type = Array(bytes[12..<16])
+        if !type.elementsEqual("IHDR".utf8) { throw fail(.format(PNGFailure.missingHeader(foundChunk: type))) }
         if length != 13 { throw fail(.format(PNGFailure.badHeaderLength(Int(length)))) }
         if bytes.count < probeLength { throw fail(.truncated(while: "reading IHDR")) }
 

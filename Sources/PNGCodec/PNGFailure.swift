@@ -3,8 +3,9 @@ import ImageInput
 /// What only a PNG can get wrong, carried as `ImageError.Reason.format`: its chunks,
 /// their checksums, IHDR's fields, its text chunks and the encoder.
 public enum PNGFailure: FormatFailure {
-    /// The first chunk after the signature is `foundChunk`, not IHDR.
-    case missingHeader(foundChunk: String)
+    /// The first chunk after the signature has type `foundChunk`, not IHDR: its four
+    /// bytes as found, since damage or another format leaves bytes that are not letters.
+    case missingHeader(foundChunk: [UInt8])
     /// IHDR declares a length other than 13.
     case badHeaderLength(Int)
     /// A chunk's CRC-32 over its type and data is not the one it declares.
@@ -21,7 +22,11 @@ public enum PNGFailure: FormatFailure {
 
     public var description: String {
         switch self {
-        case .missingHeader(let found): "first chunk is '\(found)', not IHDR"
+        case .missingHeader(let found) where found.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }):
+            "the first chunk is \(String(decoding: found, as: UTF8.self)), not IHDR"
+        case .missingHeader(let found):
+            "the first chunk's type is not letters (bytes \(found.map { Self.hex(UInt32($0), digits: 2).dropFirst(2) }.joined(separator: " "))): "
+                + "the file is damaged or not a PNG after its signature"
         case .badHeaderLength(let length): "IHDR length is \(length), must be 13"
         case .checksumMismatch(let chunk, let declared, let computed):
             "\(chunk) checksum mismatch (declared \(Self.hex(declared, digits: 8)), computed \(Self.hex(computed, digits: 8)))"

@@ -14,17 +14,17 @@ public enum PNGFormat: ImageFormat {
     /// Reads IHDR, then the chunk headers up to the image data for an ICC profile.
     ///
     /// - Throws: `ImageError` for a missing, damaged or oversized IHDR, or when the file
-    ///   cannot be read; a damaged profile only leaves `iccProfile` nil.
+    ///   cannot be read; a damaged profile only leaves `iccProfile` nil, its `color` saying why.
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
         let header = try ImageHeader.probe(source, path: path, limits: limits)
-        let profile: [UInt8]?
+        let color: ColorDescription?
         do {
-            profile = try ICCProfileSearch(source: source).find()
+            color = try ICCProfileSearch(source: source).find()
         } catch {
             throw ImageError(path: path, reason: error)
         }
         return ImageInfo(format: name, width: header.width, height: header.height, hasAlpha: header.hasAlphaChannel,
-                         color: profile.map(ColorDescription.icc))
+                         color: color)
     }
 
     /// PNG cannot shrink on load, so `minimumSize` is not used: rows come at full size.

@@ -25,6 +25,9 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
     case font(String)
     /// A source failed while the sheet was rendered and `strict` was set.
     case decode(Manifest.SkippedSource)
+    /// Every placed source probed fine and then failed while decoding: a sheet of
+    /// placeholders shows nothing, so none is written (the sink is never finished).
+    case noTileDrawn(failures: [Manifest.SkippedSource])
     /// A sheet inspected for its manifest could not be read: missing, not a PNG, damaged.
     case unreadableSheet(path: String, reason: String)
     /// A sheet's embedded manifest is there but is not a manifest pinboard can read.
@@ -54,6 +57,9 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
             error.description
         case .decode(let error):
             error.description
+        case .noTileDrawn(let failures):
+            "no sheet written: \(failures.count == 1 ? "the one image" : "every one of the \(failures.count) images") failed while decoding: "
+                + Self.listing(failures)
         case .font(let reason):
             reason
         case .unreadableSheet(let path, let reason):

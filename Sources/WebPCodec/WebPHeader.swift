@@ -1,8 +1,8 @@
 import CWebP
 import ImageInput
 
-/// What a WebP's first bytes say: the canvas size, alpha, animation and the ICC profile,
-/// read without decoding a pixel.
+/// What a WebP's first bytes say: the canvas size, alpha, animation, the ICC profile and
+/// the EXIF orientation, read without decoding a pixel.
 ///
 /// libwebp's `WebPGetFeatures` reads the RIFF header and either the VP8X chunk (canvas
 /// and flags) or a simple file's bitstream header, all within the first 64 bytes. The
@@ -16,13 +16,16 @@ public struct WebPHeader: FormatHeader, Sendable, Hashable {
     public let isAnimated: Bool
     /// The ICCP chunk's bytes, or nil when there is none.
     public let iccProfile: [UInt8]?
+    /// What the EXIF chunk's orientation tag says; upright when there is none.
+    public let orientation: Orientation
 
-    public init(width: Int, height: Int, hasAlpha: Bool, isAnimated: Bool, iccProfile: [UInt8]?) {
+    public init(width: Int, height: Int, hasAlpha: Bool, isAnimated: Bool, iccProfile: [UInt8]?, orientation: Orientation = .identity) {
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
         self.isAnimated = isAnimated
         self.iccProfile = iccProfile
+        self.orientation = orientation
     }
 
     /// Bytes read for the probe: the RIFF header (12), VP8X (18) and the start of the next chunk.
@@ -38,9 +41,10 @@ public struct WebPHeader: FormatHeader, Sendable, Hashable {
     /// `RIFF`, the size, `WEBP`.
     public static let signatureLength = 12
 
-    /// What the registry needs: the canvas, alpha, the ICC profile; WebP has no orientation.
+    /// What the registry needs: the canvas, the EXIF orientation, alpha, the ICC profile.
     public func imageInfo(format: String) -> ImageInfo {
-        ImageInfo(format: format, width: width, height: height, hasAlpha: hasAlpha, color: iccProfile.map(ColorDescription.icc))
+        ImageInfo(format: format, width: width, height: height, orientation: orientation, hasAlpha: hasAlpha,
+                  color: iccProfile.map(ColorDescription.icc))
     }
 
     /// Whether data starts like a WebP (`RIFF`, a size, `WEBP`), whatever the file's name.
@@ -86,7 +90,8 @@ public struct WebPHeader: FormatHeader, Sendable, Hashable {
             throw .tooManyPixels(width: width, height: height, limit: limits.maxPixels)
         }
         return WebPHeader(width: Int(width), height: Int(height), hasAlpha: info.has_alpha != 0,
-                          isAnimated: info.has_animation != 0, iccProfile: try iccProfile(source, prefix: prefix))
+                          isAnimated: info.has_animation != 0, iccProfile: try iccProfile(source, prefix: prefix),
+                          orientation: try WebPEXIF.orientation(source, prefix: prefix) ?? .identity)
     }
 
     /// The ICCP chunk's payload when VP8X flags a profile and the chunk is where the

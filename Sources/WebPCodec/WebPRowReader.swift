@@ -30,8 +30,8 @@ public final class WebPRowReader: FormatRowReader {
     public let reduction: Int
     /// Frames in the file: 1 for a still image.
     public let frameCount: Int
-    /// WebP has no orientation of its own (EXIF in a WebP is not applied by libwebp either).
-    public var orientation: Orientation { .identity }
+    /// The EXIF chunk's orientation, which libwebp does not apply; upright without one.
+    public let orientation: Orientation
     /// Rows delivered so far; the next call starts at this row.
     public private(set) var rowsRead = 0
 
@@ -63,6 +63,8 @@ public final class WebPRowReader: FormatRowReader {
         try ImageError.naming(name) { () throws(ImageError.Reason) in try WebPHeader.checkSignature(Array(copy.prefix(12))) }
         decoder = try ShimInput.reader(copy.withUnsafeBufferPointer { cwebp_decoder_create($0.baseAddress, $0.count) }, path: name)
         (self.path, self.limits) = (name, limits)
+        // Bytes in memory cannot fail to read; a failure would only mean no orientation.
+        orientation = (try? WebPEXIF.orientation(MemoryBytes(copy), prefix: Array(copy.prefix(WebPEXIF.flagsOffset + 1)))) ?? .identity
         let minimum = Self.shimMinimum(minimumSize)
         var info = cwebp_info()
         let status = cwebp_decoder_start(decoder, limits.maxPixels, minimum.width, minimum.height, &info)

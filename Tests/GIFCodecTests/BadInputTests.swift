@@ -88,6 +88,16 @@ struct BadInputTests {
         #expect(throws: refusal) { try GIFRowReader(bytes: bytes, name: "none") }
     }
 
+    @Test("A byte that starts no GIF block before the first image is named as such, not as giflib's record type")
+    func strayBlock() throws {
+        var bytes = try Fixture.bytes("global.gif")
+        bytes.insert(0x47, at: Fixture.firstImageDescriptor(bytes))
+        let message = "a block before the first image starts with no GIF block's byte (an image 2C, an extension 21 or the trailer 3B)"
+        #expect(throws: ImageError(path: "stray", reason: .corrupt(format: "GIF", message: message))) {
+            try GIFRowReader(bytes: bytes, name: "stray")
+        }
+    }
+
     /// giflib reports this as a failed read; the shim knows no read failed.
     @Test("An LZW code size over 8 is corrupt data, not a read failure")
     func badCodeSize() throws {

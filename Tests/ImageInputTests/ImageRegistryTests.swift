@@ -46,7 +46,21 @@ struct ImageRegistryTests {
         (Array("\0\0\0\u{18}ftypheic".utf8), "a HEIF file"),
         (Array("\0\0\0\u{18}ftypavif".utf8), "an AVIF file"),
         ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG file"),
+        ([0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20, 0x0D, 0x0A, 0x87, 0x0A, 0, 0, 0, 0x14], "a JPEG 2000 file"),
+        ([0xFF, 0x4F, 0xFF, 0x51, 0x00, 0x2F], "a JPEG 2000 codestream"),
+        (Array("qoif".utf8) + [0, 0, 0, 1, 0, 0, 0, 1, 4, 0], "a QOI file"),
+        (Array("P1\n1 1\n0\n".utf8), "a Netpbm file (P1)"),
+        (Array("P6 2 2 255\n".utf8), "a Netpbm file (P6)"),
+        (Array("P7\nWIDTH 1\n".utf8), "a Netpbm file (P7)"),
+        (Array("DDS ".utf8) + [0x7C, 0, 0, 0], "a DirectDraw Surface (DDS) file"),
+        (Array("%!PS-Adobe-3.0 EPSF-3.0\n".utf8), "a PostScript or EPS file"),
+        ([0xC5, 0xD0, 0xD3, 0xC6, 0x1E, 0, 0, 0], "a PostScript or EPS file"),
     ]
+
+    @Test("Text that merely starts like a Netpbm header is not named one", arguments: ["P1ease read me", "P8 1 1", "P"])
+    func notNetpbm(text: String) {
+        #expect(ForeignFormat.name(of: Array(text.utf8)) == nil)
+    }
 
     @Test("Data of a known foreign format is named, with the formats that are read", arguments: foreignSignatures)
     func foreign(bytes: [UInt8], name: String) {

@@ -22,6 +22,7 @@ struct DecodeTests {
 
     @Test("Decoded pixels match Pillow's", arguments: [
         ("orientation-1.jpg", 1), ("grey.jpg", 1), ("cmyk-adobe.jpg", 1), ("progressive.jpg", 1), ("icc.jpg", 1),
+        ("stray-bytes.jpg", 1),
         ("scaled.jpg", 1), ("scaled.jpg", 2), ("scaled.jpg", 4), ("scaled.jpg", 8),
     ])
     func matchesGolden(name: String, denominator: Int) throws {

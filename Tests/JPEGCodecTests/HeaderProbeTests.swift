@@ -13,6 +13,7 @@ struct HeaderProbeTests {
         ("far-exif.jpg", JPEGHeader(width: 64, height: 48, components: 3, isProgressive: false, orientation: .rotate90Clockwise)),
         ("garbage-exif.jpg", JPEGHeader(width: 64, height: 48, components: 3, isProgressive: false, orientation: .identity)),
         ("truncated.jpg", JPEGHeader(width: 257, height: 171, components: 3, isProgressive: false, orientation: .identity)),
+        ("stray-bytes.jpg", JPEGHeader(width: 64, height: 48, components: 1, isProgressive: false, orientation: .identity)),
     ])
     func fixtureHeader(name: String, expected: JPEGHeader) throws {
         #expect(try JPEGHeader.probe(path: JPEGFixture.path(name)) == expected)

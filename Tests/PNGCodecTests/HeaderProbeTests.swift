@@ -42,6 +42,16 @@ struct HeaderProbeTests {
         }
     }
 
+    @Test("A first chunk other than IHDR is named by its type, in hex when it is not letters", arguments: [
+        (Array("IDAT".utf8), "the first chunk is IDAT, not IHDR"),
+        ([0xFF, 0xFE, 0x00, 0x41], "the first chunk's type is not letters (bytes FF FE 00 41): the file is damaged or not a PNG after its signature"),
+    ])
+    func missingHeaderNamed(type: [UInt8], words: String) {
+        let bytes = ImageHeader.signature + [0, 0, 0, 13] + type + [UInt8](repeating: 0, count: 17)
+        let error = #expect(throws: ImageError.self) { try ImageHeader.parse(bytes, path: "p") }
+        #expect(error?.description == "p: " + words)
+    }
+
     @Test("A wrong IHDR checksum names both values")
     func headerChecksum() throws {
         let path = Fixture.path("corrupt/bad-ihdr-crc.png")

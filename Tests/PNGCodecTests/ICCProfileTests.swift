@@ -36,6 +36,7 @@ struct ICCProfileTests {
         ("grey.png", "grey-gamma-2.2.icc"),
         ("display-p3-padded.png", "display-p3-padded.icc"),
         ("icc-after-text.png", "display-p3.icc"),
+        ("adobe-rgb-gama.png", "adobe-rgb-1998.icc"),
     ])
     func embedded(image: String, profile: String) throws {
         let expected = try Self.bytes(profile)
@@ -59,17 +60,47 @@ struct ICCProfileTests {
     func damaged(image: String) throws {
         let info = try Self.probe(image)
         #expect(info.iccProfile == nil)
+        if case .damagedProfile = info.color { return }
+        #expect(info.color == nil)
         #expect((info.width, info.height) == (32, 24))
         let decoded = try PNGDecoder.decode(path: Fixture.path("icc/\(image)"))
         #expect((decoded.width, decoded.height) == (32, 24))
     }
 
-    @Test("A profile at the inflate limit is read; one byte over it gives nil")
+    @Test("gAMA and cHRM beside iCCP are ignored: the samples are those of the same file without them")
+    func gammaBesideProfile() throws {
+        let withGamma = try PNGDecoder.decode(path: Fixture.path("icc/adobe-rgb-gama.png"))
+        let without = try PNGDecoder.decode(path: Fixture.path("icc/adobe-rgb.png"))
+        #expect((withGamma.width, withGamma.height) == (32, 24))
+        #expect(PixelComparison.worstDifference(withGamma.pixels, without.pixels) == 0)
+    }
+
+    @Test("An iCCP that cannot be read says why, for the manifest", arguments: [
+        ("icc-bad-method.png", ProfileDamage.compressionMethod(1)),
+        ("icc-no-name.png", ProfileDamage.badName),
+        ("icc-too-large.png", ProfileDamage.overLimit(limit: 16 << 20)),
+    ])
+    func damageNamed(image: String, damage: ProfileDamage) throws {
+        #expect(try Self.probe(image).color == .damagedProfile(damage))
+    }
+
+    @Test("A cut zlib stream in iCCP is named as such, with zlib's words")
+    func brokenCompression() throws {
+        let color = try Self.probe("icc-bad-zlib.png").color
+        guard case .damagedProfile(.brokenCompression(let message)) = color else {
+            Issue.record("expected brokenCompression, got \(String(describing: color))")
+            return
+        }
+        #expect(!message.isEmpty)
+    }
+
+    @Test("A profile at the inflate limit is read; one byte over it is named over the limit")
     func inflateLimit() throws {
         let bytes = try Self.bytes("display-p3.png")
         let profile = try Self.bytes("display-p3.icc")
-        #expect(try ICCProfileSearch(source: MemoryBytes(bytes), inflateLimit: profile.count).find() == profile)
-        #expect(try ICCProfileSearch(source: MemoryBytes(bytes), inflateLimit: profile.count - 1).find() == nil)
+        #expect(try ICCProfileSearch(source: MemoryBytes(bytes), inflateLimit: profile.count).find() == .icc(profile))
+        #expect(try ICCProfileSearch(source: MemoryBytes(bytes), inflateLimit: profile.count - 1).find()
+            == .damagedProfile(.overLimit(limit: profile.count - 1)))
     }
 
     @Test("A file cut anywhere between IHDR and the end of its iCCP probes with no profile")

@@ -265,3 +265,22 @@ struct SheetCommandTests {
         #expect(try Fixture.bytes(folder.path + "/file.png") == piped.output)
     }
 }
+
+/// Inputs that all probe fine and all fail while decoding make no sheet at all.
+@Suite("pinboard with no tile drawn")
+struct NoTileDrawnCommandTests {
+    let folder: PhotoFolder
+
+    init() throws {
+        folder = try PhotoFolder()
+    }
+
+    @Test("A truncated PNG given alone exits 1, naming it, and writes no sheet")
+    func everySourceFailsWhileDecoding() throws {
+        try folder.copy(["corrupt/truncated-idat.png"], into: folder.photos)
+        let run = try ToolRun.pinboard(["-o", "sheet.png", folder.photos + "/truncated-idat.png"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("\(folder.photos)/truncated-idat.png: "), "\(run.stderr)")
+        #expect(try folder.names() == ["photos"])
+    }
+}

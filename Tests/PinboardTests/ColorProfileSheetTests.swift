@@ -37,6 +37,15 @@ struct ColorProfileSheetTests {
         #expect(plan.colors.count == 2)
     }
 
+    @Test("A PNG whose iCCP cannot be read records why its profile was not used", arguments: [
+        ("icc-bad-method.png", "compression method 1"), ("icc-bad-zlib.png", "zlib"), ("icc-no-name.png", "name"),
+    ])
+    func damagedProfile(name: String, words: String) throws {
+        let plan = try SheetPlanner.plan(paths: [Fixture.path("icc/" + name)], options: Self.options(converting: true))
+        let recorded = try #require(plan.manifest.items.first?.colorProfile, "no word of the dropped profile")
+        #expect(recorded.hasPrefix("embedded colour profile not used: ") && recorded.contains(words), "\(recorded)")
+    }
+
     @Test("With conversion off, nothing is recorded and the options say so")
     func off() throws {
         let plan = try SheetPlanner.plan(paths: Self.inputs, options: Self.options(converting: false))

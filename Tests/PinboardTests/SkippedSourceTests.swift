@@ -169,6 +169,26 @@ struct SkippedSourceTests {
         ])
     }
 
+    @Test("When every source fails while decoding no sheet is written: noTileDrawn lists them all",
+          arguments: [["truncated-idat.png"], ["truncated-idat.png", "bad-idat-crc.png"]])
+    func noTileDrawn(broken: [String]) throws {
+        let paths = try broken.map { name in
+            let path = folder.photos + "/" + name
+            try Fixture.copy("corrupt/" + name, to: path)
+            return path
+        }
+        let plan = try SheetPlanner.plan(inputs: [folder.photos], options: Self.options())
+        #expect(plan.skipped.isEmpty, "every source must probe fine: \(plan.skipped)")
+        let output = folder.path + "/sheet.png"
+        let error = #expect(throws: PinboardError.self) { try SheetComposer.write(plan, to: output) }
+        guard case .noTileDrawn(let failures) = error else {
+            Issue.record("expected noTileDrawn, got \(String(describing: error))")
+            return
+        }
+        #expect(failures.map(\.source).sorted() == paths.sorted())
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test("A source changed or removed after planning is a placeholder, listed as skipped",
           arguments: ["replaced", "removed"])
     func changedAfterPlanning(change: String) throws {

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ImageInput
 import TestSupport
 import Testing
@@ -11,6 +14,23 @@ struct DecodeTests {
     func lossless(name: String) throws {
         let (image, golden) = try Self.decode(name)
         #expect(PixelComparison.worstDifference(image, golden) == 0)
+    }
+
+    @Test("EXIF orientation 2-8 is probed, given by the reader, and turns the image as Pillow's exif_transpose does",
+          arguments: 2...8)
+    func exifOrientation(value: Int) throws {
+        let name = "orientation-\(value).webp"
+        let path = Fixture.path(name)
+        let file = try FileBytes.open(path: path)
+        defer { close(file.fileDescriptor) }
+        let expected = try #require(Orientation(rawValue: value))
+        #expect(try WebPFormat.probe(file, path: path, limits: .default).orientation == expected)
+        let reader = try WebPRowReader(path: path)
+        #expect(reader.orientation == expected)
+        let upright = reader.orientation.apply(to: try Fixture.streamDecode(reader))
+        let golden = try Fixture.golden(name)
+        #expect((upright.width, upright.height) == (golden.width, golden.height))
+        #expect(PixelComparison.worstDifference(upright.pixels, golden.pixels) == 0)
     }
 
     /// Lossy decoding is specified to the bit by VP8, and the YUV to RGB conversion is

@@ -23,7 +23,8 @@ public enum SheetComposer {
     /// - Throws: `PinboardError.outputIsInput` when `path` is one of the sources,
     ///   `.sheetTooLarge` when the format cannot hold the sheet (before anything is decoded
     ///   or created), `.cannotWrite` when the file cannot be written (nothing is left
-    ///   behind), `.decode` under `strict`.
+    ///   behind), `.decode` under `strict`, `.noTileDrawn` when every source failed while
+    ///   decoding (nothing is left behind either).
     public static func write(
         _ plan: SheetPlan, to path: String, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> WrittenSheet {

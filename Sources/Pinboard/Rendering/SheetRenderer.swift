@@ -20,7 +20,9 @@ enum SheetRenderer {
 
     /// - Returns: the sources whose pixels failed (painted as placeholders), in tile order,
     ///   and the damage decoders read past, by path.
-    /// - Throws: `PinboardError.decode` for the first such source under `strict`, or what the sink throws.
+    /// - Throws: `PinboardError.decode` for the first such source under `strict`;
+    ///   `.noTileDrawn` after the last band when every tile failed, so the caller never
+    ///   finishes the sink and an atomic file is discarded; or what the sink throws.
     static func render(
         _ plan: SheetPlan, into sink: some SheetSink, progress: ((SheetProgress) -> Void)?
     ) throws(PinboardError) -> (failed: [Manifest.SkippedSource], warnings: [ImageWarning]) {
@@ -96,6 +98,7 @@ enum SheetRenderer {
                 rowsTotal: sheet.height, elapsed: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             ))
         }
+        if !failed.isEmpty && failed.count == tiles.count { throw .noTileDrawn(failures: failed) }
         return (failed, warnings.sorted)
     }
 }

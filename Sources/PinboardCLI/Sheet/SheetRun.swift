@@ -65,6 +65,10 @@ struct SheetRun {
             report("Error: \(PinboardError.noImages(skipped: hinted(skipped)))")
             if skipped.count > 3 { warn(about: skipped) }
             return 1
+        } catch .noTileDrawn(let failures) {
+            report("Error: \(PinboardError.noTileDrawn(failures: failures))")
+            if failures.count > 3 { warn(about: failures, force: true) }
+            return 1
         } catch .sourcesSkipped(let skipped) {
             warn(about: skipped, force: true)
             report("Error: \(skipped.count) input\(skipped.count == 1 ? "" : "s") could not be used (--strict)")

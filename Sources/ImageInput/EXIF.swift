@@ -1,6 +1,5 @@
-import ImageInput
-
-/// Reads the one EXIF fact pinboard needs, the orientation, from an APP1 segment's TIFF data.
+/// Reads the one EXIF fact pinboard needs, the orientation, from EXIF's TIFF data: a JPEG's
+/// APP1 segment after `Exif\0\0`, a WebP's EXIF chunk; one parser, so they agree.
 ///
 /// EXIF is written by every phone and edited by many tools, some of them badly:
 /// any structure that is truncated, points outside the data or carries an
@@ -8,8 +7,8 @@ import ImageInput
 public enum EXIF {
     /// The orientation tag (0x0112) of IFD0, or nil when there is none or it cannot be read.
     ///
-    /// - Parameter tiff: the TIFF data that follows `Exif\0\0` in an APP1 segment,
-    ///   starting with its byte order mark (`II` or `MM`).
+    /// - Parameter tiff: the TIFF data, starting with its byte order mark (`II` or `MM`):
+    ///   what follows `Exif\0\0` in a JPEG's APP1 segment, or a WebP's EXIF chunk.
     public static func orientation(tiff: some Collection<UInt8>) -> Orientation? {
         let bytes = Array(tiff)
         if case .found(let orientation) = scan(bytes) { return orientation }
@@ -17,7 +16,7 @@ public enum EXIF {
     }
 
     /// What a scan of a possibly partial copy of the TIFF data found.
-    enum Scan: Equatable {
+    public enum Scan: Equatable, Sendable {
         /// The IFD0 entries were all there: the tag's value, or nil when absent or invalid.
         case found(Orientation?)
         /// IFD0 or its entries lie beyond the bytes given: the scan needs this many.
@@ -28,7 +27,9 @@ public enum EXIF {
 
     static let orientationTag: UInt16 = 0x0112
 
-    static func scan(_ bytes: [UInt8]) -> Scan {
+    /// What `bytes`, possibly the first part of the TIFF data, say of the orientation: a
+    /// caller reading a segment in pieces learns from `needsBytes` how much more to read.
+    public static func scan(_ bytes: [UInt8]) -> Scan {
         guard bytes.count >= 8 else { return .needsBytes(8) }
         let bigEndian: Bool
         switch (bytes[0], bytes[1]) {

@@ -1,5 +1,4 @@
-import ImageInput
-@testable import JPEGCodec
+@testable import ImageInput
 import TestSupport
 import Testing
 
