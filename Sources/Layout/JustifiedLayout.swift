@@ -63,7 +63,7 @@ public struct JustifiedLayout: SheetLayout, Hashable {
         for (number, row) in rows.enumerated() {
             if headers.count < sectionStarts.count, sectionStarts[headers.count] == row.sources.lowerBound {
                 headers.append(Rect(x: margin, y: top, width: contentWidth, height: headerHeight))
-                top = try Self.adding(headerHeight, to: top, source: row.sources.lowerBound, sources)
+                top = try SheetLength.adding(headerHeight, to: top, source: row.sources.lowerBound, sources)
             }
             let widths = try Self.widths(of: row, ratios: ratios, settings: settings, widows: arrangement.widows)
             let height = max(1, Int(row.height.rounded()))
@@ -75,14 +75,14 @@ public struct JustifiedLayout: SheetLayout, Hashable {
                 x += width + settings.spacing
             }
             let cellTop = top + padding
-            top = try Self.adding(height + labelHeight + 2 * padding, to: top, source: row.sources.lowerBound, sources)
+            top = try SheetLength.adding(height + labelHeight + 2 * padding, to: top, source: row.sources.lowerBound, sources)
             rowExtents.append(cellTop..<top - padding)
         }
 
         self.arrangement = arrangement
         self.sources = sources
         self.tiles = tiles
-        self.sheet = Size(width: configuration.breadth, height: try Self.adding(margin, to: top, source: sources.count - 1, sources))
+        self.sheet = Size(width: configuration.breadth, height: try SheetLength.adding(margin, to: top, source: sources.count - 1, sources))
         self.titleRect = configuration.titleHeight == 0
             ? nil : Rect(x: margin, y: margin, width: contentWidth, height: configuration.titleHeight)
         self.sectionStarts = sectionStarts
@@ -157,15 +157,5 @@ public struct JustifiedLayout: SheetLayout, Hashable {
             edge = next
         }
         return (widths, 0)
-    }
-
-    /// `top + length`, or `sheetTooLong` naming the source being placed.
-    private static func adding(_ length: Int, to top: Int, source: Int, _ sources: [Size]) throws(LayoutError) -> Int {
-        let (sum, overflow) = top.addingReportingOverflow(length)
-        guard !overflow else {
-            let index = max(0, source)
-            throw .sheetTooLong(index: index, size: sources.isEmpty ? Size(width: 0, height: 0) : sources[index], direction: .vertical)
-        }
-        return sum
     }
 }
