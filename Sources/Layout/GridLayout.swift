@@ -98,6 +98,11 @@ public struct GridLayout: SheetLayout, Hashable {
         self.rowExtents = rowExtents
     }
 
+    /// `grid`, the cell's size, the columns and the fit: `grid 190x190 4 contain`.
+    public var modeDescription: String? {
+        "grid \(arrangement.cellWidth)x\(arrangement.cellHeight) \(arrangement.columns) \(arrangement.fit.rawValue)"
+    }
+
     /// The tiles whose image or caption shares at least one pixel with `rect`, in input order:
     /// the rows met by binary search, then their tiles tested.
     public func tiles(meeting rect: Rect) -> [Tile] {

@@ -91,6 +91,13 @@ public struct JustifiedLayout: SheetLayout, Hashable {
         self.rowExtents = rowExtents
     }
 
+    /// `justified`, the row height, the tolerance, the widow style and any row limit:
+    /// `justified 320 0.25 left max-rows 4`.
+    public var modeDescription: String? {
+        let limit = arrangement.maxRows.map { " max-rows \($0)" } ?? ""
+        return "justified \(arrangement.rowHeight) \(arrangement.tolerance) \(arrangement.widows.rawValue)\(limit)"
+    }
+
     /// The tiles whose image or caption shares at least one pixel with `rect`, in input order.
     ///
     /// The rows met are found by a binary search down the sheet, then each one's tiles are

@@ -11,6 +11,12 @@ struct LayoutModeCommandTests {
         return try items.map { item in try ["x", "y", "width", "height"].map { try #require(item[$0] as? Int) } }
     }
 
+    /// The manifest's `layout` member; nil when it is not written.
+    static func mode(_ manifest: String) throws -> String? {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
+        return json["layout"] as? String
+    }
+
     @Test("A justified sheet of the photos: rows of one height, each filling the width inside the padding")
     func justified() throws {
         let folder = try TemporaryFolder()
@@ -20,6 +26,7 @@ struct LayoutModeCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         let rects = try Self.rects(run.stdout)
         #expect(rects.count == 8)
+        #expect(try Self.mode(run.stdout) == "justified 150 0.25 left")
         let rows = Dictionary(grouping: rects, by: { $0[1] })
         #expect(rows.count >= 2)
         for (_, row) in rows {
@@ -42,6 +49,7 @@ struct LayoutModeCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         let rects = try Self.rects(run.stdout)
         #expect(rects.count == 8)
+        #expect(try Self.mode(run.stdout) == "grid 190x190 4 contain")
         // Cells of 200 − 10 = 190 at x = 5 + 200·column, y = 5 + 200·row.
         for (index, rect) in rects.enumerated() {
             let cell = [5 + 200 * (index % 4), 5 + 200 * (index / 4), 190, 190]
@@ -49,6 +57,14 @@ struct LayoutModeCommandTests {
             #expect(rect[2] == 190 || rect[3] == 190, "tile \(index): \(rect)")
         }
         #expect(FileManager.default.fileExists(atPath: folder.path + "/g.png"))
+    }
+
+    @Test("A masonry manifest has no layout member")
+    func masonryManifestUnchanged() throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(["--layout-only", "--manifest", "-", Fixture.path("photos")], in: folder.path)
+        #expect(run.status == 0)
+        #expect(try Self.mode(run.stdout) == nil)
     }
 
     @Test("Settings of one layout are refused with another, and the tolerance outside 0–1", arguments: [
@@ -70,6 +86,7 @@ struct LayoutModeCommandTests {
             ["--layout", "justified", "--max-rows", "1", "-w", "600", "--layout-only", "--manifest", "-", Fixture.path("photos")],
             in: folder.path)
         #expect(run.status == 0)
+        #expect(try Self.mode(run.stdout) == "justified 320 0.25 left max-rows 1")
         let placed = try Self.rects(run.stdout).count
         #expect(placed >= 1 && placed < 8)
         #expect(run.stderr.components(separatedBy: "after the last of the 1 rows").count - 1 == 8 - placed)
