@@ -81,7 +81,7 @@ struct CompletionScriptTests {
                 checked.append(option.longSpelling)
             }
         }
-        #expect(checked == ["--format", "--placement", "--direction", "--filter", "--group-by", "--label",
+        #expect(checked == ["--format", "--placement", "--layout", "--widows", "--fit", "--direction", "--filter", "--group-by", "--label",
                             "--subsampling", "--generate-completion-script"])
     }
 
