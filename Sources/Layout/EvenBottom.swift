@@ -28,8 +28,10 @@ public struct EvenBottom: Hashable, Sendable {
     /// The allowance used, in percent of a tile's height (the request clamped to 0…100).
     public let maxCropPercent: Int
 
-    /// - Throws: `LayoutError.evenBottomNeedsVerticalLanes` for horizontal boards.
+    /// - Throws: `LayoutError.evenBottomNeedsVerticalLanes` for horizontal boards,
+    ///   `.evenBottomNeedsMasonry` for a layout of another mode.
     public init(_ layout: some SheetLayout, maxCropPercent: Int) throws(LayoutError) {
+        guard layout is MasonryLayout else { throw .evenBottomNeedsMasonry }
         let configuration = layout.configuration
         guard configuration.direction == .vertical else { throw .evenBottomNeedsVerticalLanes }
         // A tile across lanes would tie their losses together; that rule is not written yet.

@@ -38,6 +38,16 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case evenBottomNeedsVerticalLanes
     /// Levelling the bottom is defined for tiles in one lane each, not for spanning ones.
     case evenBottomWithSpanningTiles
+    /// Levelling the bottom crops masonry's columns; justified rows and grids have none.
+    case evenBottomNeedsMasonry
+    /// Justified rows and grid cells run across a vertical sheet's width; a horizontal
+    /// sheet was configured.
+    case rowsNeedVerticalSheet
+    /// A justified row tolerance outside 0…1.
+    case rowToleranceOutOfRange(Double)
+    /// The justified row from source `first` holds `images` images but, its spacing taken
+    /// away, only `width` px: less than one per image.
+    case rowTooCrowded(first: Int, images: Int, width: Int)
 
     public var description: String {
         switch self {
@@ -59,6 +69,15 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "larger than \(Int.max) px"
         case .evenBottomWithSpanningTiles:
             return "an even bottom cannot be combined with images spanning lanes (--span-wide) yet"
+        case .evenBottomNeedsMasonry:
+            return "an even bottom needs the masonry layout: justified rows and grid cells already end level"
+        case .rowsNeedVerticalSheet:
+            return "justified rows and grids run across the sheet's width; a horizontal sheet cannot have them"
+        case let .rowToleranceOutOfRange(tolerance):
+            return "the row tolerance must be from 0 to 1, got \(tolerance)"
+        case let .rowTooCrowded(first, images, width):
+            return "the row from source \(first) holds \(images) images in \(width) px once the padding between them "
+                + "is taken away; each needs at least 1 px, so use less padding or a wider sheet"
         case .evenBottomNeedsVerticalLanes:
             return "an even bottom needs a vertical board: a horizontal board's rows end on the right"
         case let .verticalOnly(setting, value):

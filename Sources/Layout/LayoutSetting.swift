@@ -18,6 +18,14 @@ public enum LayoutSetting: String, CaseIterable, Codable, Hashable, Sendable {
     case labelHeight
     /// The rows of the band above each section of a vertical sheet, for its name.
     case sectionHeaderHeight
+    /// The height justified rows aim for.
+    case rowHeight
+    /// The most rows of justified images a board holds.
+    case maxRows
+    /// A grid cell's width, padding excluded.
+    case cellWidth
+    /// A grid cell's height, padding excluded.
+    case cellHeight
 
     /// The setting's name as a user of the given direction knows it, for messages.
     public func name(in direction: Direction) -> String {
@@ -31,6 +39,10 @@ public enum LayoutSetting: String, CaseIterable, Codable, Hashable, Sendable {
         case .titleHeight: "title height"
         case .labelHeight: "label height"
         case .sectionHeaderHeight: "section header height"
+        case .rowHeight: "row height"
+        case .maxRows: "maximum row count"
+        case .cellWidth: "cell width"
+        case .cellHeight: "cell height"
         }
     }
 }

@@ -225,7 +225,7 @@ public struct MasonryLayout: SheetLayout, Hashable {
     }
 
     /// Checks that the section starts divide `sourceCount` sources into non-empty runs.
-    private static func check(sectionStarts: [Int], sourceCount: Int) throws(LayoutError) {
+    static func check(sectionStarts: [Int], sourceCount: Int) throws(LayoutError) {
         for (section, start) in sectionStarts.enumerated() {
             if section == 0 {
                 guard start == 0 else { throw .firstSectionNotAtZero(start: start) }

@@ -27,9 +27,15 @@ public protocol SheetLayout: Sendable {
     /// The sections whose header band shares at least one pixel with `rect`: positions in
     /// `sectionHeaders`, in order.
     func sectionHeaders(meeting rect: Rect) -> Range<Int>
+    /// The arrangement's name and settings as a manifest records them, such as
+    /// `justified 320 0.25 left`; nil for masonry, whose settings the manifest has always held,
+    /// so its manifests stay as they were.
+    var modeDescription: String? { get }
 }
 
 extension SheetLayout {
+    public var modeDescription: String? { nil }
+
     /// The sheet's extent along its lanes: its height, or its width when horizontal.
     public var length: Int { configuration.direction.length(of: sheet) }
 }

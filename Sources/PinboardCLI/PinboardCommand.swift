@@ -82,6 +82,20 @@ enum PinboardCommand {
                 .option(\.sheet.placement, long: "placement",
                         help: "Which column (row, when horizontal) takes the next image: the shortest "
                             + "so far, or each in turn."),
+                .option(\.sheet.layoutMode, long: "layout",
+                        help: "Masonry columns, justified rows of one height filling the width, or a grid of equal cells."),
+                .option(\.rowTolerance, long: "row-tolerance", valueName: "X",
+                        help: "How far justified rows may end from --row-height, as a fraction from 0 to 1 (default: 0.25)."),
+                .option(\.widows, long: "widows",
+                        help: "How justified rows lay out an incomplete last row at the height of the row before (default: left)."),
+                .option(\.maxRows, long: "max-rows", valueName: "N",
+                        help: "The most justified rows the board holds; the images after them are skipped.", bounds: 1...),
+                .option(\.cellWidth, long: "cell-width", valueName: "PX",
+                        help: "Width of each grid cell in pixels (default: the column width less padding).", bounds: 1...),
+                .option(\.cellHeight, long: "cell-height", valueName: "PX",
+                        help: "Height of each grid cell in pixels (default: the cell width).", bounds: 1...),
+                .option(\.fit, long: "fit",
+                        help: "How each image fills its grid cell: the largest size that fits, centred, or stretched (default: contain)."),
                 .option(\.sheet.direction, long: "direction",
                         help: "Whether the sheet has columns and grows downwards, or rows and grows "
                             + "to the right."),
@@ -90,7 +104,7 @@ enum PinboardCommand {
                 .option(\.rows, long: "rows", valueName: "N",
                         help: "Number of rows (horizontal direction).", bounds: 1...),
                 .option(\.rowHeight, long: "row-height", valueName: "PX",
-                        help: "Height of each row in pixels (horizontal direction).", bounds: 1...),
+                        help: "Height of each row in pixels (horizontal direction), or the height justified rows aim for (default: 320).", bounds: 1...),
                 .option(\.sheet.background, long: "background", valueName: "COLOR",
                         help: "Color behind and between the tiles: #rgb, #rrggbb, #rrggbbaa (quote the "
                             + "# or leave it out) or transparent."),
@@ -229,11 +243,36 @@ enum PinboardCommand {
             (request.columns != nil, "--columns", "a horizontal sheet has rows; use --rows"),
             (request.columnWidth != nil, "--column-width", "a horizontal sheet has rows; use --row-height"),
         ]
+        let mode = request.sheet.layoutMode
         let horizontal: [(given: Bool, option: String, reason: String)] = [
             (request.height != nil, "--height", "a vertical sheet's height follows from its images"),
             (request.rows != nil, "--rows", "a vertical sheet has columns; use --columns"),
-            (request.rowHeight != nil, "--row-height", "a vertical sheet has columns; use --column-width"),
+            (request.rowHeight != nil && mode != .justified, "--row-height", "a vertical sheet has columns; use --column-width"),
         ]
+        let modeOnly: [(given: Bool, option: String, mode: LayoutMode)] = [
+            (request.rowTolerance != nil, "--row-tolerance", .justified),
+            (request.widows != nil, "--widows", .justified),
+            (request.maxRows != nil, "--max-rows", .justified),
+            (request.cellWidth != nil, "--cell-width", .grid),
+            (request.cellHeight != nil, "--cell-height", .grid),
+            (request.fit != nil, "--fit", .grid),
+        ]
+        if let first = modeOnly.first(where: { $0.given && $0.mode != mode }) {
+            throw .requires(option: first.option, requirement: "--layout \(first.mode.rawValue)",
+                            reason: "it is a setting of that layout only")
+        }
+        if let tolerance = request.rowTolerance, !(0...1).contains(tolerance) {
+            throw .invalidValue(tolerance.defaultValueDescription, option: "--row-tolerance",
+                                expected: "a number from 0 to 1", suggestion: nil)
+        }
+        if mode != .masonry, request.sheet.direction == .horizontal {
+            throw .requires(option: "--layout \(mode.rawValue)", requirement: "--direction vertical",
+                            reason: "its rows run across the sheet's width")
+        }
+        if mode != .masonry, request.sheet.evenBottom {
+            throw .requires(option: "--even-bottom", requirement: "--layout masonry",
+                            reason: "justified rows and grid cells already end level")
+        }
         let (misplaced, requirement) = switch request.sheet.direction {
         case .vertical: (horizontal, "--direction horizontal")
         case .horizontal: (vertical, "--direction vertical")

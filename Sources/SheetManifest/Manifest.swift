@@ -24,6 +24,9 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var height: Int
     public var direction: Direction
     public var placement: Placement
+    /// The arrangement when not masonry, with its settings (`SheetLayout.modeDescription`);
+    /// written only when set, so masonry manifests are as they were.
+    public var layout: String?
     /// The number of lanes: columns when vertical, rows when horizontal.
     public var lanes: Int
     public var padding: Int
@@ -59,7 +62,7 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var skipped: [SkippedSource]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, tool, libraries, width, height, direction, placement, lanes, padding, margin, tolerance, spanWide, spanAll
+        case version, tool, libraries, width, height, direction, placement, layout, lanes, padding, margin, tolerance, spanWide, spanAll
         case titleHeight, labelHeight, maxCrop, cornerRadius
         case background, filter, options, sections, items, skipped
     }
@@ -72,6 +75,7 @@ public struct Manifest: Codable, Hashable, Sendable {
         height: Int,
         direction: Direction,
         placement: Placement,
+        layout: String? = nil,
         lanes: Int,
         padding: Int,
         margin: Int,
@@ -96,6 +100,7 @@ public struct Manifest: Codable, Hashable, Sendable {
         self.height = height
         self.direction = direction
         self.placement = placement
+        self.layout = layout
         self.lanes = lanes
         self.padding = padding
         self.margin = margin
@@ -159,6 +164,7 @@ public struct Manifest: Codable, Hashable, Sendable {
             height: sheet.height,
             direction: configuration.direction,
             placement: configuration.placement,
+            layout: layout.modeDescription,
             lanes: configuration.lanes,
             padding: configuration.padding,
             margin: configuration.margin,
@@ -203,6 +209,7 @@ public struct Manifest: Codable, Hashable, Sendable {
         height = try container.decode(Int.self, forKey: .height)
         direction = try container.decode(Direction.self, forKey: .direction)
         placement = try container.decode(Placement.self, forKey: .placement)
+        layout = try container.decodeIfPresent(String.self, forKey: .layout)
         lanes = try container.decode(Int.self, forKey: .lanes)
         padding = try container.decode(Int.self, forKey: .padding)
         margin = try container.decode(Int.self, forKey: .margin)
@@ -237,6 +244,7 @@ public struct Manifest: Codable, Hashable, Sendable {
         case .tool: tool != nil
         case .libraries: !libraries.isEmpty
         case .filter: filter != nil
+        case .layout: layout != nil
         case .options: !options.isEmpty
         case .tolerance: tolerance != 0
         case .spanWide: spanWide != nil
@@ -260,6 +268,7 @@ public struct Manifest: Codable, Hashable, Sendable {
             case .height: json.number(height)
             case .direction: json.string(direction.rawValue)
             case .placement: json.string(placement.rawValue)
+            case .layout: json.string(layout ?? "")
             case .lanes: json.number(lanes)
             case .padding: json.number(padding)
             case .margin: json.number(margin)

@@ -17,6 +17,8 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     case color(ColorError)
     /// The decoded pixels could not be cropped or resampled into the tile.
     case render(RenderStep, detail: String)
+    /// Justified rows were limited to this many, and the source came after the last of them.
+    case pastMaxRows(Int)
     /// A reason as a manifest read back from a file words it.
     case recorded(String)
     /// A reason with the way out a caller adds, such as the option that lifts a limit.
@@ -34,6 +36,7 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
         case .image(let reason): reason.description
         case .color(let error): error.description
         case .render(let step, let detail): "cannot \(step.rawValue): \(detail)"
+        case .pastMaxRows(let rows): "after the last of the \(rows) rows the board is limited to"
         case .recorded(let text): text
         case .hinted(let reason, let hint): "\(reason) (\(hint))"
         }

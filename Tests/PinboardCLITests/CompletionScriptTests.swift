@@ -81,8 +81,8 @@ struct CompletionScriptTests {
                 checked.append(option.longSpelling)
             }
         }
-        #expect(checked == ["--format", "--placement", "--direction", "--filter", "--group-by", "--label",
-                            "--subsampling", "--tile-format", "--generate-completion-script"])
+        #expect(checked == ["--format", "--placement", "--layout", "--widows", "--fit", "--direction", "--filter", "--group-by",
+                            "--label", "--subsampling", "--tile-format", "--generate-completion-script"])
     }
 
     @Test("The zsh script has a spec for every option, with its values, and registers itself")

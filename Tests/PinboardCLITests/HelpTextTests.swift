@@ -61,13 +61,31 @@ struct HelpTextTests {
                                     Which column (row, when horizontal) takes the next
                                     image: the shortest so far, or each in turn.
                                     (default: shortest)
+              --layout masonry|justified|grid
+                                    Masonry columns, justified rows of one height
+                                    filling the width, or a grid of equal cells.
+                                    (default: masonry)
+              --row-tolerance X     How far justified rows may end from --row-height, as
+                                    a fraction from 0 to 1 (default: 0.25).
+              --widows left|center|justify
+                                    How justified rows lay out an incomplete last row at
+                                    the height of the row before (default: left).
+              --max-rows N          The most justified rows the board holds; the images
+                                    after them are skipped.
+              --cell-width PX       Width of each grid cell in pixels (default: the
+                                    column width less padding).
+              --cell-height PX      Height of each grid cell in pixels (default: the
+                                    cell width).
+              --fit contain|fill    How each image fills its grid cell: the largest size
+                                    that fits, centred, or stretched (default: contain).
               --direction vertical|horizontal
                                     Whether the sheet has columns and grows downwards,
                                     or rows and grows to the right. (default: vertical)
               --height PX           Sheet height in pixels, margins included (horizontal
                                     direction).
               --rows N              Number of rows (horizontal direction).
-              --row-height PX       Height of each row in pixels (horizontal direction).
+              --row-height PX       Height of each row in pixels (horizontal direction),
+                                    or the height justified rows aim for (default: 320).
               --background COLOR    Color behind and between the tiles: #rgb, #rrggbb,
                                     #rrggbbaa (quote the # or leave it out) or
                                     transparent. (default: #ffffff)

@@ -19,6 +19,23 @@ public struct SheetOptions: Sendable, Equatable {
     public var padding = LayoutConfiguration.defaultPadding
     public var margin = LayoutConfiguration.defaultMargin
     public var placement: Placement = .shortest
+    /// The arrangement: masonry lanes, justified rows or a grid. The settings of the other
+    /// modes are kept but not read, so a mode is switched by this one value.
+    public var layoutMode = LayoutMode.masonry
+    /// Justified rows: the height a row aims for (justified-layout's `targetRowHeight`).
+    public var targetRowHeight = JustifiedArrangement.defaultRowHeight
+    /// Justified rows: how far from `targetRowHeight` a row may end, as a fraction, 0…1.
+    public var rowTolerance = JustifiedArrangement.defaultTolerance
+    /// Justified rows: how each section's incomplete last row is laid out.
+    public var widows = WidowStyle.left
+    /// Justified rows: the most rows the board holds; the sources after them are skipped.
+    public var maxRows: Int?
+    /// Grid: each cell's width; the narrowest lane's tile breadth when nil.
+    public var cellWidth: Int?
+    /// Grid: each cell's height; the cell's width (square) when nil.
+    public var cellHeight: Int?
+    /// Grid: how each image is fitted into its cell.
+    public var fit = GridFit.contain
     /// Behind and between the tiles; a background that is not opaque makes an RGBA sheet.
     public var background = Color.white
     public var filter = ResampleFilter.lanczos3
@@ -100,6 +117,21 @@ public struct SheetOptions: Sendable, Equatable {
             }
         }
         return self
+    }
+
+    /// The arrangement `layoutMode` names, made from `configuration` and this mode's settings:
+    /// the planner's one choice of layout.
+    func arrangement(_ configuration: LayoutConfiguration) throws(LayoutError) -> any Arrangement {
+        switch layoutMode {
+        case .masonry:
+            configuration
+        case .justified:
+            try JustifiedArrangement(
+                configuration: configuration, rowHeight: targetRowHeight, tolerance: rowTolerance, widows: widows,
+                maxRows: maxRows)
+        case .grid:
+            try GridArrangement(configuration: configuration, cellWidth: cellWidth, cellHeight: cellHeight, fit: fit)
+        }
     }
 
     func layoutConfiguration(titleHeight: Int = 0, labelHeight: Int = 0, sectionHeaderHeight: Int = 0) throws(LayoutError) -> LayoutConfiguration {

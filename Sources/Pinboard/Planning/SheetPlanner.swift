@@ -46,18 +46,29 @@ public enum SheetPlanner {
         if options.strict && !skipped.isEmpty { throw .sourcesSkipped(skipped) }
         if sources.isEmpty { throw .noImages(skipped: skipped) }
         let lettering = try Lettering.make(for: options)
-        let configuration: LayoutConfiguration
+        let arrangement: any Arrangement
         do {
-            configuration = try options.layoutConfiguration(
+            arrangement = try options.arrangement(options.layoutConfiguration(
                 titleHeight: lettering?.titleHeight ?? 0, labelHeight: lettering?.labelHeight ?? 0,
-                sectionHeaderHeight: lettering?.headerHeight ?? 0)
+                sectionHeaderHeight: lettering?.headerHeight ?? 0))
         } catch {
             throw .layout(error)
         }
+        if let rows = arrangement as? JustifiedArrangement, let maxRows = rows.maxRows {
+            let sections = options.groupByFolder ? folderSections(sources) : []
+            let placed: Int
+            do {
+                placed = try rows.placeable(sources.map(\.size), sectionStarts: sections.map(\.start))
+            } catch {
+                throw .layout(error)
+            }
+            skipped += sources[placed...].map { Manifest.SkippedSource(source: $0.path, reason: .pastMaxRows(maxRows)) }
+            sources.removeSubrange(placed...)
+        }
         let sections = options.groupByFolder ? folderSections(sources) : []
-        let layout = try layOut(sources, configuration, sectionStarts: sections.map(\.start))
+        let layout = try layOut(sources, arrangement, sectionStarts: sections.map(\.start))
         return try SheetPlan(
-            options: options, sources: sources, arrangement: configuration, layout: layout, skipped: skipped, lettering: lettering,
+            options: options, sources: sources, arrangement: arrangement, layout: layout, skipped: skipped, lettering: lettering,
             sectionNames: sections.map(\.name), colors: colors)
     }
 

@@ -14,6 +14,9 @@ extension LabelMode: ExpressibleByArgument {}
 extension SheetFormat: ExpressibleByArgument {}
 extension EncodeSettings.Subsampling: ExpressibleByArgument {}
 extension DeepZoomSettings.TileFormat: ExpressibleByArgument {}
+extension LayoutMode: ExpressibleByArgument {}
+extension WidowStyle: ExpressibleByArgument {}
+extension GridFit: ExpressibleByArgument {}
 
 extension Ratio: ExpressibleByArgument {
     /// `3/2`, `1.5` or `2`: a decimal is read exactly as a fraction of a power of ten.

@@ -35,8 +35,21 @@ struct SheetRequest: Equatable, Sendable {
     var height: Int?
     /// The number of rows (horizontal direction).
     var rows: Int?
-    /// The height of each row in pixels (horizontal direction).
+    /// The height of each row in pixels: of a horizontal sheet's lanes, or the height
+    /// justified rows aim for.
     var rowHeight: Int?
+    /// `--row-tolerance`: how far justified rows may end from their height, 0…1.
+    var rowTolerance: Double?
+    /// `--widows`: how justified rows lay out an incomplete last row.
+    var widows: WidowStyle?
+    /// `--max-rows`: the most justified rows a board holds.
+    var maxRows: Int?
+    /// `--cell-width`: a grid cell's width in pixels.
+    var cellWidth: Int?
+    /// `--cell-height`: a grid cell's height in pixels.
+    var cellHeight: Int?
+    /// `--fit`: how each image fills its grid cell.
+    var fit: GridFit?
 
     /// The library's options as the command line sets them, the sizes aside.
     var sheet = SheetOptions()
@@ -87,7 +100,18 @@ struct SheetRequest: Equatable, Sendable {
         let vertical = options.direction == .vertical
         options.breadth = vertical ? width : height
         options.lanes = vertical ? columns : rows
+        let justified = options.layoutMode == .justified
         options.laneBreadth = vertical ? columnWidth : rowHeight
+        if justified {
+            options.targetRowHeight = rowHeight ?? options.targetRowHeight
+            options.laneBreadth = columnWidth
+        }
+        options.rowTolerance = rowTolerance ?? options.rowTolerance
+        options.widows = widows ?? options.widows
+        options.maxRows = maxRows
+        options.cellWidth = cellWidth
+        options.cellHeight = cellHeight
+        options.fit = fit ?? options.fit
         return options
     }
 }

@@ -1,0 +1,146 @@
+import Geometry
+
+/// A uniform grid of cells (see `GridArrangement`), computed once when it is made.
+///
+/// Each tile's `lane` is its column; `laneCount` is 1. Every row of cells is as tall as
+/// every other, so `tiles(meeting:)` finds a band's rows by binary search over them.
+///
+/// ```swift
+/// let config = try LayoutConfiguration(breadth: 100, lanes: 2, padding: 5)
+/// let grid = try GridLayout(arrangement: GridArrangement(configuration: config), sources: [Size(width: 4, height: 2)])
+/// // a 40×40 cell at (5, 5); contained, the image is (5, 15) 40×20
+/// ```
+public struct GridLayout: SheetLayout, Hashable {
+    /// The settings shared with masonry: width, padding, margin, bands.
+    public var configuration: LayoutConfiguration { arrangement.configuration }
+    /// The cell size, columns and fit the layout was made with.
+    public let arrangement: GridArrangement
+    /// The sources' sizes, in input order.
+    public let sources: [Size]
+    /// One tile per source, in input order: `tiles[i].index == i`.
+    public let tiles: [Tile]
+    /// Each source's cell, padding excluded: the tile's rect under `fill`, around it under `contain`.
+    public let cells: [Rect]
+    /// The whole sheet, margins included.
+    public let sheet: Size
+    /// The band for the sheet's title, `(m, m) (W − 2m)×titleHeight`; nil without a title.
+    public let titleRect: Rect?
+    /// Each section's first source, increasing from 0; empty when the layout has no sections.
+    public let sectionStarts: [Int]
+    /// Each section's header band, `(m, Y) (W − 2m)×sectionHeaderHeight`, `Y` where the rows
+    /// before it end.
+    public let sectionHeaders: [Rect]
+    /// Each row's sources, in order down the sheet.
+    private let rowSources: [Range<Int>]
+    /// Each row's cells along the sheet: from their top to their captions' bottom.
+    private let rowExtents: [Range<Int>]
+
+    /// Places every source in the next cell, left to right and top to bottom; each section
+    /// starts a new row under its header.
+    ///
+    /// - Throws: `LayoutError.invalidSource` for a source with no width or height,
+    ///   `.sheetTooLong` when the sheet's height would not fit in an `Int`, and the section
+    ///   errors of `MasonryLayout.init`.
+    public init(arrangement: GridArrangement, sources: [Size], sectionStarts: [Int] = []) throws(LayoutError) {
+        try MasonryLayout.check(sectionStarts: sectionStarts, sourceCount: sources.count)
+        let configuration = arrangement.configuration
+        let margin = configuration.margin
+        let padding = configuration.padding
+        let labelHeight = configuration.labelHeight
+        let headerHeight = configuration.sectionHeaderHeight
+        let contentWidth = configuration.breadth - 2 * margin
+        let pitch = arrangement.cellHeight + labelHeight + 2 * padding
+        let bounds = (sectionStarts.isEmpty ? [0] : sectionStarts) + [sources.count]
+
+        var tiles: [Tile] = []
+        var cells: [Rect] = []
+        tiles.reserveCapacity(sources.count)
+        var headers: [Rect] = []
+        var rowSources: [Range<Int>] = []
+        var rowExtents: [Range<Int>] = []
+        var top = margin + configuration.titleHeight
+        for (start, end) in zip(bounds, bounds.dropFirst()) where start < end {
+            if !sectionStarts.isEmpty {
+                headers.append(Rect(x: margin, y: top, width: contentWidth, height: headerHeight))
+                top = try SheetLength.adding(headerHeight, to: top, source: start, sources)
+            }
+            for rowStart in stride(from: start, to: end, by: arrangement.columns) {
+                let row = rowStart..<min(end, rowStart + arrangement.columns)
+                for index in row {
+                    let source = sources[index]
+                    guard source.width >= 1, source.height >= 1 else { throw .invalidSource(index: index, size: source) }
+                    let column = index - rowStart
+                    let cell = Rect(
+                        x: margin + column * (arrangement.cellWidth + 2 * padding) + padding, y: top + padding,
+                        width: arrangement.cellWidth, height: arrangement.cellHeight)
+                    let rect = arrangement.fit == .fill ? cell : Self.contained(source, in: cell)
+                    let labelRect = labelHeight == 0
+                        ? nil : Rect(x: cell.x, y: cell.maxY, width: cell.width, height: labelHeight)
+                    tiles.append(Tile(index: index, rect: rect, lane: column, labelRect: labelRect))
+                    cells.append(cell)
+                }
+                rowSources.append(row)
+                rowExtents.append(top + padding..<top + pitch - padding)
+                top = try SheetLength.adding(pitch, to: top, source: rowStart, sources)
+            }
+        }
+
+        self.arrangement = arrangement
+        self.sources = sources
+        self.tiles = tiles
+        self.cells = cells
+        self.sheet = Size(width: configuration.breadth, height: try SheetLength.adding(margin, to: top, source: sources.count - 1, sources))
+        self.titleRect = configuration.titleHeight == 0
+            ? nil : Rect(x: margin, y: margin, width: contentWidth, height: configuration.titleHeight)
+        self.sectionStarts = sectionStarts
+        self.sectionHeaders = headers
+        self.rowSources = rowSources
+        self.rowExtents = rowExtents
+    }
+
+    /// `grid`, the cell's size, the columns and the fit: `grid 190x190 4 contain`.
+    public var modeDescription: String? {
+        "grid \(arrangement.cellWidth)x\(arrangement.cellHeight) \(arrangement.columns) \(arrangement.fit.rawValue)"
+    }
+
+    /// The tiles whose image or caption shares at least one pixel with `rect`, in input order:
+    /// the rows met by binary search, then their tiles tested.
+    public func tiles(meeting rect: Rect) -> [Tile] {
+        guard !rect.isEmpty else { return [] }
+        let first = (0..<rowExtents.count).partitionPoint { rowExtents[$0].upperBound > rect.y }
+        var found: [Tile] = []
+        var row = first
+        while row < rowExtents.count, rowExtents[row].lowerBound < rect.maxY {
+            found.append(contentsOf: tiles[rowSources[row]].lazy.filter { tile in
+                tile.rect.intersects(rect) || (tile.labelRect?.intersects(rect) ?? false)
+            })
+            row += 1
+        }
+        return found
+    }
+
+    /// The sections whose header band shares at least one pixel with `rect`, by two binary searches.
+    public func sectionHeaders(meeting rect: Rect) -> Range<Int> {
+        let margin = configuration.margin
+        guard configuration.sectionHeaderHeight > 0, !rect.isEmpty,
+            margin < rect.maxX, rect.x < configuration.breadth - margin
+        else { return 0..<0 }
+        let all = 0..<sectionHeaders.count
+        let first = all.partitionPoint { sectionHeaders[$0].maxY > rect.y }
+        let last = (first..<all.upperBound).partitionPoint { sectionHeaders[$0].y >= rect.maxY }
+        return first..<last
+    }
+
+    /// The largest rect of `source`'s aspect ratio inside `cell`, centred, the free pixels split
+    /// with the odd one after: the side that binds is the cell's, the other
+    /// `⌊(2 · side · other + source) / (2 · source)⌋` (half up), at least 1.
+    static func contained(_ source: Size, in cell: Rect) -> Rect {
+        // Compare source.width / source.height with cell.width / cell.height without dividing.
+        if source.width * cell.height >= cell.width * source.height {
+            let height = max(1, (2 * cell.width * source.height + source.width) / (2 * source.width))
+            return Rect(x: cell.x, y: cell.y + (cell.height - height) / 2, width: cell.width, height: height)
+        }
+        let width = max(1, (2 * cell.height * source.width + source.height) / (2 * source.height))
+        return Rect(x: cell.x + (cell.width - width) / 2, y: cell.y, width: width, height: cell.height)
+    }
+}

@@ -1,0 +1,13 @@
+/// How justified rows lay out the last, incomplete row of a section: the images left over
+/// when too few remain to fill a row within the tolerance.
+///
+/// The names and the first two rules are justified-layout's `widowLayoutStyle`; `justify`
+/// keeps the height too, but pinboard's rows never overflow the sheet (docs/geometry.md).
+public enum WidowStyle: String, CaseIterable, Codable, Hashable, Sendable {
+    /// At the height of the row before, from the left edge.
+    case left
+    /// At the height of the row before, centred across the sheet.
+    case center
+    /// At the height of the row before, the widths stretched so the row fills the sheet.
+    case justify
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("pinboard --layout")
+struct LayoutModeCommandTests {
+    /// Each tile's rect from a manifest: x, y, width, height.
+    static func rects(_ manifest: String) throws -> [[Int]] {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
+        let items = try #require(json["items"] as? [[String: Any]])
+        return try items.map { item in try ["x", "y", "width", "height"].map { try #require(item[$0] as? Int) } }
+    }
+
+    /// The manifest's `layout` member; nil when it is not written.
+    static func mode(_ manifest: String) throws -> String? {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
+        return json["layout"] as? String
+    }
+
+    @Test("A justified sheet of the photos: rows of one height, each filling the width inside the padding")
+    func justified() throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(
+            ["--layout", "justified", "--row-height", "150", "-w", "800", "-p", "4", "-o", "j.png", "--manifest", "-",
+             Fixture.path("photos")], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let rects = try Self.rects(run.stdout)
+        #expect(rects.count == 8)
+        #expect(try Self.mode(run.stdout) == "justified 150 0.25 left")
+        let rows = Dictionary(grouping: rects, by: { $0[1] })
+        #expect(rows.count >= 2)
+        for (_, row) in rows {
+            #expect(Set(row.map { $0[3] }).count == 1)
+            #expect(row.allSatisfy { $0[0] >= 4 && $0[0] + $0[2] <= 796 })
+        }
+        // Every row but the last is a complete one: it ends at the padding's edge.
+        for (y, row) in rows where y != rows.keys.max() {
+            #expect(row.map { $0[0] + $0[2] }.max() == 796)
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/j.png"))
+    }
+
+    @Test("A grid of the photos: four columns of square cells, each image contained in its cell")
+    func grid() throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(
+            ["--layout", "grid", "--columns", "4", "-w", "800", "-p", "5", "-o", "g.png", "--manifest", "-",
+             Fixture.path("photos")], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let rects = try Self.rects(run.stdout)
+        #expect(rects.count == 8)
+        #expect(try Self.mode(run.stdout) == "grid 190x190 4 contain")
+        // Cells of 200 − 10 = 190 at x = 5 + 200·column, y = 5 + 200·row.
+        for (index, rect) in rects.enumerated() {
+            let cell = [5 + 200 * (index % 4), 5 + 200 * (index / 4), 190, 190]
+            #expect(rect[0] >= cell[0] && rect[1] >= cell[1] && rect[0] + rect[2] <= cell[0] + 190 && rect[1] + rect[3] <= cell[1] + 190)
+            #expect(rect[2] == 190 || rect[3] == 190, "tile \(index): \(rect)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/g.png"))
+    }
+
+    @Test("A masonry manifest has no layout member")
+    func masonryManifestUnchanged() throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(["--layout-only", "--manifest", "-", Fixture.path("photos")], in: folder.path)
+        #expect(run.status == 0)
+        #expect(try Self.mode(run.stdout) == nil)
+    }
+
+    @Test("Settings of one layout are refused with another, and the tolerance outside 0–1", arguments: [
+        ["--fit", "fill"], ["--layout", "justified", "--fit", "contain"], ["--cell-width", "40"],
+        ["--widows", "center"], ["--layout", "grid", "--max-rows", "2"], ["--layout", "justified", "--row-tolerance", "1.5"],
+        ["--layout", "grid", "--even-bottom"], ["--layout", "justified", "--direction", "horizontal"],
+    ])
+    func usageErrors(arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(arguments + ["-o", "x.png", Fixture.path("photos")], in: folder.path)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: "))
+    }
+
+    @Test("--max-rows skips the images past the last row, each named with the reason")
+    func maxRows() throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(
+            ["--layout", "justified", "--max-rows", "1", "-w", "600", "--layout-only", "--manifest", "-", Fixture.path("photos")],
+            in: folder.path)
+        #expect(run.status == 0)
+        #expect(try Self.mode(run.stdout) == "justified 320 0.25 left max-rows 1")
+        let placed = try Self.rects(run.stdout).count
+        #expect(placed >= 1 && placed < 8)
+        #expect(run.stderr.components(separatedBy: "after the last of the 1 rows").count - 1 == 8 - placed)
+    }
+}
