@@ -63,9 +63,12 @@ struct JPEGSourceTests {
         #expect(sheet.manifest.items[0].sourceWidth == 48 && sheet.manifest.items[0].sourceHeight == 32)
     }
 
+    /// Beside an image that decodes: a sheet whose every tile failed is no sheet at all
+    /// (`PinboardError.noTileDrawn`).
     @Test("A truncated JPEG keeps its place as a placeholder and is listed", arguments: ["truncated.jpg", "truncated-progressive.jpg"])
     func truncated(name: String) throws {
-        let sheet = try Self.sheet(name)
+        let sheet = try SheetComposer.compose(
+            inputs: [Fixture.path("jpeg/" + name), Fixture.path("jpeg/grey.jpg")], options: Self.options(width: 60))
         let item = try #require(sheet.manifest.items.first)
         #expect(sheet.color(x: item.x + item.width / 2, y: item.y + item.height / 2) == Color(red: 204, green: 204, blue: 204))
         #expect(sheet.manifest.skipped.map(\.source) == [Fixture.path("jpeg/" + name)])
