@@ -102,11 +102,10 @@ public final class PNGWriter {
     ///   throws the same error.
     public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         if let failure { throw failure }
-        precondition(count >= 0 && rowsWritten + count <= height, "cannot write past the last row")
-        precondition(stride >= bytesPerRow && (count == 0 || source.count >= stride * (count - 1) + bytesPerRow),
-                      "source too small for the rows given")
-        guard count > 0, let base = source.baseAddress else { return }
-        try check(cpng_writer_write_rows(writer, base.assumingMemoryBound(to: UInt8.self), stride, UInt32(count)))
+        guard let base = RowBatch.start(
+            of: source, stride: stride, count: count, bytesPerRow: bytesPerRow, rowsWritten: rowsWritten, height: height)
+        else { return }
+        try check(cpng_writer_write_rows(writer, base, stride, UInt32(count)))
         rowsWritten += count
     }
 

@@ -18,9 +18,11 @@ public enum SheetEncoder {
         case .tiff:
             TIFFSheetSink(fileDescriptor: fileDescriptor, name: name, compression: settings.compression)
         case .webp:
-            WebPSheetSink(fileDescriptor: fileDescriptor, name: name, quality: settings.quality, lossless: settings.lossless)
+            GatheringSheetSink(
+                WebPSheetEncoder(quality: settings.quality, lossless: settings.lossless), fileDescriptor: fileDescriptor, name: name)
         case .avif:
-            AVIFSheetSink(fileDescriptor: fileDescriptor, name: name, quality: settings.quality, lossless: settings.lossless)
+            GatheringSheetSink(
+                AVIFSheetEncoder(quality: settings.quality, lossless: settings.lossless), fileDescriptor: fileDescriptor, name: name)
         case .dzi:
             RefusingSheetSink(name: name, reason: "a Deep Zoom pyramid is a folder of files, not one stream; "
                 + "write it to a path ending in .dzi")

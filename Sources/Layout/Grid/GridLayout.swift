@@ -106,29 +106,12 @@ public struct GridLayout: SheetLayout, Hashable {
     /// The tiles whose image or caption shares at least one pixel with `rect`, in input order:
     /// the rows met by binary search, then their tiles tested.
     public func tiles(meeting rect: Rect) -> [Tile] {
-        guard !rect.isEmpty else { return [] }
-        let first = (0..<rowExtents.count).partitionPoint { rowExtents[$0].upperBound > rect.y }
-        var found: [Tile] = []
-        var row = first
-        while row < rowExtents.count, rowExtents[row].lowerBound < rect.maxY {
-            found.append(contentsOf: tiles[rowSources[row]].lazy.filter { tile in
-                tile.rect.intersects(rect) || (tile.labelRect?.intersects(rect) ?? false)
-            })
-            row += 1
-        }
-        return found
+        RowQuery.tiles(meeting: rect, tiles: tiles, rowExtents: rowExtents, rowSources: rowSources)
     }
 
     /// The sections whose header band shares at least one pixel with `rect`, by two binary searches.
     public func sectionHeaders(meeting rect: Rect) -> Range<Int> {
-        let margin = configuration.margin
-        guard configuration.sectionHeaderHeight > 0, !rect.isEmpty,
-            margin < rect.maxX, rect.x < configuration.breadth - margin
-        else { return 0..<0 }
-        let all = 0..<sectionHeaders.count
-        let first = all.partitionPoint { sectionHeaders[$0].maxY > rect.y }
-        let last = (first..<all.upperBound).partitionPoint { sectionHeaders[$0].y >= rect.maxY }
-        return first..<last
+        RowQuery.sectionHeaders(meeting: rect, headers: sectionHeaders, configuration: configuration)
     }
 
     /// The largest rect of `source`'s aspect ratio inside `cell`, centred, the free pixels split

@@ -103,30 +103,13 @@ public struct JustifiedLayout: SheetLayout, Hashable {
     /// The rows met are found by a binary search down the sheet, then each one's tiles are
     /// tested: O(log rows + tiles in the rows met).
     public func tiles(meeting rect: Rect) -> [Tile] {
-        guard !rect.isEmpty else { return [] }
-        let first = (0..<rowExtents.count).partitionPoint { rowExtents[$0].upperBound > rect.y }
-        var found: [Tile] = []
-        var row = first
-        while row < rowExtents.count, rowExtents[row].lowerBound < rect.maxY {
-            found.append(contentsOf: tiles[rowSources[row]].lazy.filter { tile in
-                tile.rect.intersects(rect) || (tile.labelRect?.intersects(rect) ?? false)
-            })
-            row += 1
-        }
-        return found
+        RowQuery.tiles(meeting: rect, tiles: tiles, rowExtents: rowExtents, rowSources: rowSources)
     }
 
     /// The sections whose header band shares at least one pixel with `rect`, by two binary
     /// searches over the bands, which follow one another down the sheet.
     public func sectionHeaders(meeting rect: Rect) -> Range<Int> {
-        let margin = configuration.margin
-        guard configuration.sectionHeaderHeight > 0, !rect.isEmpty,
-            margin < rect.maxX, rect.x < configuration.breadth - margin
-        else { return 0..<0 }
-        let all = 0..<sectionHeaders.count
-        let first = all.partitionPoint { sectionHeaders[$0].maxY > rect.y }
-        let last = (first..<all.upperBound).partitionPoint { sectionHeaders[$0].y >= rect.maxY }
-        return first..<last
+        RowQuery.sectionHeaders(meeting: rect, headers: sectionHeaders, configuration: configuration)
     }
 
     /// The widths of a row's images and how far right of the content's left edge the row
