@@ -8,7 +8,4 @@ public enum ChannelLayout: Int, Hashable, Sendable {
 
     /// Bytes a pixel.
     public var channelCount: Int { rawValue }
-
-    /// Whether the layout carries alpha.
-    public var hasAlpha: Bool { self == .rgba }
 }

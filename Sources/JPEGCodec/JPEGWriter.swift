@@ -101,13 +101,9 @@ public final class JPEGWriter {
     }
 
     private func check(_ status: cimage_status) throws(ImageError) {
-        guard status != CIMAGE_OK else { return }
-        let reason: ImageError.Reason = switch status {
-        case CIMAGE_ERROR_IO: .writeFailed(errno: cjpeg_writer_errno(writer))
-        case CIMAGE_ERROR_MEMORY: .outOfMemory
-        default: .format(JPEGFailure.encodeFailed(String(cString: cjpeg_writer_message(writer))))
-        }
-        let error = ImageError(path: name, reason: reason)
+        guard let shim = ShimFailure(status: status, message: String(cString: cjpeg_writer_message(writer))) else { return }
+        let error = ImageError(
+            path: name, reason: shim.writeReason(errno: cjpeg_writer_errno(writer), encoderFailure: JPEGFailure.encodeFailed))
         // A bad segment leaves the stream whole; anything else does not.
         if status != CIMAGE_ERROR_ARGUMENT { failure = error }
         throw error

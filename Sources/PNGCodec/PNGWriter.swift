@@ -155,13 +155,9 @@ public final class PNGWriter {
     }
 
     private func check(_ status: cimage_status) throws(ImageError) {
-        guard status != CIMAGE_OK else { return }
-        let reason: ImageError.Reason = switch status {
-        case CIMAGE_ERROR_IO: .writeFailed(errno: cpng_writer_errno(writer))
-        case CIMAGE_ERROR_MEMORY: .outOfMemory
-        default: .format(PNGFailure.encodeFailed(String(cString: cpng_writer_message(writer))))
-        }
-        let error = ImageError(path: name, reason: reason)
+        guard let shim = ShimFailure(status: status, message: String(cString: cpng_writer_message(writer))) else { return }
+        let error = ImageError(
+            path: name, reason: shim.writeReason(errno: cpng_writer_errno(writer), encoderFailure: PNGFailure.encodeFailed))
         // Data went missing from the stream: no later call may look as if it worked.
         if status == CIMAGE_ERROR_IO || status == CIMAGE_ERROR_MEMORY { failure = error }
         throw error

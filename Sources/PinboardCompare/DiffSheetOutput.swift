@@ -33,7 +33,7 @@ final class DiffSheetOutput {
         case .none:
             return nil
         case .memory:
-            let memory = MemorySheetSink(manifest: manifest)
+            let memory = MemorySheetSink()
             self.memory = memory
             sink = memory
             name = "<memory>"

@@ -26,9 +26,7 @@ struct PlainComparer {
         let sizeB = Size(width: readers[1].width, height: readers[1].height)
         var report = SheetComparison(mode: .plain, options: options, sizeA: sizeA, sizeB: sizeB)
         let common = Size(width: min(sizeA.width, sizeB.width), height: min(sizeA.height, sizeB.height))
-        let manifest = manifestB ?? Manifest(
-            width: sizeB.width, height: sizeB.height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
-            background: .white, items: [], skipped: [])
+        let manifest = manifestB ?? Manifest.plain(width: sizeB.width, height: sizeB.height)
         let names = [a, b].map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
         let bandRows = 64
         let accumulator = Accumulator(

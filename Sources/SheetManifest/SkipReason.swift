@@ -42,12 +42,6 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The reason under any hints a caller added.
-    public var underlying: SkipReason {
-        if case .hinted(let reason, _) = self { return reason.underlying }
-        return self
-    }
-
     public static func == (lhs: SkipReason, rhs: SkipReason) -> Bool {
         lhs.description == rhs.description
     }

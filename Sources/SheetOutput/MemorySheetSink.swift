@@ -5,17 +5,15 @@ import SheetManifest
 /// A sink that keeps the whole sheet in memory, as a `ComposedSheet`: for tests that
 /// compare pixels, and for comparisons of sheets that never reach a disk.
 public final class MemorySheetSink: SheetSink {
-    /// The sheet so far; complete, with its manifest, after `finish`.
+    /// The sheet so far; complete, with the manifest `finish` hands over, after it.
     public private(set) var sheet: ComposedSheet?
-    private let placeholder: Manifest
 
-    /// - Parameter manifest: the manifest the sheet holds until `finish` hands over the final one.
-    public init(manifest: Manifest) {
-        placeholder = manifest
-    }
+    /// The manifest is only known at `finish`, so none is asked for here: until then the
+    /// sheet holds `Manifest.plain` of its size.
+    public init() {}
 
     public func begin(_ header: SheetHeader) throws(WriteError) {
-        sheet = ComposedSheet(header: header, manifest: placeholder)
+        sheet = ComposedSheet(header: header, manifest: .plain(width: header.width, height: header.height))
     }
 
     public func write(_ band: Band) throws(WriteError) {

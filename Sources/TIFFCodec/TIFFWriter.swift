@@ -92,14 +92,9 @@ public final class TIFFWriter {
     }
 
     private func check(_ status: cimage_status) throws(ImageError) {
-        guard status != CIMAGE_OK else { return }
-        let message = String(cString: ctiff_writer_message(writer))
-        let reason: ImageError.Reason = switch status {
-        case CIMAGE_ERROR_IO: .writeFailed(errno: ctiff_writer_errno(writer))
-        case CIMAGE_ERROR_MEMORY: .outOfMemory
-        default: .format(TIFFFailure.encodeFailed(message))
-        }
-        let error = ImageError(path: name, reason: reason)
+        guard let shim = ShimFailure(status: status, message: String(cString: ctiff_writer_message(writer))) else { return }
+        let error = ImageError(
+            path: name, reason: shim.writeReason(errno: ctiff_writer_errno(writer), encoderFailure: TIFFFailure.encodeFailed))
         failure = error
         throw error
     }

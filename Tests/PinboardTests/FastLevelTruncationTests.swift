@@ -26,7 +26,7 @@ struct FastLevelTruncationTests {
         #expect(try SheetComparer.compare(good, good).hasDifferences == false)
 
         let cut = folder.path + "/cut.png"
-        let readable = Self.chunkEndsAfterImageData(Array(bytes))
+        let readable = PNGTail.wholeImageCuts(Array(bytes))
         #expect(!readable.isEmpty)
         for length in 0..<bytes.count {
             try Data(bytes.prefix(length)).write(to: URL(fileURLWithPath: cut))
@@ -44,19 +44,5 @@ struct FastLevelTruncationTests {
             }
             #expect(path == cut)
         }
-    }
-
-    /// The lengths at which the last IDAT chunk or a chunk after it ends, IEND's own end
-    /// excluded: the cuts that leave the image data whole and no chunk half-written.
-    static func chunkEndsAfterImageData(_ bytes: [UInt8]) -> Set<Int> {
-        var chunks: [(type: String, end: Int)] = []
-        var offset = 8
-        while offset + 8 <= bytes.count {
-            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-            offset += 12 + length
-            chunks.append((String(decoding: bytes[offset - 8 - length..<offset - 4 - length], as: UTF8.self), offset))
-        }
-        guard let lastImageData = chunks.lastIndex(where: { $0.type == "IDAT" }) else { return [] }
-        return Set(chunks[lastImageData...].map(\.end).filter { $0 < bytes.count })
     }
 }

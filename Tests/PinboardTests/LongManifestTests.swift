@@ -71,34 +71,6 @@ struct LongManifestTests {
         #expect(named == path)
     }
 
-    /// The Python of the fixture scripts' own environment (`.venv/fixtures`, Pillow 13 from
-    /// PyPI, made by `scripts/own_venv.py` on first use), so the check runs on every machine
-    /// instead of only where the system's Python happens to have Pillow.
-    static func pillowPython() throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Fixture.root + "/../scripts/own_venv.py", "fixtures"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "scripts/own_venv.py fixtures failed")
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    static func python(_ interpreter: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: interpreter)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
     @Test("Cut at character boundaries, never over the limit but for a character longer than it", arguments: [
         ("", 4, [""]), ("abc", 3, ["abc"]), ("abcd", 3, ["abc", "d"]), ("aé", 2, ["a", "é"]),
         ("🌵🌵", 5, ["🌵", "🌵"]), ("🌵", 3, ["🌵"]), ("é€🌵x", 6, ["é€", "🌵x"]),
@@ -111,7 +83,6 @@ struct LongManifestTests {
     /// it opens the sheet at all, which a chunk over its 1 MiB limit stops.
     @Test("Pillow opens a sheet with a 2.5 MB manifest")
     func pillow() throws {
-        let interpreter = try Self.pillowPython()
         let sheet = try sheet(skipping: 30_000)
         let path = folder.path + "/long.png"
         try Data(sheet.pngData()).write(to: URL(fileURLWithPath: path))
@@ -120,6 +91,6 @@ struct LongManifestTests {
             image = Image.open(sys.argv[1]); image.load()
             sys.exit(0 if sys.argv[2] in image.text else 1)
             """
-        #expect(try Self.python(interpreter, ["-c", script, path, ManifestChunk.keyword]) == 0)
+        #expect(try Pillow.run(script, [path, ManifestChunk.keyword]).status == 0)
     }
 }

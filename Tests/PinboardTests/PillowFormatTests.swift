@@ -71,7 +71,8 @@ struct PillowFormatTests {
             _ = try SheetComposer.write(SheetPlanner.plan(inputs: [photos], options: options), to: path)
             others.append(path)
         }
-        let output = try Self.run(LongManifestTests.pillowPython(), ["-c", Self.script, png] + others)
+        let (status, output) = try Pillow.run(Self.script, [png] + others)
+        try #require(status == 0, "Pillow's script failed")
         let rows = output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         try #require(rows.count == others.count, "Pillow printed: \(output)")
         let size = try SheetPlanner.plan(inputs: [photos], options: options).sheet
@@ -85,18 +86,5 @@ struct PillowFormatTests {
                 #expect(Int(row[5]) ?? .max <= (Int(row[7]) ?? 0), "\(path): \(row[5]) bytes against Pillow's \(row[7])")
             }
         }
-    }
-
-    static func run(_ interpreter: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: interpreter)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "Pillow's script failed")
-        return String(decoding: data, as: UTF8.self)
     }
 }

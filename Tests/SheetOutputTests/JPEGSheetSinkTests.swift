@@ -24,7 +24,7 @@ struct JPEGSheetSinkTests {
         try sheet.write(to: path, settings: EncodeSettings(format: .jpeg, quality: 90, subsampling: subsampling))
         // SOI, then the JFIF APP0 readers expect first.
         #expect(try SampleSheet.bytes(of: path).prefix(11) == [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00])
-        let psnr = SampleSheet.psnr(try SampleSheet.decodeRGB(path: path), sheet.pixels)
+        let psnr = PixelComparison.psnr(try SampleSheet.decodeRGB(path: path), sheet.pixels)
         #expect(psnr >= 38, "PSNR \(psnr) dB")
     }
 
@@ -35,7 +35,7 @@ struct JPEGSheetSinkTests {
         for subsampling in EncodeSettings.Subsampling.allCases {
             let path = folder.path + "/\(subsampling.rawValue).jpg"
             try sheet.write(to: path, settings: EncodeSettings(format: .jpeg, subsampling: subsampling))
-            psnr[subsampling] = SampleSheet.psnr(try SampleSheet.decodeRGB(path: path), sheet.pixels)
+            psnr[subsampling] = PixelComparison.psnr(try SampleSheet.decodeRGB(path: path), sheet.pixels)
         }
         let full = try #require(psnr[.s444]), halved = try #require(psnr[.s420])
         #expect(full > halved + 3, "4:4:4 \(full) dB, 4:2:0 \(halved) dB")
@@ -47,11 +47,11 @@ struct JPEGSheetSinkTests {
         let path = folder.path + "/alpha.jpg"
         try sheet.write(to: path, settings: EncodeSettings(format: .jpeg, subsampling: .s444))
         let decoded = try SampleSheet.decodeRGB(path: path)
-        let overWhite = SampleSheet.psnr(decoded, sheet.overWhite)
+        let overWhite = PixelComparison.psnr(decoded, sheet.overWhite)
         #expect(overWhite >= 38, "PSNR against the sheet over white \(overWhite) dB")
         // The colour under alpha, alpha dropped, is not what was stored.
         let ignoringAlpha = stride(from: 0, to: sheet.pixels.count, by: 4).flatMap { sheet.pixels[$0..<$0 + 3] }
-        #expect(SampleSheet.psnr(decoded, ignoringAlpha) < 25)
+        #expect(PixelComparison.psnr(decoded, ignoringAlpha) < 25)
     }
 
     @Test("The manifest reads back from the APP11 chain, one piece or several", arguments: [8, 70_000])

@@ -89,16 +89,6 @@ struct SampleSheet {
     }
 
     /// Peak signal-to-noise ratio of `decoded` against `reference`, in dB: 10·log10(255² / MSE).
-    static func psnr(_ decoded: [UInt8], _ reference: [UInt8]) -> Double {
-        precondition(decoded.count == reference.count, "the images differ in size")
-        let squares = zip(decoded, reference).reduce(0.0) { sum, pair in
-            let difference = Double(pair.0) - Double(pair.1)
-            return sum + difference * difference
-        }
-        let mse = squares / Double(reference.count)
-        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
-    }
-
     /// A manifest with a few items; `nameLength` makes their names long enough to need
     /// several JPEG segments.
     static func manifest(width: Int = 300, height: Int = 200, nameLength: Int = 8) -> Manifest {

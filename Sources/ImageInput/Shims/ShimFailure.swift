@@ -35,4 +35,17 @@ public struct ShimFailure {
         default: .corrupt(format: format, message: message)
         }
     }
+
+    /// The reason a writer's status stands for, the same for every encoder: a failed write
+    /// keeps the shim's `errno`, memory is memory, and anything else is the format's own
+    /// words for its encoder's refusal.
+    public func writeReason(
+        errno: @autoclosure () -> Int32, encoderFailure: (String) -> any FormatFailure
+    ) -> ImageError.Reason {
+        switch status {
+        case CIMAGE_ERROR_IO: .writeFailed(errno: errno())
+        case CIMAGE_ERROR_MEMORY: .outOfMemory
+        default: .format(encoderFailure(message))
+        }
+    }
 }

@@ -73,7 +73,7 @@ public enum SheetComposer {
 
     /// Renders the whole sheet into memory, for tests that compare pixels.
     public static func compose(_ plan: SheetPlan) throws(PinboardError) -> ComposedSheet {
-        let sink = MemorySheetSink(manifest: plan.manifest)
+        let sink = MemorySheetSink()
         _ = try write(plan, into: sink)
         guard let sheet = sink.sheet else { throw .cannotWrite(WriteError(path: "<memory>", reason: .encoder("no sheet was drawn"))) }
         return sheet
