@@ -31,10 +31,19 @@ public protocol SheetLayout: Sendable {
     /// `justified 320 0.25 left`; nil for masonry, whose settings the manifest has always held,
     /// so its manifests stay as they were.
     var modeDescription: String? { get }
+    /// How the tile of source `index` is cut from its scaled source; nil when the tile shows
+    /// all of it.
+    func crop(of index: Int) -> TileCrop?
+    /// The cell the tile of source `index` was fitted into, in modes that have cells; nil otherwise.
+    func cell(of index: Int) -> Rect?
 }
 
 extension SheetLayout {
     public var modeDescription: String? { nil }
+
+    public func crop(of index: Int) -> TileCrop? { nil }
+
+    public func cell(of index: Int) -> Rect? { nil }
 
     /// The sheet's extent along its lanes: its height, or its width when horizontal.
     public var length: Int { configuration.direction.length(of: sheet) }

@@ -95,7 +95,8 @@ enum PinboardCommand {
                 .option(\.cellHeight, long: "cell-height", valueName: "PX",
                         help: "Height of each grid cell in pixels (default: the cell width).", bounds: 1...),
                 .option(\.fit, long: "fit",
-                        help: "How each image fills its grid cell: the largest size that fits, centred, or stretched (default: contain)."),
+                        help: "How each image fills its grid cell: the largest size that fits, centred; the smallest that covers it, "
+                            + "cropped; or stretched (default: contain)."),
                 .option(\.sheet.direction, long: "direction",
                         help: "Whether the sheet has columns and grows downwards, or rows and grows "
                             + "to the right."),
@@ -139,6 +140,9 @@ enum PinboardCommand {
                 .option(\.sheet.maxCropPercent, long: "max-crop", valueName: "PCT",
                         help: "The most of each tile's height --even-bottom may crop, in percent.",
                         bounds: SheetSetting.maxCropPercent.allowed),
+                .option(\.sheet.cropFocus, long: "crop-focus",
+                        help: "What a cropped tile (--even-bottom, --fit cover) keeps: its middle, or its busiest part "
+                            + "(edges, skin tones, saturation, as libvips's smartcrop finds it)."),
                 .option(\.sheet.cornerRadius, long: "corner-radius", valueName: "PX",
                         help: "Round every image's corners with this radius, antialiased; the "
                             + "background shows outside the curve (the Pinterest card look).",
@@ -268,6 +272,10 @@ enum PinboardCommand {
         if mode != .masonry, request.sheet.direction == .horizontal {
             throw .requires(option: "--layout \(mode.rawValue)", requirement: "--direction vertical",
                             reason: "its rows run across the sheet's width")
+        }
+        if request.sheet.cropFocus != .centre, !request.sheet.evenBottom, request.fit != .cover {
+            throw .requires(option: "--crop-focus \(request.sheet.cropFocus.rawValue)",
+                            requirement: "--even-bottom or --fit cover", reason: "only a cropped tile has a focus")
         }
         if mode != .masonry, request.sheet.evenBottom {
             throw .requires(option: "--even-bottom", requirement: "--layout masonry",

@@ -37,17 +37,26 @@ extension Manifest {
         /// Rows cropped to level the bottom (half from the top, the rest from the bottom of
         /// the scaled source); written only when not 0.
         public var crop: Int
+        /// The grid cell the tile sits in, padding excluded (the tile itself under `fill` and
+        /// `cover`); written as `cellX`, `cellY`, `cellWidth`, `cellHeight`, only in grids.
+        public var cell: Rect?
+        /// How the tile was cut from its scaled source: written as `scaledWidth`,
+        /// `scaledHeight`, `cropX`, `cropY` for tiles covering a grid cell, and for levelled
+        /// tiles whose cut an attention focus moved from the centre.
+        public var cut: TileCrop?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case source, name, sha256, format, colorProfile, x, y, width, height, scale, lane
             case laneCount = "lanes"
             case sourceWidth, sourceHeight, crop
+            case cellX, cellY, cellWidth, cellHeight
+            case scaledWidth, scaledHeight, cropX, cropY
         }
 
         public init(
             source: String, name: String? = nil, sha256: String? = nil, format: String? = nil,
             colorProfile: String? = nil, rect: Rect, scale: Double? = nil, lane: Int,
-            laneCount: Int = 1, sourceSize: Size, crop: Int = 0
+            laneCount: Int = 1, sourceSize: Size, crop: Int = 0, cell: Rect? = nil, cut: TileCrop? = nil
         ) {
             self.source = source
             self.name = name
@@ -64,6 +73,8 @@ extension Manifest {
             self.sourceWidth = sourceSize.width
             self.sourceHeight = sourceSize.height
             self.crop = crop
+            self.cell = cell
+            self.cut = cut
         }
 
         /// Reads an item; `lanes` may be missing, and is then 1; `crop` likewise 0; `name`,
@@ -85,6 +96,57 @@ extension Manifest {
             sourceWidth = try container.decode(Int.self, forKey: .sourceWidth)
             sourceHeight = try container.decode(Int.self, forKey: .sourceHeight)
             crop = try container.decodeIfPresent(Int.self, forKey: .crop) ?? 0
+            if let cellX = try container.decodeIfPresent(Int.self, forKey: .cellX) {
+                cell = Rect(
+                    x: cellX, y: try container.decode(Int.self, forKey: .cellY),
+                    width: try container.decode(Int.self, forKey: .cellWidth),
+                    height: try container.decode(Int.self, forKey: .cellHeight))
+            }
+            if let scaledWidth = try container.decodeIfPresent(Int.self, forKey: .scaledWidth) {
+                cut = TileCrop(
+                    scaled: Size(width: scaledWidth, height: try container.decode(Int.self, forKey: .scaledHeight)),
+                    x: try container.decode(Int.self, forKey: .cropX), y: try container.decode(Int.self, forKey: .cropY))
+            }
+        }
+
+        /// Writes the members `write(to:)` writes, for encoders other than the manifest's own.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            for key in CodingKeys.allCases where includes(key) {
+                switch key {
+                case .source: try container.encode(source, forKey: key)
+                case .name: try container.encode(name, forKey: key)
+                case .sha256: try container.encode(sha256, forKey: key)
+                case .format: try container.encode(format, forKey: key)
+                case .colorProfile: try container.encode(colorProfile, forKey: key)
+                case .scale: try container.encode(scale, forKey: key)
+                default: try container.encode(integer(key), forKey: key)
+                }
+            }
+        }
+
+        /// The member under an integer key.
+        private func integer(_ key: CodingKeys) -> Int {
+            switch key {
+            case .x: x
+            case .y: y
+            case .width: width
+            case .height: height
+            case .lane: lane
+            case .laneCount: laneCount
+            case .sourceWidth: sourceWidth
+            case .sourceHeight: sourceHeight
+            case .crop: crop
+            case .cellX: cell?.x ?? 0
+            case .cellY: cell?.y ?? 0
+            case .cellWidth: cell?.width ?? 0
+            case .cellHeight: cell?.height ?? 0
+            case .scaledWidth: cut?.scaled.width ?? 0
+            case .scaledHeight: cut?.scaled.height ?? 0
+            case .cropX: cut?.x ?? 0
+            case .cropY: cut?.y ?? 0
+            case .source, .name, .sha256, .format, .colorProfile, .scale: 0
+            }
         }
 
         /// What pairs the tile across sheets: `name` when set, `source` otherwise.
@@ -106,6 +168,8 @@ extension Manifest {
             case .scale: scale != nil
             case .laneCount: laneCount != 1
             case .crop: crop != 0
+            case .cellX, .cellY, .cellWidth, .cellHeight: cell != nil
+            case .scaledWidth, .scaledHeight, .cropX, .cropY: cut != nil
             default: true
             }
         }
@@ -120,15 +184,7 @@ extension Manifest {
                 case .format: json.string(format ?? "")
                 case .colorProfile: json.string(colorProfile ?? "")
                 case .scale: json.number(scale ?? 0)
-                case .x: json.number(x)
-                case .y: json.number(y)
-                case .width: json.number(width)
-                case .height: json.number(height)
-                case .lane: json.number(lane)
-                case .laneCount: json.number(laneCount)
-                case .sourceWidth: json.number(sourceWidth)
-                case .sourceHeight: json.number(sourceHeight)
-                case .crop: json.number(crop)
+                default: json.number(integer(key))
                 }
             }
         }

@@ -152,8 +152,11 @@ public struct Manifest: Codable, Hashable, Sendable {
     ///   - sourceName: each source's path, by its index in the layout.
     ///   - provenance: each source's pairing name, digest, format and colour profile, by
     ///     its index; members left nil are not written.
+    ///   - movedCuts: the cuts a renderer's crop focus moved from where the layout put them,
+    ///     by source index.
     public init(
-        layout: some SheetLayout, evenBottom: EvenBottom? = nil, background: Color, skipped: [SkippedSource],
+        layout: some SheetLayout, evenBottom: EvenBottom? = nil, movedCuts: [Int: TileCrop] = [:],
+        background: Color, skipped: [SkippedSource],
         sourceName: (Int) -> String, provenance: (Int) -> Provenance = { _ in Provenance() },
         sectionName: (Int) -> String
     ) {
@@ -185,7 +188,8 @@ public struct Manifest: Codable, Hashable, Sendable {
                     colorProfile: known.colorProfile, rect: tile.rect,
                     scale: Self.scale(of: tile, from: layout.sources[tile.index], direction: configuration.direction),
                     lane: tile.lane, laneCount: tile.laneCount, sourceSize: layout.sources[tile.index],
-                    crop: evenBottom?.crops[tile.index] ?? 0)
+                    crop: evenBottom?.crops[tile.index] ?? 0, cell: layout.cell(of: tile.index),
+                    cut: movedCuts[tile.index] ?? layout.crop(of: tile.index))
             },
             skipped: skipped)
     }

@@ -41,6 +41,37 @@ import Testing
         #expect(layout.tiles.map(\.rect) == layout.cells)
     }
 
+    /// Cover: the tile is the cell; the source is scaled until both sides reach the cell's and
+    /// cut centred. The panorama: 26 high binds, 26·4000/100 = 1040 wide, (1040 − 26)/2 = 507
+    /// in; the strip: 26·1000/30 = 866.67 → 867 high, ⌊841/2⌋ = 420 down; 3×2: 26·3/2 = 39
+    /// wide, ⌊13/2⌋ = 6 in; the square is the cell, cut by nothing.
+    @Test func coverCutsTheScaledSourceCentred() throws {
+        let layout = try Self.grid(Self.odd, fit: .cover)
+        #expect(layout.tiles.map(\.rect) == layout.cells)
+        #expect((0..<4).map { layout.crop(of: $0) } == [
+            TileCrop(scaled: Size(width: 26, height: 26), x: 0, y: 0),
+            TileCrop(scaled: Size(width: 1040, height: 26), x: 507, y: 0),
+            TileCrop(scaled: Size(width: 26, height: 867), x: 0, y: 420),
+            TileCrop(scaled: Size(width: 39, height: 26), x: 6, y: 0),
+        ])
+        #expect(layout.cell(of: 2) == Rect(x: 67, y: 7, width: 26, height: 26))
+    }
+
+    /// A source nearly of the cell's shape never rounds below the cell: 25×26 in a 26×26 cell
+    /// scales to 26×27.04, half up 27, not 26×26 with a column missing.
+    @Test func coverNeverFallsShortOfTheCell() throws {
+        let layout = try Self.grid([Size(width: 25, height: 26), Size(width: 26, height: 25)], fit: .cover)
+        #expect(layout.crop(of: 0) == TileCrop(scaled: Size(width: 26, height: 27), x: 0, y: 0))
+        #expect(layout.crop(of: 1) == TileCrop(scaled: Size(width: 27, height: 26), x: 0, y: 0))
+    }
+
+    @Test func containAndFillCutNothing() throws {
+        for fit in [GridFit.contain, .fill] {
+            let layout = try Self.grid(Self.odd, fit: fit)
+            #expect((0..<4).allSatisfy { layout.crop(of: $0) == nil })
+        }
+    }
+
     /// A cell of 20×9 given: ⌊90 / 24⌋ = 3 columns at x = 7, 31, 55; rows 13 apart.
     @Test func givenCellSize() throws {
         let layout = try Self.grid(Self.odd, fit: .contain, cellWidth: 20, cellHeight: 9)
@@ -68,7 +99,7 @@ import Testing
             breadth: random.int(in: 300...1500), lanes: random.int(in: 1...7), padding: random.int(in: 0...6),
             margin: random.int(in: 0...9), labelHeight: random.int(in: 0...1) * 12)
         let layout = try GridLayout(
-            arrangement: GridArrangement(configuration: configuration, fit: GridFit.allCases[random.int(in: 0...1)]), sources: sources)
+            arrangement: GridArrangement(configuration: configuration, fit: GridFit.allCases[random.int(in: 0...2)]), sources: sources)
         RectQueryScan.check(layout, random: &random, seed: seed)
     }
 }

@@ -82,7 +82,7 @@ struct CompletionScriptTests {
             }
         }
         #expect(checked == ["--format", "--placement", "--layout", "--widows", "--fit", "--direction", "--filter", "--group-by",
-                            "--label", "--subsampling", "--tile-format", "--generate-completion-script", "--alpha-background"])
+                            "--label", "--crop-focus", "--subsampling", "--tile-format", "--generate-completion-script", "--alpha-background"])
     }
 
     @Test("The zsh script has a spec for every option, with its values, and registers itself")

@@ -76,8 +76,10 @@ struct HelpTextTests {
                                     column width less padding).
               --cell-height PX      Height of each grid cell in pixels (default: the
                                     cell width).
-              --fit contain|fill    How each image fills its grid cell: the largest size
-                                    that fits, centred, or stretched (default: contain).
+              --fit contain|cover|fill
+                                    How each image fills its grid cell: the largest size
+                                    that fits, centred; the smallest that covers it,
+                                    cropped; or stretched (default: contain).
               --direction vertical|horizontal
                                     Whether the sheet has columns and grows downwards,
                                     or rows and grows to the right. (default: vertical)
@@ -117,6 +119,11 @@ struct HelpTextTests {
                                     does not allow it, level them as far as it does.
               --max-crop PCT        The most of each tile's height --even-bottom may
                                     crop, in percent. (default: 8)
+              --crop-focus centre|attention
+                                    What a cropped tile (--even-bottom, --fit cover)
+                                    keeps: its middle, or its busiest part (edges, skin
+                                    tones, saturation, as libvips's smartcrop finds it).
+                                    (default: centre)
               --corner-radius PX    Round every image's corners with this radius,
                                     antialiased; the background shows outside the curve
                                     (the Pinterest card look). (default: 0)

@@ -59,6 +59,27 @@ struct LayoutModeCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/g.png"))
     }
 
+    @Test("A covering grid of the photos: every tile is its cell, cut from a source scaled to cover it")
+    func coverGrid() throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(
+            ["--layout", "grid", "--fit", "cover", "--crop-focus", "attention", "--columns", "4", "-w", "800", "-p", "5",
+             "-o", "g.png", "--manifest", "-", Fixture.path("photos")], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let items = try #require(json["items"] as? [[String: Any]])
+        #expect(items.count == 8)
+        for item in items {
+            let number = { (key: String) throws -> Int in try #require(item[key] as? Int, "\(key) of \(item)") }
+            #expect(try number("width") == 190 && number("height") == 190)
+            #expect(try number("cellX") == number("x") && number("cellWidth") == 190)
+            let scaled = (try number("scaledWidth"), try number("scaledHeight"))
+            #expect(scaled.0 == 190 || scaled.1 == 190)
+            #expect(try (0...scaled.0 - 190).contains(number("cropX")) && (0...scaled.1 - 190).contains(number("cropY")))
+        }
+        #expect(try Self.mode(run.stdout) == "grid 190x190 4 cover")
+    }
+
     @Test("A masonry manifest has no layout member")
     func masonryManifestUnchanged() throws {
         let folder = try TemporaryFolder()
@@ -71,6 +92,7 @@ struct LayoutModeCommandTests {
         ["--fit", "fill"], ["--layout", "justified", "--fit", "contain"], ["--cell-width", "40"],
         ["--widows", "center"], ["--layout", "grid", "--max-rows", "2"], ["--layout", "justified", "--row-tolerance", "1.5"],
         ["--layout", "grid", "--even-bottom"], ["--layout", "justified", "--direction", "horizontal"],
+        ["--crop-focus", "attention"], ["--layout", "grid", "--fit", "contain", "--crop-focus", "attention"],
     ])
     func usageErrors(arguments: [String]) throws {
         let folder = try TemporaryFolder()

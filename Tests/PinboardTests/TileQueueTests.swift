@@ -18,11 +18,11 @@ struct TileQueueTests {
 
     /// A tile as wide as its index plus one, or a failure for every third: each result says
     /// which tile it was rendered for.
-    static func render(_ index: Int) -> Result<TilePixels, Manifest.SkippedSource> {
+    static func render(_ index: Int) -> Result<RenderedTile, Manifest.SkippedSource> {
         guard index % 3 != 0, let pixels = try? TilePixels(width: index + 1, height: 1) else {
             return .failure(Manifest.SkippedSource(source: "tile-\(index)", reason: .recorded("failed on purpose")))
         }
-        return .success(pixels)
+        return .success(RenderedTile(pixels: pixels, cut: nil))
     }
 
     /// A queue of `tiles` released up to `position`, for an exit test: its process ends

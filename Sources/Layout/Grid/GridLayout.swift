@@ -19,7 +19,8 @@ public struct GridLayout: SheetLayout, Hashable {
     public let sources: [Size]
     /// One tile per source, in input order: `tiles[i].index == i`.
     public let tiles: [Tile]
-    /// Each source's cell, padding excluded: the tile's rect under `fill`, around it under `contain`.
+    /// Each source's cell, padding excluded: the tile's rect under `fill` and `cover`, around
+    /// it under `contain`.
     public let cells: [Rect]
     /// The whole sheet, margins included.
     public let sheet: Size
@@ -73,7 +74,7 @@ public struct GridLayout: SheetLayout, Hashable {
                     let cell = Rect(
                         x: margin + column * (arrangement.cellWidth + 2 * padding) + padding, y: top + padding,
                         width: arrangement.cellWidth, height: arrangement.cellHeight)
-                    let rect = arrangement.fit == .fill ? cell : Self.contained(source, in: cell)
+                    let rect = arrangement.fit == .contain ? Self.contained(source, in: cell) : cell
                     let labelRect = labelHeight == 0
                         ? nil : Rect(x: cell.x, y: cell.maxY, width: cell.width, height: labelHeight)
                     tiles.append(Tile(index: index, rect: rect, lane: column, labelRect: labelRect))
@@ -112,6 +113,28 @@ public struct GridLayout: SheetLayout, Hashable {
     /// The sections whose header band shares at least one pixel with `rect`, by two binary searches.
     public func sectionHeaders(meeting rect: Rect) -> Range<Int> {
         RowQuery.sectionHeaders(meeting: rect, headers: sectionHeaders, configuration: configuration)
+    }
+
+    public func cell(of index: Int) -> Rect? { cells[index] }
+
+    /// Under `cover`, the cell's cut of its source scaled to cover it; nil otherwise.
+    public func crop(of index: Int) -> TileCrop? {
+        guard arrangement.fit == .cover else { return nil }
+        let cell = Size(width: cells[index].width, height: cells[index].height)
+        return .centred(scaled: Self.covering(sources[index], cell: cell), keeping: cell)
+    }
+
+    /// The smallest size of `source`'s aspect ratio that covers `cell`: the side that binds
+    /// is the cell's, the other `⌊(2 · side · other + source) / (2 · source)⌋` (half up), at
+    /// least the cell's.
+    static func covering(_ source: Size, cell: Size) -> Size {
+        // Compare source.width / source.height with cell.width / cell.height without dividing.
+        if source.width * cell.height >= cell.width * source.height {
+            let width = (2 * cell.height * source.width + source.height) / (2 * source.height)
+            return Size(width: max(cell.width, width), height: cell.height)
+        }
+        let height = (2 * cell.width * source.height + source.width) / (2 * source.width)
+        return Size(width: cell.width, height: max(cell.height, height))
     }
 
     /// The largest rect of `source`'s aspect ratio inside `cell`, centred, the free pixels split

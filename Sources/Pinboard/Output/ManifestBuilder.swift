@@ -9,13 +9,15 @@ import SheetOutput
 /// skipped while probing, and what made the pixels (tool, libraries, filter and the
 /// other settings); rendering adds the sources whose pixels failed, after those.
 enum ManifestBuilder {
-    /// - Parameter renderFailures: sources that had a tile but failed while rendering;
-    ///   they follow the plan's own skipped inputs under `skipped`.
-    static func build(_ plan: SheetPlan, renderFailures: [Manifest.SkippedSource]) -> Manifest {
+    /// - Parameters:
+    ///   - renderFailures: sources that had a tile but failed while rendering; they follow
+    ///     the plan's own skipped inputs under `skipped`.
+    ///   - movedCuts: the cuts the attention focus moved from the plan's, by source index.
+    static func build(_ plan: SheetPlan, renderFailures: [Manifest.SkippedSource], movedCuts: [Int: TileCrop] = [:]) -> Manifest {
         let sources = plan.sources
         let options = plan.options
         var manifest = Manifest(
-            layout: plan.layout, evenBottom: plan.evenBottom, background: options.background,
+            layout: plan.layout, evenBottom: plan.evenBottom, movedCuts: movedCuts, background: options.background,
             skipped: plan.skipped + renderFailures,
             sourceName: { sources[$0].path }, provenance: { provenance(of: sources[$0]) },
             sectionName: { plan.sectionNames[$0] })
@@ -66,6 +68,7 @@ enum ManifestBuilder {
         }
         if let lettering = plan.lettering { settings["font"] = lettering.font.path }
         if !options.convertsColorProfiles { settings["colorProfiles"] = "ignored" }
+        if options.cropFocus != .centre { settings["cropFocus"] = options.cropFocus.rawValue }
         return settings
     }
 }

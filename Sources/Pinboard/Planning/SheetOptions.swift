@@ -76,6 +76,9 @@ public struct SheetOptions: Sendable, Equatable {
     /// the same row, each losing at most `maxCropPercent` of its height.
     public var evenBottom = false
     public var maxCropPercent = 8
+    /// Where a cropped tile (levelled by `evenBottom`, or covering its cell under
+    /// `GridFit.cover`) keeps its pixels.
+    public var cropFocus = CropFocus.centre
     /// Whether sources are reduced on load where their format can, to the smallest size
     /// still at least as large as their tile (JPEG's DCT scaling by 1/2, 1/4 or 1/8,
     /// WebP's scaled decode, a HEIF thumbnail), instead of decoded at full size.

@@ -56,8 +56,17 @@ public struct SheetPlan: Sendable {
     /// The sheet's size as drawn.
     public var sheet: Size { evenBottom?.sheet ?? layout.sheet }
 
-    /// Rows cropped from the tile of source `index` (half from the top, the rest from the bottom).
-    public func crop(of index: Int) -> Int { evenBottom?.crops[index] ?? 0 }
+    /// How the tile of source `index` is cut from its scaled source, centred: the rows the
+    /// even bottom crops (half from the top, the rest from the bottom), or the cell a
+    /// covering grid tile fills; nil when the tile shows its whole source.
+    public func crop(of index: Int) -> TileCrop? {
+        guard let evenBottom else { return layout.crop(of: index) }
+        let rows = evenBottom.crops[index]
+        guard rows > 0 else { return nil }
+        let kept = evenBottom.tiles[index].rect
+        return .centred(
+            scaled: Size(width: kept.width, height: kept.height + rows), keeping: Size(width: kept.width, height: kept.height))
+    }
 
     /// The tiles, as drawn, that meet `rect`, in input order.
     ///

@@ -61,8 +61,8 @@ public enum SheetComposer {
     public static func write(
         _ plan: SheetPlan, into sink: some SheetSink, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> WrittenSheet {
-        let (failed, warnings) = try SheetRenderer.render(plan, into: sink, progress: progress)
-        let manifest = ManifestBuilder.build(plan, renderFailures: failed)
+        let (failed, warnings, movedCuts) = try SheetRenderer.render(plan, into: sink, progress: progress)
+        let manifest = ManifestBuilder.build(plan, renderFailures: failed, movedCuts: movedCuts)
         do {
             try sink.finish(manifest: manifest)
         } catch {

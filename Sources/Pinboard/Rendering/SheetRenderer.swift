@@ -19,13 +19,14 @@ enum SheetRenderer {
     static let placeholder = Color(red: 204, green: 204, blue: 204)
 
     /// - Returns: the sources whose pixels failed (painted as placeholders), in tile order,
-    ///   and the damage decoders read past, by path.
+    ///   the damage decoders read past, by path, and the cuts an attention focus moved from
+    ///   the plan's, by source index.
     /// - Throws: `PinboardError.decode` for the first such source under `strict`;
     ///   `.noTileDrawn` after the last band when every tile failed, so the caller never
     ///   finishes the sink and an atomic file is discarded; or what the sink throws.
     static func render(
         _ plan: SheetPlan, into sink: some SheetSink, progress: ((SheetProgress) -> Void)?
-    ) throws(PinboardError) -> (failed: [Manifest.SkippedSource], warnings: [ImageWarning]) {
+    ) throws(PinboardError) -> (failed: [Manifest.SkippedSource], warnings: [ImageWarning], movedCuts: [Int: TileCrop]) {
         let start = DispatchTime.now().uptimeNanoseconds
         let tiles = plan.tiles
         let sheet = plan.sheet
@@ -40,7 +41,7 @@ enum SheetRenderer {
         let queue = TileQueue(tiles: tiles, workers: options.jobs) { index in
             TileRenderer.render(
                 sources[index], width: tiles[index].rect.width, height: tiles[index].rect.height, crop: plan.crop(of: index),
-                filter: options.filter, shrinkOnLoad: options.shrinkOnLoad, limits: options.limits,
+                focus: options.cropFocus, filter: options.filter, shrinkOnLoad: options.shrinkOnLoad, limits: options.limits,
                 colors: options.convertsColorProfiles ? plan.colors : nil, warnings: warnings
             )
         }
@@ -53,6 +54,7 @@ enum SheetRenderer {
         var held: [Int: TilePixels] = [:]
         var taken = Set<Int>()
         var failed: [Manifest.SkippedSource] = []
+        var movedCuts: [Int: TileCrop] = [:]
         for bandTop in stride(from: 0, to: sheet.height, by: bandRows) {
             let bandRange = bandTop..<min(bandTop + bandRows, sheet.height)
             // Every tile starting above the band's end may be needed now; a few more keep workers busy.
@@ -70,8 +72,9 @@ enum SheetRenderer {
                 let rect = Rect(x: tile.rect.x, y: tile.rect.y, width: tile.rect.width, height: tile.rect.height)
                 if taken.insert(tile.index).inserted {
                     switch queue.take(tile.index) {
-                    case .success(let pixels):
-                        held[tile.index] = pixels
+                    case .success(let rendered):
+                        held[tile.index] = rendered.pixels
+                        if let cut = rendered.cut, cut != plan.crop(of: tile.index) { movedCuts[tile.index] = cut }
                     case .failure(let error):
                         if options.strict { throw .decode(error) }
                         failed.append(error)
@@ -99,6 +102,6 @@ enum SheetRenderer {
             ))
         }
         if !failed.isEmpty && failed.count == tiles.count { throw .noTileDrawn(failures: failed) }
-        return (failed, warnings.sorted)
+        return (failed, warnings.sorted, movedCuts)
     }
 }

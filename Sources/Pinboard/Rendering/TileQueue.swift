@@ -12,7 +12,7 @@ import SheetManifest
 /// the whole sheet. Results are keyed by tile, so the sheet does not depend on which
 /// worker finished first.
 final class TileQueue: @unchecked Sendable {
-    typealias Render = @Sendable (Int) -> Result<TilePixels, Manifest.SkippedSource>
+    typealias Render = @Sendable (Int) -> Result<RenderedTile, Manifest.SkippedSource>
 
     /// Tile indices in the order workers take them: by top edge, then input order.
     let order: [Int]
@@ -22,7 +22,7 @@ final class TileQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var nextPosition = 0
     private var frontier = 0
-    private var finished: [Int: Result<TilePixels, Manifest.SkippedSource>] = [:]
+    private var finished: [Int: Result<RenderedTile, Manifest.SkippedSource>] = [:]
     /// Tiles `take` has returned; no worker renders one again.
     private var handedOver = Set<Int>()
     private var stopped = false
@@ -53,7 +53,7 @@ final class TileQueue: @unchecked Sendable {
     /// - Precondition: `advance(to:)` has released the tile, the queue has not stopped, and
     ///   the tile was not taken before. A tile no worker will render would otherwise be
     ///   waited for forever: a hung render is worse than a crash that names the tile.
-    func take(_ index: Int) -> Result<TilePixels, Manifest.SkippedSource> {
+    func take(_ index: Int) -> Result<RenderedTile, Manifest.SkippedSource> {
         condition.lock()
         defer { condition.unlock() }
         precondition(!stopped, "tile \(index) was asked for after the queue stopped")

@@ -1,6 +1,8 @@
 import ColorManagement
+import Geometry
 import ImageFormats
 import ImageInput
+import Layout
 import Raster
 import SheetManifest
 
@@ -18,23 +20,29 @@ enum TileRenderer {
     /// Source rows read per decoder call; enough to amortise the call, small enough to stay in cache.
     static let rowsPerRead = 16
 
-    /// Renders the tile `width × height`; with a `crop`, the source is scaled to
-    /// `height + crop` rows and the middle `height` kept (⌊crop/2⌋ lost at the top).
+    /// Renders the tile `width × height`; with a `crop`, the source is scaled to its
+    /// `scaled` size and the tile cut from it where `focus` says: at the crop's own
+    /// (centred) place, or around the point of attention.
     ///
     /// - Parameters:
     ///   - colors: the conversions of embedded profiles; nil leaves samples as they are.
     ///   - warnings: where damage the decoder read past is told.
     static func render(
-        _ source: PlannedSource, width: Int, height: Int, crop: Int, filter: ResampleFilter, shrinkOnLoad: Bool,
-        limits: DecodeLimits, colors: ColorTransformCache?, warnings: ReadWarningLog
-    ) -> Result<TilePixels, Manifest.SkippedSource> {
-        let top = crop / 2
-        return render(source, width: width, height: height + crop, filter: filter, shrinkOnLoad: shrinkOnLoad, limits: limits,
-                      colors: colors, warnings: warnings)
+        _ source: PlannedSource, width: Int, height: Int, crop: TileCrop?, focus: CropFocus, filter: ResampleFilter,
+        shrinkOnLoad: Bool, limits: DecodeLimits, colors: ColorTransformCache?, warnings: ReadWarningLog
+    ) -> Result<RenderedTile, Manifest.SkippedSource> {
+        let scaled = crop?.scaled ?? Size(width: width, height: height)
+        return render(source, width: scaled.width, height: scaled.height, filter: filter, shrinkOnLoad: shrinkOnLoad,
+                      limits: limits, colors: colors, warnings: warnings)
             .flatMap { tile in
-                guard crop > 0 else { return .success(tile) }
+                guard var crop else { return .success(RenderedTile(pixels: tile, cut: nil)) }
+                if focus == .attention {
+                    let origin = AttentionFocus.origin(in: tile, keeping: Size(width: width, height: height))
+                    crop = TileCrop(scaled: scaled, x: origin.x, y: origin.y)
+                }
                 do {
-                    return .success(try tile.rows(top..<top + height))
+                    let kept = try tile.region(Rect(x: crop.x, y: crop.y, width: width, height: height))
+                    return .success(RenderedTile(pixels: kept, cut: crop))
                 } catch {
                     return .failure(Manifest.SkippedSource(source: source.path, reason: .render(.crop, detail: "\(error)")))
                 }

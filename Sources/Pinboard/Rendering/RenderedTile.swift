@@ -1,0 +1,9 @@
+import Layout
+import Raster
+
+/// A tile's pixels as drawn, with the cut taken from its scaled source when it was cropped:
+/// under an attention focus the cut is only known once the pixels are.
+struct RenderedTile: Hashable, Sendable {
+    let pixels: TilePixels
+    let cut: TileCrop?
+}
