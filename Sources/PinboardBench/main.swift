@@ -95,7 +95,7 @@ func digestFile(_ path: String, portable: Bool) throws -> Int {
 
 func run(_ arguments: [String]) throws -> Int32 {
     guard arguments.count >= 2 else {
-        print("usage: pinboard-bench probe|decode|stream|encode|layout|jpeg-probe|jpeg-decode|digest ARGS…")
+        print("usage: pinboard-bench probe|decode|stream|encode|layout [masonry|justified|grid]|jpeg-probe|jpeg-decode|digest ARGS…")
         return 2
     }
     let inputs = files(arguments.dropFirst(2))
@@ -208,8 +208,15 @@ func run(_ arguments: [String]) throws -> Int32 {
             return Size(width: 160 + Int(state >> 33) % 2240, height: 160 + Int(state >> 45) % 2240)
         }
         let configuration = try LayoutConfiguration(breadth: 2560, lanes: 10)
-        var layout: MasonryLayout?
-        let layoutTime = try seconds { layout = try MasonryLayout(configuration: configuration, sources: sizes) }
+        let arrangement: any Arrangement
+        switch arguments.dropFirst(3).first ?? "masonry" {
+        case "masonry": arrangement = configuration
+        case "justified": arrangement = try JustifiedArrangement(configuration: configuration)
+        case "grid": arrangement = try GridArrangement(configuration: configuration, fit: .cover)
+        default: return 2
+        }
+        var layout: (any SheetLayout)?
+        let layoutTime = try seconds { layout = try arrangement.layOut(sizes, sectionStarts: []) }
         guard let layout else { return 1 }
         var met = 0
         let bandCount = (layout.sheet.height + 63) / 64
