@@ -98,7 +98,10 @@ let package = Package(
         // The masonry geometry: pure Swift, standard library only.
         .target(name: "Layout", dependencies: ["Geometry"]),
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
-        .target(name: "Raster", dependencies: ["Geometry"]),
+        // Raster's passes over whole rows in vector code (AVX2 or SSE2, chosen at run time,
+        // every path rounding alike); only Raster's Resampler calls it.
+        .target(name: "CResample"),
+        .target(name: "Raster", dependencies: ["Geometry", "CResample"]),
         // Pixel differences as pixelmatch counts them: per-pixel criteria, anti-aliasing,
         // masks, regions and the diff's paint, scanned over rows on worker threads. Apart from
         // Raster, so the facade carries neither it nor its threads; only PinboardCompare uses it.
@@ -164,7 +167,7 @@ let package = Package(
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput", "Geometry", "TestSupport"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "Geometry", "TestSupport"]),
         .testTarget(name: "SheetManifestTests", dependencies: ["SheetManifest", "Layout", "Raster", "Geometry", "TestSupport"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CResample", "Geometry", "TestSupport"]),
         .testTarget(name: "DifferencesTests", dependencies: ["Differences", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "TextTests", dependencies: ["Text", "Raster", "Geometry", "TestSupport"]),
         .testTarget(

@@ -1,3 +1,6 @@
+import CResample
+import Synchronization
+
 
 /// The taps of one axis of a resample: for each destination pixel, the first source pixel
 /// it reads, how many it reads, and their weights.
@@ -7,6 +10,9 @@
 /// stretched by `max(scale, 1)`, and the window is rounded to whole pixels and clipped to
 /// the source. Each pixel's weights are normalised to add up to 1 in `Float`, so that a flat
 /// colour stays that colour.
+///
+/// A sheet of thumbnails from one camera asks for the same tables again and again, so
+/// `shared` keeps the tables made, by size and filter, for every tile thread.
 struct ResampleWeights: Sendable {
     /// How many destination pixels the table is for.
     let outputSize: Int
@@ -65,6 +71,44 @@ struct ResampleWeights: Sendable {
         self.starts = starts
         self.counts = counts
         self.weights = weights
+    }
+
+    /// The table of `inputSize` to `outputSize` pixels under `filter`, made once and shared
+    /// by every resampler that asks for it while it is kept.
+    static func shared(inputSize: Int, outputSize: Int, filter: ResampleFilter) -> ResampleWeights {
+        let key = Key(inputSize: inputSize, outputSize: outputSize, filter: filter)
+        if let table = cache.withLock({ $0[key] }) { return table }
+        let table = ResampleWeights(inputSize: inputSize, outputSize: outputSize, filter: filter)
+        cache.withLock { tables in
+            // A folder of many sizes would grow the cache without end; a bound keeps the
+            // memory to a few megabytes, and a table made again costs only time.
+            if tables.count >= cacheLimit { tables.removeAll() }
+            tables[key] = table
+        }
+        return table
+    }
+
+    /// The most tables `shared` keeps.
+    static let cacheLimit = 256
+
+    /// What a table is made from.
+    private struct Key: Hashable {
+        let inputSize: Int
+        let outputSize: Int
+        let filter: ResampleFilter
+    }
+
+    private static let cache = Mutex<[Key: ResampleWeights]>([:])
+
+    /// The table as CResample reads it, for the length of `body`.
+    func withAxis<Result>(_ body: (cresample_axis) -> Result) -> Result {
+        starts.withUnsafeBufferPointer { starts in
+            counts.withUnsafeBufferPointer { counts in
+                weights.withUnsafeBufferPointer { weights in
+                    body(cresample_axis(starts: starts.baseAddress, counts: counts.baseAddress, weights: weights.baseAddress, stride: stride))
+                }
+            }
+        }
     }
 
     /// The source pixels one destination pixel reads, as Pillow bounds them: never empty.

@@ -1,0 +1,259 @@
+#include "cresample.h"
+
+#include <stdatomic.h>
+
+/* The sums must round exactly as the reference order says on every path: no contraction
+ * of a product and a sum into one fused operation, which AVX2 builds would otherwise do. */
+#pragma clang fp contract(off)
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+#define CRESAMPLE_X86 1
+#include <immintrin.h>
+#endif
+
+static const float unit_scale = 65535.0f / 65025.0f;
+
+/* ---- portable: one float at a time, the reference for the vector paths ---- */
+
+static void premultiply_portable(const uint8_t *rgba, size_t count, float *out) {
+    for (size_t x = 0; x < count; x++) {
+        float alpha = (float)rgba[x * 4 + 3];
+        for (int channel = 0; channel < 3; channel++) out[x * 4 + channel] = (float)rgba[x * 4 + channel] * alpha;
+        out[x * 4 + 3] = alpha * 255.0f;
+    }
+}
+
+static void across_portable(const float *source, cresample_axis axis, size_t out_width, float *target) {
+    for (size_t x = 0; x < out_width; x++) {
+        const float *pixels = source + axis.starts[x] * 4;
+        const float *weights = axis.weights + x * axis.stride;
+        ptrdiff_t count = axis.counts[x];
+        for (int channel = 0; channel < 4; channel++) {
+            float first = 0, second = 0, third = 0, fourth = 0;
+            ptrdiff_t tap = 0;
+            for (; tap + 3 < count; tap += 4) {
+                first += pixels[tap * 4 + channel] * weights[tap];
+                second += pixels[(tap + 1) * 4 + channel] * weights[tap + 1];
+                third += pixels[(tap + 2) * 4 + channel] * weights[tap + 2];
+                fourth += pixels[(tap + 3) * 4 + channel] * weights[tap + 3];
+            }
+            for (; tap < count; tap++) first += pixels[tap * 4 + channel] * weights[tap];
+            target[x * 4 + channel] = (first + second) + (third + fourth);
+        }
+    }
+}
+
+static inline float clamp(float value, float low, float high) {
+    float raised = value > low ? value : low;
+    return raised < high ? raised : high;
+}
+
+static void down_portable(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count,
+                          const float *weights, uint16_t *out) {
+    size_t values = width * 4;
+    for (size_t x = 0; x < width; x++) {
+        float sums[4];
+        for (int channel = 0; channel < 4; channel++) {
+            size_t index = x * 4 + channel;
+            float sum = ring[(first % ring_rows) * values + index] * weights[0];
+            for (size_t tap = 1; tap < count; tap++) sum += ring[((first + tap) % ring_rows) * values + index] * weights[tap];
+            sums[channel] = sum * unit_scale;
+        }
+        /* Rounding is monotonic, so clamping a colour to its alpha before rounding gives
+         * what clamping the rounded values would. */
+        float alpha = clamp(sums[3], 0, 65535.0f);
+        for (int channel = 0; channel < 4; channel++) {
+            out[x * 4 + channel] = (uint16_t)(clamp(clamp(sums[channel], 0, 65535.0f), 0, alpha) + 0.5f);
+        }
+    }
+}
+
+#ifdef CRESAMPLE_X86
+
+/* ---- SSE2 (every x86-64) and AVX2: the same operations, wider where the row allows ---- */
+
+static inline __attribute__((always_inline)) void premultiply_sse2_body(const uint8_t *rgba, size_t count, float *out) {
+    const __m128i zero = _mm_setzero_si128();
+    for (size_t x = 0; x < count; x++) {
+        int32_t pixel;
+        __builtin_memcpy(&pixel, rgba + x * 4, 4);
+        __m128i bytes = _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(pixel), zero), zero);
+        __m128 values = _mm_cvtepi32_ps(bytes);
+        __m128 alpha = _mm_shuffle_ps(values, values, 0xFF);
+        /* Colour times alpha, alpha times 255: the factors are (a, a, a, 255). */
+        __m128 factors = _mm_or_ps(_mm_and_ps(alpha, _mm_castsi128_ps(_mm_set_epi32(0, -1, -1, -1))),
+                                   _mm_set_ps(255.0f, 0, 0, 0));
+        _mm_storeu_ps(out + x * 4, _mm_mul_ps(values, factors));
+    }
+}
+
+static inline __attribute__((always_inline)) void across_sse2_body(const float *source, cresample_axis axis,
+                                                                   size_t out_width, float *target) {
+    for (size_t x = 0; x < out_width; x++) {
+        const float *pixels = source + axis.starts[x] * 4;
+        const float *weights = axis.weights + x * axis.stride;
+        ptrdiff_t count = axis.counts[x];
+        __m128 first = _mm_setzero_ps(), second = _mm_setzero_ps(), third = _mm_setzero_ps(), fourth = _mm_setzero_ps();
+        ptrdiff_t tap = 0;
+        for (; tap + 3 < count; tap += 4) {
+            first = _mm_add_ps(first, _mm_mul_ps(_mm_loadu_ps(pixels + tap * 4), _mm_set1_ps(weights[tap])));
+            second = _mm_add_ps(second, _mm_mul_ps(_mm_loadu_ps(pixels + (tap + 1) * 4), _mm_set1_ps(weights[tap + 1])));
+            third = _mm_add_ps(third, _mm_mul_ps(_mm_loadu_ps(pixels + (tap + 2) * 4), _mm_set1_ps(weights[tap + 2])));
+            fourth = _mm_add_ps(fourth, _mm_mul_ps(_mm_loadu_ps(pixels + (tap + 3) * 4), _mm_set1_ps(weights[tap + 3])));
+        }
+        for (; tap < count; tap++) {
+            first = _mm_add_ps(first, _mm_mul_ps(_mm_loadu_ps(pixels + tap * 4), _mm_set1_ps(weights[tap])));
+        }
+        _mm_storeu_ps(target + x * 4, _mm_add_ps(_mm_add_ps(first, second), _mm_add_ps(third, fourth)));
+    }
+}
+
+/* Four rounded values, each 0…65535, as 16 bits: biased into the signed range for the
+ * saturating pack SSE2 has, and back. */
+static inline __attribute__((always_inline)) void store_quantized_sse2(__m128 sums, uint16_t *out) {
+    const __m128 ceiling = _mm_set1_ps(65535.0f);
+    __m128 clamped = _mm_min_ps(_mm_max_ps(sums, _mm_setzero_ps()), ceiling);
+    __m128 alpha = _mm_shuffle_ps(clamped, clamped, 0xFF);
+    __m128i rounded = _mm_cvttps_epi32(_mm_add_ps(_mm_min_ps(clamped, alpha), _mm_set1_ps(0.5f)));
+    __m128i biased = _mm_sub_epi32(rounded, _mm_set1_epi32(32768));
+    __m128i packed = _mm_xor_si128(_mm_packs_epi32(biased, biased), _mm_set1_epi16((short)0x8000));
+    _mm_storel_epi64((__m128i *)(void *)out, packed);
+}
+
+static inline __attribute__((always_inline)) void down_sse2_body(const float *ring, size_t ring_rows, size_t width,
+                                                                 size_t first, size_t count, const float *weights,
+                                                                 uint16_t *out) {
+    size_t values = width * 4;
+    const __m128 scale = _mm_set1_ps(unit_scale);
+    for (size_t x = 0; x < width; x++) {
+        __m128 sum = _mm_mul_ps(_mm_loadu_ps(ring + (first % ring_rows) * values + x * 4), _mm_set1_ps(weights[0]));
+        for (size_t tap = 1; tap < count; tap++) {
+            sum = _mm_add_ps(sum, _mm_mul_ps(_mm_loadu_ps(ring + ((first + tap) % ring_rows) * values + x * 4),
+                                             _mm_set1_ps(weights[tap])));
+        }
+        store_quantized_sse2(_mm_mul_ps(sum, scale), out + x * 4);
+    }
+}
+
+static void premultiply_sse2(const uint8_t *rgba, size_t count, float *out) { premultiply_sse2_body(rgba, count, out); }
+
+static void across_sse2(const float *source, cresample_axis axis, size_t out_width, float *target) {
+    across_sse2_body(source, axis, out_width, target);
+}
+
+static void down_sse2(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count, const float *weights,
+                      uint16_t *out) {
+    down_sse2_body(ring, ring_rows, width, first, count, weights, out);
+}
+
+#define AVX2 __attribute__((target("avx2")))
+
+AVX2 static void premultiply_avx2(const uint8_t *rgba, size_t count, float *out) {
+    size_t x = 0;
+    /* Two pixels a step: bytes widened to 32 bits, alpha spread over each pixel's colours. */
+    const __m256i spread = _mm256_set_epi32(7, 7, 7, 7, 3, 3, 3, 3);
+    const __m256 alpha_lane = _mm256_castsi256_ps(_mm256_set_epi32(-1, 0, 0, 0, -1, 0, 0, 0));
+    const __m256 full = _mm256_set1_ps(255.0f);
+    for (; x + 2 <= count; x += 2) {
+        int64_t pair;
+        __builtin_memcpy(&pair, rgba + x * 4, 8);
+        __m256 values = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128(pair)));
+        __m256 factors = _mm256_blendv_ps(_mm256_permutevar8x32_ps(values, spread), full, alpha_lane);
+        _mm256_storeu_ps(out + x * 4, _mm256_mul_ps(values, factors));
+    }
+    premultiply_sse2_body(rgba + x * 4, count - x, out + x * 4);
+}
+
+AVX2 static void across_avx2(const float *source, cresample_axis axis, size_t out_width, float *target) {
+    across_sse2_body(source, axis, out_width, target);
+}
+
+AVX2 static void down_avx2(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count,
+                           const float *weights, uint16_t *out) {
+    size_t values = width * 4;
+    const __m256 scale = _mm256_set1_ps(unit_scale);
+    const __m256 ceiling = _mm256_set1_ps(65535.0f);
+    const __m256 half = _mm256_set1_ps(0.5f);
+    size_t x = 0;
+    /* Two pixels a step, every tap's row read at the same place. */
+    for (; x + 2 <= width; x += 2) {
+        __m256 sum = _mm256_mul_ps(_mm256_loadu_ps(ring + (first % ring_rows) * values + x * 4), _mm256_set1_ps(weights[0]));
+        for (size_t tap = 1; tap < count; tap++) {
+            sum = _mm256_add_ps(sum, _mm256_mul_ps(_mm256_loadu_ps(ring + ((first + tap) % ring_rows) * values + x * 4),
+                                                   _mm256_set1_ps(weights[tap])));
+        }
+        __m256 clamped = _mm256_min_ps(_mm256_max_ps(_mm256_mul_ps(sum, scale), _mm256_setzero_ps()), ceiling);
+        __m256 alpha = _mm256_permute_ps(clamped, 0xFF);
+        __m256i rounded = _mm256_cvttps_epi32(_mm256_add_ps(_mm256_min_ps(clamped, alpha), half));
+        __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi32(rounded, rounded), 0x08);
+        _mm_storeu_si128((__m128i *)(void *)(out + x * 4), _mm256_castsi256_si128(packed));
+    }
+    for (; x < width; x++) {
+        __m128 sum = _mm_mul_ps(_mm_loadu_ps(ring + (first % ring_rows) * values + x * 4), _mm_set1_ps(weights[0]));
+        for (size_t tap = 1; tap < count; tap++) {
+            sum = _mm_add_ps(sum, _mm_mul_ps(_mm_loadu_ps(ring + ((first + tap) % ring_rows) * values + x * 4),
+                                             _mm_set1_ps(weights[tap])));
+        }
+        store_quantized_sse2(_mm_mul_ps(sum, _mm256_castps256_ps128(scale)), out + x * 4);
+    }
+}
+
+static int fastest_path(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? CRESAMPLE_AVX2 : CRESAMPLE_SSE2;
+}
+
+#else
+
+static int fastest_path(void) { return CRESAMPLE_PORTABLE; }
+
+#endif
+
+/* -1 until the first call picks the fastest path; written once, read by every tile thread. */
+static _Atomic int chosen_path = -1;
+
+int cresample_path(void) {
+    int path = atomic_load_explicit(&chosen_path, memory_order_relaxed);
+    if (path < 0) {
+        path = fastest_path();
+        atomic_store_explicit(&chosen_path, path, memory_order_relaxed);
+    }
+    return path;
+}
+
+int cresample_use_path(int path) {
+    int fastest = fastest_path();
+    int chosen = path < CRESAMPLE_PORTABLE ? CRESAMPLE_PORTABLE : (path > fastest ? fastest : path);
+    atomic_store_explicit(&chosen_path, chosen, memory_order_relaxed);
+    return chosen;
+}
+
+void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, cresample_axis axis, size_t out_width,
+                      float *target) {
+    switch (cresample_path()) {
+#ifdef CRESAMPLE_X86
+    case CRESAMPLE_AVX2:
+        premultiply_avx2(rgba, source_width, scratch);
+        across_avx2(scratch, axis, out_width, target);
+        return;
+    case CRESAMPLE_SSE2:
+        premultiply_sse2(rgba, source_width, scratch);
+        across_sse2(scratch, axis, out_width, target);
+        return;
+#endif
+    default:
+        premultiply_portable(rgba, source_width, scratch);
+        across_portable(scratch, axis, out_width, target);
+    }
+}
+
+void cresample_down(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count, const float *weights,
+                    uint16_t *out) {
+    switch (cresample_path()) {
+#ifdef CRESAMPLE_X86
+    case CRESAMPLE_AVX2: down_avx2(ring, ring_rows, width, first, count, weights, out); return;
+    case CRESAMPLE_SSE2: down_sse2(ring, ring_rows, width, first, count, weights, out); return;
+#endif
+    default: down_portable(ring, ring_rows, width, first, count, weights, out);
+    }
+}
