@@ -89,7 +89,7 @@ struct ResampleWeights: Sendable {
     }
 
     /// The most tables `shared` keeps.
-    static let cacheLimit = 256
+    static let cacheLimit = 64
 
     /// What a table is made from.
     private struct Key: Hashable {
