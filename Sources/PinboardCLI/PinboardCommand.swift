@@ -96,6 +96,21 @@ enum PinboardCommand {
                         help: "Height of each grid cell in pixels (default: the cell width).", bounds: 1...),
                 .option(\.fit, long: "fit",
                         help: "How each image fills its grid cell: the largest size that fits, centred, or stretched (default: contain)."),
+                .option(\.sheet.sort, long: "sort",
+                        help: "Sort the images by file name, date taken (EXIF, else the file's time), file time, "
+                            + "size, or shuffle them by --seed (default: the order given)."),
+                .flag(\.sheet.reverse, long: "reverse",
+                      help: "Turn the order round, sorted or given."),
+                .option(\.seed, long: "seed", valueName: "N",
+                        help: "The seed of --sort random: the same seed gives the same order on every machine (default: 0).",
+                        bounds: 0...),
+                .flag(\.sheet.dedupe, long: "dedupe",
+                      help: "Place each distinct file content (SHA-256) once; the copies are listed as skipped "
+                          + "with the file they duplicate."),
+                .option(\.filesFrom, long: "files-from", valueName: "FILE", completion: .files,
+                        help: "Also take the inputs listed in FILE, one a line, after the arguments; '-' reads them from stdin."),
+                .flag(\.null, long: "null",
+                      help: "The --files-from list is separated by NUL bytes (find -print0), not newlines."),
                 .option(\.sheet.direction, long: "direction",
                         help: "Whether the sheet has columns and grows downwards, or rows and grows "
                             + "to the right."),
@@ -192,7 +207,8 @@ enum PinboardCommand {
                                + "folder gives the files in it with these formats' extensions, in natural "
                                + "order (img2 before img10), skipping hidden files and folders. Images are "
                                + "turned upright by their orientation and converted to sRGB by their "
-                               + "colour profile."),
+                               + "colour profile. None are needed with --files-from.",
+                           omittable: true),
             ],
             validate: validate
         )
@@ -222,6 +238,15 @@ enum PinboardCommand {
     /// whose ending names no format pinboard writes, a size option of the other direction, the sheet and the manifest both on stdout, and with `--each` an
     /// output, page or manifest path without `{name}` that every input's would overwrite.
     static func validate(_ request: SheetRequest) throws(UsageError) {
+        if request.inputs.isEmpty, request.filesFrom == nil {
+            throw .missingArgument("INPUT...")
+        }
+        if request.seed != nil, request.sheet.sort != .random {
+            throw .requires(option: "--seed", requirement: "--sort random", reason: "only a shuffle has a seed")
+        }
+        if request.null, request.filesFrom == nil {
+            throw .requires(option: "--null", requirement: "--files-from", reason: "it says how that list is separated")
+        }
         if !request.layoutOnly, request.outputFormat == nil {
             throw .invalidValue(request.output, option: "--output", expected: outputExpectation, suggestion: nil)
         }

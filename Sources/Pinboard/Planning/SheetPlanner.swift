@@ -45,6 +45,12 @@ public enum SheetPlanner {
         }
         if options.strict && !skipped.isEmpty { throw .sourcesSkipped(skipped) }
         if sources.isEmpty { throw .noImages(skipped: skipped) }
+        sources = SourceOrdering.ordered(sources, options: options)
+        if options.dedupe {
+            let duplicates: [Manifest.SkippedSource]
+            (sources, duplicates) = Duplicates.removed(from: sources)
+            skipped += duplicates
+        }
         let lettering = try Lettering.make(for: options)
         let arrangement: any Arrangement
         do {

@@ -51,6 +51,13 @@ struct SheetRequest: Equatable, Sendable {
     /// `--fit`: how each image fills its grid cell.
     var fit: GridFit?
 
+    /// `--files-from`: a file listing more inputs, after the arguments; `-` for stdin.
+    var filesFrom: String?
+    /// `--null`: the list's paths are separated by NUL bytes instead of newlines.
+    var null = false
+    /// `--seed`: the seed of `--sort random`.
+    var seed: Int?
+
     /// The library's options as the command line sets them, the sizes aside.
     var sheet = SheetOptions()
 
@@ -112,6 +119,7 @@ struct SheetRequest: Equatable, Sendable {
         options.cellWidth = cellWidth
         options.cellHeight = cellHeight
         options.fit = fit ?? options.fit
+        options.seed = seed.map { UInt64($0) } ?? options.seed
         return options
     }
 }
