@@ -96,21 +96,6 @@ enum PinboardCommand {
                         help: "Height of each grid cell in pixels (default: the cell width).", bounds: 1...),
                 .option(\.fit, long: "fit",
                         help: "How each image fills its grid cell: the largest size that fits, centred, or stretched (default: contain)."),
-                .option(\.sheet.sort, long: "sort",
-                        help: "Sort the images by file name, date taken (EXIF, else the file's time), file time, "
-                            + "size, or shuffle them by --seed (default: the order given)."),
-                .flag(\.sheet.reverse, long: "reverse",
-                      help: "Turn the order round, sorted or given."),
-                .option(\.seed, long: "seed", valueName: "N",
-                        help: "The seed of --sort random: the same seed gives the same order on every machine (default: 0).",
-                        bounds: 0...),
-                .flag(\.sheet.dedupe, long: "dedupe",
-                      help: "Place each distinct file content (SHA-256) once; the copies are listed as skipped "
-                          + "with the file they duplicate."),
-                .option(\.filesFrom, long: "files-from", valueName: "FILE", completion: .files,
-                        help: "Also take the inputs listed in FILE, one a line, after the arguments; '-' reads them from stdin."),
-                .flag(\.null, long: "null",
-                      help: "The --files-from list is separated by NUL bytes (find -print0), not newlines."),
                 .option(\.sheet.direction, long: "direction",
                         help: "Whether the sheet has columns and grows downwards, or rows and grows "
                             + "to the right."),
@@ -136,9 +121,10 @@ enum PinboardCommand {
                       help: "Wide images (see --span-wide) span every column instead of two."),
                 .option(\.sheet.title, long: "title", valueName: "TEXT",
                         help: "A title band across the top of the sheet."),
-                .option(\.groupBy, long: "group-by",
-                        help: "Make each folder's images (with --recursive, each subfolder's) a section "
-                            + "under a header band with its name; the columns start level below it."),
+                .option(\.sheet.grouping, long: "group-by",
+                        help: "Make each folder's images (with --recursive, each subfolder's), or each year's, month's "
+                            + "or day's by date taken, a section under a header band with its name (2024, 2024-06, "
+                            + "2024-06-17); the columns start level below it. Dates sort by date taken unless --sort says otherwise."),
                 .option(\.sheet.label, long: "label",
                         help: "A caption line under each image: its file name, the name without "
                             + "extension, or none."),
@@ -189,6 +175,21 @@ enum PinboardCommand {
                           + "are otherwise converted to sRGB (a Display P3 photo then looks as in any viewer)."),
                 .flag(\.sheet.recursive, long: "recursive",
                       help: "Also take images from the subfolders of folder inputs."),
+                .option(\.sheet.sort, long: "sort",
+                        help: "Sort the images by file name, date taken (EXIF, else the file's time), file time, "
+                            + "size, or shuffle them by --seed (default: the order given)."),
+                .flag(\.sheet.reverse, long: "reverse",
+                      help: "Turn the order round, sorted or given."),
+                .option(\.seed, long: "seed", valueName: "N",
+                        help: "The seed of --sort random: the same seed gives the same order on every machine (default: 0).",
+                        bounds: 0...),
+                .flag(\.sheet.dedupe, long: "dedupe",
+                      help: "Place each distinct file content (SHA-256) once; the copies are listed as skipped "
+                          + "with the file they duplicate."),
+                .option(\.filesFrom, long: "files-from", valueName: "FILE", completion: .files,
+                        help: "Also take the inputs listed in FILE, one a line, after the arguments; '-' reads them from stdin."),
+                .flag(\.null, long: "null",
+                      help: "The --files-from list is separated by NUL bytes (find -print0), not newlines."),
                 .flag(\.sheet.strict, long: "strict",
                       help: "Fail on an input that gives no image, instead of warning and going on."),
                 .option(\.maxPixels, long: "max-pixels", valueName: "N",

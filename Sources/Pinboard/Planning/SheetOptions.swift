@@ -72,9 +72,10 @@ public struct SheetOptions: Sendable, Equatable {
     /// Whether a file whose content (SHA-256) another source placed before it has is
     /// skipped, listed with the path it duplicates.
     public var dedupe = false
-    /// Whether each folder's images form a section under a header band with its name, the
-    /// lanes starting level below it.
-    public var groupByFolder = false
+    /// What the sources are grouped into sections by, each under a header band with its
+    /// name (the folder, or the date taken), the lanes starting level below it; nil for
+    /// no sections. A date grouping without `sort` sorts by `SortKey.taken`.
+    public var grouping: SectionGrouping?
     /// The caption line under each image.
     public var label = LabelMode.none
     /// The caption's pixel size; the title is twice as large.

@@ -4,7 +4,8 @@
 /// it runs once all probes are back in input order, so the threads never decide an order.
 enum SourceOrdering {
     static func ordered(_ sources: [PlannedSource], options: SheetOptions) -> [PlannedSource] {
-        let ordered: [PlannedSource] = switch options.sort {
+        let sort = options.sort ?? (options.grouping?.isByDate == true ? .taken : nil)
+        let ordered: [PlannedSource] = switch sort {
         case nil: sources
         case .name: sorted(sources, byName: true) { _ in [] }
         case .taken: sorted(sources) { [$0.taken?.instant ?? Int.max] }

@@ -18,6 +18,7 @@ extension LayoutMode: ExpressibleByArgument {}
 extension WidowStyle: ExpressibleByArgument {}
 extension GridFit: ExpressibleByArgument {}
 extension SortKey: ExpressibleByArgument {}
+extension SectionGrouping: ExpressibleByArgument {}
 
 extension Ratio: ExpressibleByArgument {
     /// `3/2`, `1.5` or `2`: a decimal is read exactly as a fraction of a power of ten.

@@ -68,12 +68,6 @@ struct SheetRequest: Equatable, Sendable {
     /// Print no warnings or progress.
     var quiet = false
 
-    /// `--group-by folder`: the sources grouped into sections by folder.
-    var groupBy: Grouping? {
-        get { sheet.groupByFolder ? .folder : nil }
-        set { sheet.groupByFolder = newValue == .folder }
-    }
-
     /// `--full-decode`: every source decoded at full size instead of reduced on load
     /// (JPEG's DCT scaling, WebP's scaled decode, a HEIF thumbnail).
     var fullDecode: Bool {
