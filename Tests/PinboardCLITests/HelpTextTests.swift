@@ -186,6 +186,7 @@ struct HelpTextTests {
                                     Print a script that completes the commands, options
                                     and their values in the shell, and exit.
               --generate-manual     Print the manual page, in roff, and exit.
+
         """
 
     @Test("The help at width 80 is exactly the pinned text")
