@@ -125,9 +125,10 @@ enum PinboardCommand {
                         help: "Make each folder's images (with --recursive, each subfolder's), or each year's, month's "
                             + "or day's by date taken, a section under a header band with its name (2024, 2024-06, "
                             + "2024-06-17); the columns start level below it. Dates sort by date taken unless --sort says otherwise."),
-                .option(\.sheet.label, long: "label",
-                        help: "A caption line under each image: its file name, the name without "
-                            + "extension, or none."),
+                .option(\.label, long: "label", valueName: "name|stem|none|TEMPLATE", completion: .values(LabelMode.words),
+                        help: "A caption line under each image: its file name, the name without extension, none, "
+                            + "or a template of text and fields: '{stem}', '{name}', '{width}×{height}', "
+                            + "'{taken:%Y-%m-%d %H:%M}' (date taken; %Y %y %m %d %H %M %S), '{folder}', '{size}'."),
                 .option(\.sheet.labelSize, long: "label-size", valueName: "PX",
                         help: "Caption size in pixels; the title is twice as large.", bounds: SheetSetting.labelSize.allowed),
                 .option(\.sheet.labelColor, long: "label-color", valueName: "COLOR",
@@ -244,6 +245,14 @@ enum PinboardCommand {
         }
         if request.seed != nil, request.sheet.sort != .random {
             throw .requires(option: "--seed", requirement: "--sort random", reason: "only a shuffle has a seed")
+        }
+        if let label = request.label {
+            do {
+                _ = try LabelMode(parsing: label)
+            } catch {
+                throw .invalidValue(label, option: "--label", expected: "name, stem, none or a template, but it has \(error)",
+                                    suggestion: nil)
+            }
         }
         if request.null, request.filesFrom == nil {
             throw .requires(option: "--null", requirement: "--files-from", reason: "it says how that list is separated")

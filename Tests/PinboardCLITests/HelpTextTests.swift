@@ -109,9 +109,12 @@ struct HelpTextTests {
                                     name (2024, 2024-06, 2024-06-17); the columns start
                                     level below it. Dates sort by date taken unless
                                     --sort says otherwise.
-              --label name|stem|none
+              --label name|stem|none|TEMPLATE
                                     A caption line under each image: its file name, the
-                                    name without extension, or none. (default: none)
+                                    name without extension, none, or a template of text
+                                    and fields: '{stem}', '{name}', '{width}×{height}',
+                                    '{taken:%Y-%m-%d %H:%M}' (date taken; %Y %y %m %d %H
+                                    %M %S), '{folder}', '{size}'.
               --label-size PX       Caption size in pixels; the title is twice as large.
                                     (default: 13)
               --label-color COLOR   Colour of captions and title. (default: #444444)

@@ -91,3 +91,27 @@ struct OrderCommandTests {
         ])
     }
 }
+
+/// `--label` templates on the command line.
+@Suite("pinboard --label TEMPLATE")
+struct LabelTemplateCommandTests {
+    @Test("An unparsable template is a usage error quoting it and saying what is wrong", arguments: [
+        ("{taken:%Q}", "no date conversion '%Q' (%Y %y %m %d %H %M %S %%)"), ("{stem", "an unbalanced brace at character 1"),
+        ("{colour}", "no field 'colour' (stem, name, width, height, taken, folder, size)"),
+    ])
+    func refused(template: String, reason: String) throws {
+        let run = try ToolRun.pinboard(["--label", template, "x.png"])
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("Error: Invalid value '\(template)' for '--label': expected name, stem, none or a template, but it has \(reason)"),
+                "\(run.stderr)")
+    }
+
+    @Test("A template is recorded in the manifest as written")
+    func recorded() throws {
+        let folder = try TemporaryFolder()
+        try Fixture.copy("dates/e-jpeg.jpg", to: folder.path + "/e.jpg")
+        let run = try ToolRun.pinboard(["--label", "{stem} {taken:%Y-%m-%d}", "--layout-only", "--manifest", "-", "e.jpg"], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(#""label":"{stem} {taken:%Y-%m-%d}""#), "\(run.stdout)")
+    }
+}

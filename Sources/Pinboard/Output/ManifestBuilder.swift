@@ -60,7 +60,7 @@ enum ManifestBuilder {
         }
         if let title = options.title { settings["title"] = title }
         if options.label != .none {
-            settings["label"] = options.label.rawValue
+            settings["label"] = options.label.spelling
             settings["labelSize"] = String(options.labelSize)
             settings["labelColor"] = options.labelColor.description
         }

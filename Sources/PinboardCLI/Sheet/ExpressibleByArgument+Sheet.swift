@@ -10,7 +10,6 @@ import SheetOutput
 extension Placement: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
 extension ResampleFilter: ExpressibleByArgument {}
-extension LabelMode: ExpressibleByArgument {}
 extension SheetFormat: ExpressibleByArgument {}
 extension EncodeSettings.Subsampling: ExpressibleByArgument {}
 extension DeepZoomSettings.TileFormat: ExpressibleByArgument {}

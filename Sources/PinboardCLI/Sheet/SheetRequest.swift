@@ -55,6 +55,8 @@ struct SheetRequest: Equatable, Sendable {
     var filesFrom: String?
     /// `--null`: the list's paths are separated by NUL bytes instead of newlines.
     var null = false
+    /// `--label`: a caption mode's word or a template, parsed once the command line is checked.
+    var label: String?
     /// `--seed`: the seed of `--sort random`.
     var seed: Int?
 
@@ -114,6 +116,8 @@ struct SheetRequest: Equatable, Sendable {
         options.cellHeight = cellHeight
         options.fit = fit ?? options.fit
         options.seed = seed.map { UInt64($0) } ?? options.seed
+        // `PinboardCommand.validate` has refused a label that does not parse.
+        if let label, let mode = try? LabelMode(parsing: label) { options.label = mode }
         return options
     }
 }
