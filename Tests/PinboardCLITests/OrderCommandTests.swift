@@ -68,6 +68,7 @@ struct OrderCommandTests {
         let orders = try [1, 2, 7].map { jobs in
             let run = try ToolRun.pinboard(["--sort", "random", "--seed", "11", "-j", "\(jobs)", "--layout-only", "--manifest", "-", "."],
                                            in: folder.path)
+            #expect(run.stdout.contains(#""seed":"11","sort":"random""#), "the manifest records the order's settings")
             return try Self.sources(run.stdout)
         }
         #expect(orders.allSatisfy { $0 == orders[0] })

@@ -65,6 +65,12 @@ enum ManifestBuilder {
             settings["labelColor"] = options.labelColor.description
         }
         if let lettering = plan.lettering { settings["font"] = lettering.font.path }
+        // What decided the order, so a board can be made again; nothing when the order is as given.
+        if let sort = options.sort { settings["sort"] = sort.rawValue }
+        if options.sort == .random { settings["seed"] = String(options.seed) }
+        if options.reverse { settings["reverse"] = "true" }
+        if options.dedupe { settings["dedupe"] = "true" }
+        if let grouping = options.grouping { settings["groupBy"] = grouping.rawValue }
         if !options.convertsColorProfiles { settings["colorProfiles"] = "ignored" }
         return settings
     }
