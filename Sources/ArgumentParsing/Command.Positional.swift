@@ -3,7 +3,8 @@ extension Command {
     ///
     /// Positionals are filled in declaration order; a repeating one takes all that remain,
     /// so it must come last. Every positional is required: a single one must be given, a
-    /// repeating one at least once.
+    /// repeating one at least once, unless it is declared `omittable` (its inputs can come
+    /// from elsewhere, such as a list file; the command's `validate` then says when none is wrong).
     ///
     /// ```swift
     /// positionals: [.repeating(\.inputs, valueName: "INPUT", help: "PNG files and folders.")]
@@ -20,6 +21,8 @@ extension Command {
         public let expectation: String
         /// Parses one argument into the field; returns `false` when it is not valid.
         public let apply: (inout Value, String) -> Bool
+        /// Whether a repeating positional may be given no times at all.
+        public var isOmittable = false
 
         /// How usage and help show it: `INPUT...` when repeating, `INPUT` otherwise.
         public var usageName: String {
@@ -42,16 +45,19 @@ extension Command.Positional {
         }
     }
 
-    /// A positional that takes every remaining argument, at least one, in order.
+    /// A positional that takes every remaining argument, in order: at least one, or any
+    /// number when `omittable`.
     public static func repeating<T: ExpressibleByArgument>(
-        _ field: WritableKeyPath<Value, [T]>, valueName: String, help: String
+        _ field: WritableKeyPath<Value, [T]>, valueName: String, help: String, omittable: Bool = false
     ) -> Self {
-        Self(valueName: valueName, help: help, isRepeating: true, expectation: T.expectation) { target, text in
+        var positional = Self(valueName: valueName, help: help, isRepeating: true, expectation: T.expectation) { target, text in
             guard let parsed = T(argument: text) else {
                 return false
             }
             target[keyPath: field].append(parsed)
             return true
         }
+        positional.isOmittable = omittable
+        return positional
     }
 }

@@ -247,7 +247,7 @@ public struct Command<Value> {
         var remaining = arguments[...]
         for positional in positionals {
             let taken = positional.isRepeating ? remaining : remaining.prefix(1)
-            guard !taken.isEmpty else {
+            guard !taken.isEmpty || positional.isOmittable else {
                 throw .missingArgument(positional.usageName)
             }
             for text in taken {

@@ -42,7 +42,26 @@ final class HEIFHandle {
     /// What the registry and the layout need: the upright size, so orientation is `.identity`.
     var imageInfo: ImageInfo {
         ImageInfo(format: brand.formatName, width: Int(info.width), height: Int(info.height),
-                  hasAlpha: info.has_alpha != 0, color: color)
+                  hasAlpha: info.has_alpha != 0, color: color, taken: exif?.taken)
+    }
+
+    /// The most bytes of an Exif item read: a record with a large thumbnail fits many times over.
+    static let exifLimit: UInt64 = 1 << 20
+
+    /// The primary image's Exif item through the one EXIF reader; nil when there is none,
+    /// it is over `exifLimit`, or libheif cannot read it, since the pixels still decode.
+    ///
+    /// The item (ISO/IEC 23008-12, A.2.1) starts with a 32-bit big-endian count of the
+    /// bytes before the TIFF header (6 for `Exif\0\0`, 0 for none).
+    private var exif: EXIF? {
+        var bytes: UnsafePointer<UInt8>?
+        var count = 0
+        guard cheif_reader_metadata(reader, "Exif", "", Self.exifLimit, &bytes, &count) == CIMAGE_OK, let bytes,
+              count >= 4 else { return nil }
+        let item = UnsafeBufferPointer(start: bytes, count: count)
+        let skip = item.prefix(4).reduce(0) { $0 << 8 | Int($1) }
+        guard skip <= count - 4 else { return nil }
+        return EXIF(tiff: item.dropFirst(4 + skip))
     }
 
     /// The primary image's colour: its ICC profile, or else its nclx box. A file with both

@@ -14,15 +14,19 @@ public struct ImageInfo: Sendable, Hashable {
     /// What the file says its colours are (an ICC profile, or HEIF's `nclx` code points),
     /// when the probe saw it; nil when there is nothing or the format's probe does not look.
     public let color: ColorDescription?
+    /// When the photo was taken, as its EXIF says (see `EXIF.taken`); nil when the file
+    /// has no EXIF date or the format's probe does not look.
+    public let taken: CaptureTime?
 
     public init(format: String, width: Int, height: Int, orientation: Orientation = .identity,
-                hasAlpha: Bool, color: ColorDescription? = nil) {
+                hasAlpha: Bool, color: ColorDescription? = nil, taken: CaptureTime? = nil) {
         self.format = format
         self.width = width
         self.height = height
         self.orientation = orientation
         self.hasAlpha = hasAlpha
         self.color = color
+        self.taken = taken
     }
 
     /// The embedded ICC profile, when the colour is described by one.

@@ -7,7 +7,7 @@ import Glibc
 ///
 /// The layout engine needs each source's upright size, so probing walks the
 /// markers from SOI to the frame header (SOFn): one 4 KiB read for most files,
-/// plus one more when a big EXIF segment puts IFD0's entries beyond it, and one for
+/// a few small ones for the EXIF record's directories and dates, and one for
 /// each APP2 segment or ICC profile piece beyond it (most profiles fit in the first
 /// read). Segments it does not need (thumbnails, XMP) are skipped, not read.
 public struct JPEGHeader: FormatHeader, Sendable, Hashable {
@@ -19,27 +19,30 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
     public let isProgressive: Bool
     /// From the first EXIF APP1 segment before the frame header; `.identity` when there is none or it is damaged.
     public let orientation: Orientation
+    /// When the photo was taken, from the same EXIF segment (see `EXIF.taken`).
+    public let taken: CaptureTime?
     /// The ICC profile in the APP2 segments before the frame header, its pieces joined
     /// in sequence order; nil when there is none or its chain is broken.
     public let iccProfile: [UInt8]?
 
     public init(width: Int, height: Int, components: Int, isProgressive: Bool, orientation: Orientation,
-                iccProfile: [UInt8]? = nil) {
+                iccProfile: [UInt8]? = nil, taken: CaptureTime? = nil) {
         self.width = width
         self.height = height
         self.components = components
         self.isProgressive = isProgressive
         self.orientation = orientation
         self.iccProfile = iccProfile
+        self.taken = taken
     }
 
     /// FF D8 FF: start of image, then a marker.
     public static let signatureLength = 3
 
-    /// What the registry needs: the stored size, its EXIF orientation, the ICC profile; never alpha.
+    /// What the registry needs: the stored size, its EXIF orientation and date, the ICC profile; never alpha.
     public func imageInfo(format: String) -> ImageInfo {
         ImageInfo(format: format, width: width, height: height, orientation: orientation, hasAlpha: false,
-                  color: iccProfile.map(ColorDescription.icc))
+                  color: iccProfile.map(ColorDescription.icc), taken: taken)
     }
 
     /// Whether data starts like a JPEG (FF D8 FF: start of image, then a marker), whatever the file's name.
@@ -83,8 +86,7 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
                 ? .truncated(while: "reading the start of image") : .signatureMismatch(expected: JPEGFormat.name, signature: "does not start with FF D8 FF")
         }
         var offset = 2
-        var orientation: Orientation?
-        var sawExif = false
+        var exif: EXIF?
         var profile = ICCProfileChain()
         while true {
             // libjpeg skips (and warns about) junk between segments, so the probe does too.
@@ -130,15 +132,14 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
                 }
                 return JPEGHeader(
                     width: width, height: height, components: components,
-                    isProgressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker), orientation: orientation ?? .identity,
-                    iccProfile: try profile.assemble(&reader)
+                    isProgressive: [0xC2, 0xC6, 0xCA, 0xCE].contains(marker), orientation: exif?.orientation ?? .identity,
+                    iccProfile: try profile.assemble(&reader), taken: exif?.taken
                 )
             }
-            if marker == 0xE1 && !sawExif {
-                let head = try reader.bytes(at: payload, count: min(payloadLength, ByteWindow<FileBytes>.chunkSize))
-                if head.starts(with: exifIdentifier) {
-                    sawExif = true
-                    orientation = try exifOrientation(&reader, head: head, payload: payload, payloadLength: payloadLength)
+            if marker == 0xE1 && exif == nil {
+                let head = try reader.bytes(at: payload, count: min(payloadLength, exifIdentifier.count))
+                if head.elementsEqual(exifIdentifier) {
+                    exif = try EXIF.read(reader.source, at: payload + exifIdentifier.count, length: payloadLength - exifIdentifier.count)
                 }
             }
             if marker == 0xE2 {
@@ -147,19 +148,6 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
             }
             offset = payload + payloadLength
         }
-    }
-
-    /// The orientation in an EXIF segment, reading the rest of the segment only when IFD0 lies beyond its first chunk.
-    private static func exifOrientation(
-        _ reader: inout ByteWindow<some ByteSource>, head: [UInt8], payload: Int, payloadLength: Int
-    ) throws(ImageError.Reason) -> Orientation? {
-        let tiffLength = payloadLength - exifIdentifier.count
-        var scan = EXIF.scan(Array(head.dropFirst(exifIdentifier.count)))
-        if case .needsBytes(let needed) = scan, needed <= tiffLength, head.count < payloadLength {
-            scan = EXIF.scan(try reader.bytes(at: payload + exifIdentifier.count, count: tiffLength))
-        }
-        if case .found(let orientation) = scan { return orientation }
-        return nil
     }
 
     /// SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC), which share the range.

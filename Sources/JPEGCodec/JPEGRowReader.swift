@@ -76,7 +76,7 @@ public final class JPEGRowReader: FormatRowReader, ShimRowReader {
         self.info = info
         var exifCount = 0
         let exif = cjpeg_reader_exif(reader, &exifCount)
-        orientation = exif.flatMap { EXIF.orientation(tiff: UnsafeBufferPointer(start: $0, count: exifCount)) } ?? .identity
+        orientation = exif.flatMap { EXIF(tiff: UnsafeBufferPointer(start: $0, count: exifCount)).orientation } ?? .identity
         // libjpeg reads all of a progressive file's scans before the first row.
         try check(status, while: header.isProgressive ? "reading the progressive scans" : "reading the headers")
     }

@@ -11,20 +11,22 @@ public enum PNGFormat: ImageFormat {
         prefix.count == signatureLength && prefix.elementsEqual(ImageHeader.signature)
     }
 
-    /// Reads IHDR, then the chunk headers up to the image data for an ICC profile.
+    /// Reads IHDR, then the chunk headers up to the image data for an ICC profile and an eXIf chunk's date.
     ///
     /// - Throws: `ImageError` for a missing, damaged or oversized IHDR, or when the file
     ///   cannot be read; a damaged profile only leaves `iccProfile` nil, its `color` saying why.
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
         let header = try ImageHeader.probe(source, path: path, limits: limits)
         let color: ColorDescription?
+        let exif: EXIF?
         do {
             color = try ICCProfileSearch(source: source).find()
+            exif = try EXIFChunkSearch(source: source).find()
         } catch {
             throw ImageError(path: path, reason: error)
         }
         return ImageInfo(format: name, width: header.width, height: header.height, hasAlpha: header.hasAlphaChannel,
-                         color: color)
+                         color: color, taken: exif?.taken)
     }
 
     /// PNG cannot shrink on load, so `minimumSize` is not used: rows come at full size.

@@ -122,12 +122,14 @@ enum PinboardCommand {
                       help: "Wide images (see --span-wide) span every column instead of two."),
                 .option(\.sheet.title, long: "title", valueName: "TEXT",
                         help: "A title band across the top of the sheet."),
-                .option(\.groupBy, long: "group-by",
-                        help: "Make each folder's images (with --recursive, each subfolder's) a section "
-                            + "under a header band with its name; the columns start level below it."),
-                .option(\.sheet.label, long: "label",
-                        help: "A caption line under each image: its file name, the name without "
-                            + "extension, or none."),
+                .option(\.sheet.grouping, long: "group-by",
+                        help: "Make each folder's images (with --recursive, each subfolder's), or each year's, month's "
+                            + "or day's by date taken, a section under a header band with its name (2024, 2024-06, "
+                            + "2024-06-17); the columns start level below it. Dates sort by date taken unless --sort says otherwise."),
+                .option(\.label, long: "label", valueName: "name|stem|none|TEMPLATE", completion: .values(LabelMode.words),
+                        help: "A caption line under each image: its file name, the name without extension, none, "
+                            + "or a template of text and fields: '{stem}', '{name}', '{width}×{height}', "
+                            + "'{taken:%Y-%m-%d %H:%M}' (date taken; %Y %y %m %d %H %M %S), '{folder}', '{size}'."),
                 .option(\.sheet.labelSize, long: "label-size", valueName: "PX",
                         help: "Caption size in pixels; the title is twice as large.", bounds: SheetSetting.labelSize.allowed),
                 .option(\.sheet.labelColor, long: "label-color", valueName: "COLOR",
@@ -178,6 +180,21 @@ enum PinboardCommand {
                           + "are otherwise converted to sRGB (a Display P3 photo then looks as in any viewer)."),
                 .flag(\.sheet.recursive, long: "recursive",
                       help: "Also take images from the subfolders of folder inputs."),
+                .option(\.sheet.sort, long: "sort",
+                        help: "Sort the images by file name, date taken (EXIF, else the file's time), file time, "
+                            + "size, or shuffle them by --seed (default: the order given)."),
+                .flag(\.sheet.reverse, long: "reverse",
+                      help: "Turn the order round, sorted or given."),
+                .option(\.seed, long: "seed", valueName: "N",
+                        help: "The seed of --sort random: the same seed gives the same order on every machine (default: 0).",
+                        bounds: 0...),
+                .flag(\.sheet.dedupe, long: "dedupe",
+                      help: "Place each distinct file content (SHA-256) once; the copies are listed as skipped "
+                          + "with the file they duplicate."),
+                .option(\.filesFrom, long: "files-from", valueName: "FILE", completion: .files,
+                        help: "Also take the inputs listed in FILE, one a line, after the arguments; '-' reads them from stdin."),
+                .flag(\.null, long: "null",
+                      help: "The --files-from list is separated by NUL bytes (find -print0), not newlines."),
                 .flag(\.sheet.strict, long: "strict",
                       help: "Fail on an input that gives no image, instead of warning and going on."),
                 .option(\.maxPixels, long: "max-pixels", valueName: "N",
@@ -196,7 +213,8 @@ enum PinboardCommand {
                                + "folder gives the files in it with these formats' extensions, in natural "
                                + "order (img2 before img10), skipping hidden files and folders. Images are "
                                + "turned upright by their orientation and converted to sRGB by their "
-                               + "colour profile."),
+                               + "colour profile. None are needed with --files-from.",
+                           omittable: true),
             ],
             validate: validate
         )
@@ -226,6 +244,23 @@ enum PinboardCommand {
     /// whose ending names no format pinboard writes, a size option of the other direction, the sheet and the manifest both on stdout, and with `--each` an
     /// output, page or manifest path without `{name}` that every input's would overwrite.
     static func validate(_ request: SheetRequest) throws(UsageError) {
+        if request.inputs.isEmpty, request.filesFrom == nil {
+            throw .missingArgument("INPUT...")
+        }
+        if request.seed != nil, request.sheet.sort != .random {
+            throw .requires(option: "--seed", requirement: "--sort random", reason: "only a shuffle has a seed")
+        }
+        if let label = request.label {
+            do {
+                _ = try LabelMode(parsing: label)
+            } catch {
+                throw .invalidValue(label, option: "--label", expected: "name, stem, none or a template, but it has \(error)",
+                                    suggestion: nil)
+            }
+        }
+        if request.null, request.filesFrom == nil {
+            throw .requires(option: "--null", requirement: "--files-from", reason: "it says how that list is separated")
+        }
         if !request.layoutOnly, request.outputFormat == nil {
             throw .invalidValue(request.output, option: "--output", expected: outputExpectation, suggestion: nil)
         }

@@ -19,6 +19,8 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     case render(RenderStep, detail: String)
     /// Justified rows were limited to this many, and the source came after the last of them.
     case pastMaxRows(Int)
+    /// `--dedupe`: the file's content (its SHA-256) is that of the source at this path, placed before it.
+    case duplicate(of: String)
     /// A reason as a manifest read back from a file words it.
     case recorded(String)
     /// A reason with the way out a caller adds, such as the option that lifts a limit.
@@ -37,6 +39,7 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
         case .color(let error): error.description
         case .render(let step, let detail): "cannot \(step.rawValue): \(detail)"
         case .pastMaxRows(let rows): "after the last of the \(rows) rows the board is limited to"
+        case .duplicate(let original): "a duplicate of \(original) (the same SHA-256)"
         case .recorded(let text): text
         case .hinted(let reason, let hint): "\(reason) (\(hint))"
         }

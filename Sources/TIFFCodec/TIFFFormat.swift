@@ -17,13 +17,22 @@ public enum TIFFFormat: ImageFormat {
         signatures.contains(prefix)
     }
 
-    /// Reads the header and first directory: size, orientation tag, alpha and ICC profile.
-    /// The strips' and tiles' offsets are not read, nor any pixel.
+    /// Reads the header and first directory: size, orientation tag, alpha and ICC profile;
+    /// then, through the one EXIF reader (a TIFF file is EXIF's own structure), its
+    /// DateTime and its Exif directory's DateTimeOriginal. The strips' and tiles' offsets
+    /// are not read, nor any pixel.
     ///
     /// - Throws: `ImageError` naming `path` for data that is not a TIFF, a directory that
     ///   is cut or damaged, an image over `limits`, or one libtiff cannot convert to RGBA.
     public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
-        try TIFFHandle(source: source, path: path, limits: limits).imageInfo
+        let handle = try TIFFHandle(source: source, path: path, limits: limits)
+        let exif: EXIF
+        do {
+            exif = try EXIF.read(source, at: 0, length: Int.max)
+        } catch {
+            throw ImageError(path: path, reason: error)
+        }
+        return handle.imageInfo(taken: exif.taken)
     }
 
     /// TIFF has no reduced decode here, so `minimumSize` is not used: rows come at full size.

@@ -49,14 +49,15 @@ final class TIFFHandle {
     /// The Orientation tag; `.identity` when absent or out of range.
     var orientation: Orientation { Orientation(rawValue: Int(info.orientation)) ?? .identity }
 
-    /// What the registry and the layout need, without a pixel decoded.
-    var imageInfo: ImageInfo {
+    /// What the registry and the layout need, without a pixel decoded; `taken` is the
+    /// file's EXIF date, which the caller reads.
+    func imageInfo(taken: CaptureTime?) -> ImageInfo {
         var count = 0
         let profile = ctiff_reader_icc_profile(reader, &count).map { Array(UnsafeBufferPointer(start: $0, count: count)) }
         return ImageInfo(
             format: TIFFFormat.name, width: Int(info.width), height: Int(info.height),
             orientation: orientation,
-            hasAlpha: info.has_alpha != 0, color: profile.map(ColorDescription.icc)
+            hasAlpha: info.has_alpha != 0, color: profile.map(ColorDescription.icc), taken: taken
         )
     }
 

@@ -18,14 +18,18 @@ public struct WebPHeader: FormatHeader, Sendable, Hashable {
     public let iccProfile: [UInt8]?
     /// What the EXIF chunk's orientation tag says; upright when there is none.
     public let orientation: Orientation
+    /// When the photo was taken, from the same chunk (see `EXIF.taken`).
+    public let taken: CaptureTime?
 
-    public init(width: Int, height: Int, hasAlpha: Bool, isAnimated: Bool, iccProfile: [UInt8]?, orientation: Orientation = .identity) {
+    public init(width: Int, height: Int, hasAlpha: Bool, isAnimated: Bool, iccProfile: [UInt8]?, orientation: Orientation = .identity,
+                taken: CaptureTime? = nil) {
         self.width = width
         self.height = height
         self.hasAlpha = hasAlpha
         self.isAnimated = isAnimated
         self.iccProfile = iccProfile
         self.orientation = orientation
+        self.taken = taken
     }
 
     /// Bytes read for the probe: the RIFF header (12), VP8X (18) and the start of the next chunk.
@@ -41,10 +45,10 @@ public struct WebPHeader: FormatHeader, Sendable, Hashable {
     /// `RIFF`, the size, `WEBP`.
     public static let signatureLength = 12
 
-    /// What the registry needs: the canvas, the EXIF orientation, alpha, the ICC profile.
+    /// What the registry needs: the canvas, the EXIF orientation and date, alpha, the ICC profile.
     public func imageInfo(format: String) -> ImageInfo {
         ImageInfo(format: format, width: width, height: height, orientation: orientation, hasAlpha: hasAlpha,
-                  color: iccProfile.map(ColorDescription.icc))
+                  color: iccProfile.map(ColorDescription.icc), taken: taken)
     }
 
     /// Whether data starts like a WebP (`RIFF`, a size, `WEBP`), whatever the file's name.
@@ -89,9 +93,10 @@ public struct WebPHeader: FormatHeader, Sendable, Hashable {
         if width * height > limits.maxPixels {
             throw .tooManyPixels(width: width, height: height, limit: limits.maxPixels)
         }
+        let exif = try WebPEXIF.read(source, prefix: prefix)
         return WebPHeader(width: Int(width), height: Int(height), hasAlpha: info.has_alpha != 0,
                           isAnimated: info.has_animation != 0, iccProfile: try iccProfile(source, prefix: prefix),
-                          orientation: try WebPEXIF.orientation(source, prefix: prefix) ?? .identity)
+                          orientation: exif?.orientation ?? .identity, taken: exif?.taken)
     }
 
     /// The ICCP chunk's payload when VP8X flags a profile and the chunk is where the

@@ -64,7 +64,7 @@ public final class WebPRowReader: FormatRowReader {
         decoder = try ShimInput.reader(copy.withUnsafeBufferPointer { cwebp_decoder_create($0.baseAddress, $0.count) }, path: name)
         (self.path, self.limits) = (name, limits)
         // Bytes in memory cannot fail to read; a failure would only mean no orientation.
-        orientation = (try? WebPEXIF.orientation(MemoryBytes(copy), prefix: Array(copy.prefix(WebPEXIF.flagsOffset + 1)))) ?? .identity
+        orientation = (try? WebPEXIF.read(MemoryBytes(copy), prefix: Array(copy.prefix(WebPEXIF.flagsOffset + 1))))?.orientation ?? .identity
         let minimum = Self.shimMinimum(minimumSize)
         var info = cwebp_info()
         let status = cwebp_decoder_start(decoder, limits.maxPixels, minimum.width, minimum.height, &info)

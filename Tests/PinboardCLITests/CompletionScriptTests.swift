@@ -37,7 +37,7 @@ struct CompletionScriptTests {
     }
 
     @Test("bash completes options, their values, subcommands and files", arguments: [
-        (["pinboard", "--fil"], ["--filter"]),
+        (["pinboard", "--fil"], ["--filter", "--files-from"]),
         (["pinboard", "--filter", ""], ["lanczos3", "box", "bilinear", "nearest"]),
         (["pinboard", "--filter", "b"], ["box", "bilinear"]),
         (["pinboard", "--filter", "=", "b"], ["box", "bilinear"]),
@@ -82,7 +82,7 @@ struct CompletionScriptTests {
             }
         }
         #expect(checked == ["--format", "--placement", "--layout", "--widows", "--fit", "--direction", "--filter", "--group-by",
-                            "--label", "--crop-focus", "--subsampling", "--tile-format", "--generate-completion-script", "--alpha-background"])
+                            "--label", "--crop-focus", "--subsampling", "--tile-format", "--sort", "--generate-completion-script", "--alpha-background"])
     }
 
     @Test("The zsh script has a spec for every option, with its values, and registers itself")

@@ -30,7 +30,8 @@ struct HelpTextTests {
                                     extensions, in natural order (img2 before img10),
                                     skipping hidden files and folders. Images are turned
                                     upright by their orientation and converted to sRGB
-                                    by their colour profile.
+                                    by their colour profile. None are needed with
+                                    --files-from.
 
         OPTIONS:
           -o, --output FILE         Where to write the sheet, in the format its name's
@@ -103,12 +104,19 @@ struct HelpTextTests {
               --span-all            Wide images (see --span-wide) span every column
                                     instead of two.
               --title TEXT          A title band across the top of the sheet.
-              --group-by folder     Make each folder's images (with --recursive, each
-                                    subfolder's) a section under a header band with its
-                                    name; the columns start level below it.
-              --label name|stem|none
+              --group-by folder|year|month|day
+                                    Make each folder's images (with --recursive, each
+                                    subfolder's), or each year's, month's or day's by
+                                    date taken, a section under a header band with its
+                                    name (2024, 2024-06, 2024-06-17); the columns start
+                                    level below it. Dates sort by date taken unless
+                                    --sort says otherwise.
+              --label name|stem|none|TEMPLATE
                                     A caption line under each image: its file name, the
-                                    name without extension, or none. (default: none)
+                                    name without extension, none, or a template of text
+                                    and fields: '{stem}', '{name}', '{width}×{height}',
+                                    '{taken:%Y-%m-%d %H:%M}' (date taken; %Y %y %m %d %H
+                                    %M %S), '{folder}', '{size}'.
               --label-size PX       Caption size in pixels; the title is twice as large.
                                     (default: 13)
               --label-color COLOR   Colour of captions and title. (default: #444444)
@@ -159,6 +167,20 @@ struct HelpTextTests {
                                     viewer).
               --recursive           Also take images from the subfolders of folder
                                     inputs.
+              --sort name|taken|modified|size|random
+                                    Sort the images by file name, date taken (EXIF, else
+                                    the file's time), file time, size, or shuffle them
+                                    by --seed (default: the order given).
+              --reverse             Turn the order round, sorted or given.
+              --seed N              The seed of --sort random: the same seed gives the
+                                    same order on every machine (default: 0).
+              --dedupe              Place each distinct file content (SHA-256) once; the
+                                    copies are listed as skipped with the file they
+                                    duplicate.
+              --files-from FILE     Also take the inputs listed in FILE, one a line,
+                                    after the arguments; '-' reads them from stdin.
+              --null                The --files-from list is separated by NUL bytes
+                                    (find -print0), not newlines.
               --strict              Fail on an input that gives no image, instead of
                                     warning and going on.
               --max-pixels N        The most pixels (width × height) an input image may

@@ -16,6 +16,7 @@ struct ReadmeExamplesTests {
     /// A fixture that is a folder is copied whole.
     static let samples: [(path: String, fixture: String)] = [
         ("Fixtures/photos", "photos"),
+        ("camera-roll", "dates"),
         ("Pictures/trip/chelsea.jpg", "photos/chelsea.jpg"),
         ("Pictures/trip/rocket.webp", "photos/rocket.webp"),
         ("Pictures/trip/camera.gif", "photos/camera.gif"),

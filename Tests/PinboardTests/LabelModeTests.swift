@@ -1,4 +1,6 @@
+import Geometry
 @testable import Pinboard
+import Raster
 import Testing
 
 @Suite("Caption text")
@@ -8,6 +10,6 @@ struct LabelModeTests {
         (.stem, "photos/.hidden", ".hidden"), (.stem, "noext", "noext"), (.none, "x.png", nil),
     ])
     func caption(mode: LabelMode, path: String, expected: String?) {
-        #expect(mode.caption(for: path) == expected)
+        #expect(mode.caption(for: PlannedSource(path: path, format: .block(.white, Size(width: 1, height: 1)))) == expected)
     }
 }

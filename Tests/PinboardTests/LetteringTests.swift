@@ -54,7 +54,7 @@ struct LetteringTests {
         }
         var options = Self.options(label: .none, title: nil)
         options.recursive = true
-        options.groupByFolder = true
+        options.grouping = .folder
         let sheet = try SheetComposer.compose(inputs: [folder.path], options: options)
         let manifest = sheet.manifest
         #expect(manifest.sections.map(\.name) == [folder.path + "/beach", folder.path + "/city"])
@@ -85,7 +85,7 @@ struct LetteringTests {
         }
         var options = Self.options(label: .none, title: nil)
         options.recursive = true
-        options.groupByFolder = true
+        options.grouping = .folder
         options.lanes = 1
         let plan = try SheetPlanner.plan(inputs: [folder.path], options: options)
         let pages = try SheetPlanner.pages(of: plan, maxLength: 200)

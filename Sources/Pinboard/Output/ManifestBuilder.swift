@@ -62,11 +62,17 @@ enum ManifestBuilder {
         }
         if let title = options.title { settings["title"] = title }
         if options.label != .none {
-            settings["label"] = options.label.rawValue
+            settings["label"] = options.label.spelling
             settings["labelSize"] = String(options.labelSize)
             settings["labelColor"] = options.labelColor.description
         }
         if let lettering = plan.lettering { settings["font"] = lettering.font.path }
+        // What decided the order, so a board can be made again; nothing when the order is as given.
+        if let sort = options.sort { settings["sort"] = sort.rawValue }
+        if options.sort == .random { settings["seed"] = String(options.seed) }
+        if options.reverse { settings["reverse"] = "true" }
+        if options.dedupe { settings["dedupe"] = "true" }
+        if let grouping = options.grouping { settings["groupBy"] = grouping.rawValue }
         if !options.convertsColorProfiles { settings["colorProfiles"] = "ignored" }
         if options.cropFocus != .centre { settings["cropFocus"] = options.cropFocus.rawValue }
         return settings

@@ -62,9 +62,20 @@ public struct SheetOptions: Sendable, Equatable {
     public var spanAll = false
     /// A title band across the top of the sheet.
     public var title: String?
-    /// Whether each folder's images form a section under a header band with its name, the
-    /// lanes starting level below it.
-    public var groupByFolder = false
+    /// What the sources are sorted by; nil keeps the order given (file arguments as given,
+    /// each folder's images in natural order).
+    public var sort: SortKey?
+    /// Whether the order, sorted or given, is turned round.
+    public var reverse = false
+    /// The seed of `SortKey.random`'s shuffle: the same seed, the same order everywhere.
+    public var seed: UInt64 = 0
+    /// Whether a file whose content (SHA-256) another source placed before it has is
+    /// skipped, listed with the path it duplicates.
+    public var dedupe = false
+    /// What the sources are grouped into sections by, each under a header band with its
+    /// name (the folder, or the date taken), the lanes starting level below it; nil for
+    /// no sections. A date grouping without `sort` sorts by `SortKey.taken`.
+    public var grouping: SectionGrouping?
     /// The caption line under each image.
     public var label = LabelMode.none
     /// The caption's pixel size; the title is twice as large.

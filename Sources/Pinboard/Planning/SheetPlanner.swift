@@ -45,6 +45,12 @@ public enum SheetPlanner {
         }
         if options.strict && !skipped.isEmpty { throw .sourcesSkipped(skipped) }
         if sources.isEmpty { throw .noImages(skipped: skipped) }
+        sources = SourceOrdering.ordered(sources, options: options)
+        if options.dedupe {
+            let duplicates: [Manifest.SkippedSource]
+            (sources, duplicates) = Duplicates.removed(from: sources)
+            skipped += duplicates
+        }
         let lettering = try Lettering.make(for: options)
         let arrangement: any Arrangement
         do {
@@ -55,7 +61,7 @@ public enum SheetPlanner {
             throw .layout(error)
         }
         if let rows = arrangement as? JustifiedArrangement, let maxRows = rows.maxRows {
-            let sections = options.groupByFolder ? folderSections(sources) : []
+            let sections = options.grouping?.sections(of: sources) ?? []
             let placed: Int
             do {
                 placed = try rows.placeable(sources.map(\.size), sectionStarts: sections.map(\.start))
@@ -65,7 +71,7 @@ public enum SheetPlanner {
             skipped += sources[placed...].map { Manifest.SkippedSource(source: $0.path, reason: .pastMaxRows(maxRows)) }
             sources.removeSubrange(placed...)
         }
-        let sections = options.groupByFolder ? folderSections(sources) : []
+        let sections = options.grouping?.sections(of: sources) ?? []
         let layout = try layOut(sources, arrangement, sectionStarts: sections.map(\.start))
         return try SheetPlan(
             options: options, sources: sources, arrangement: arrangement, layout: layout, skipped: skipped, lettering: lettering,
@@ -105,17 +111,6 @@ public enum SheetPlanner {
                 options: plan.options, sources: sources, arrangement: arrangement, layout: layout, skipped: number == 0 ? plan.skipped : [],
                 lettering: plan.lettering, sectionNames: sections.map { plan.sectionNames[$0.section] })
         }
-    }
-
-    /// Runs of sources in the same folder, in order: a section starts where the folder changes.
-    private static func folderSections(_ sources: [PlannedSource]) -> [(start: Int, name: String)] {
-        var sections: [(start: Int, name: String)] = []
-        for (index, source) in sources.enumerated() {
-            let folder = source.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            let name = folder.isEmpty ? "." : folder
-            if sections.last?.name != name { sections.append((index, name)) }
-        }
-        return sections
     }
 
     /// Probes headers and digests files on `options.jobs` threads; results keep the order of `sources`.

@@ -25,10 +25,28 @@ public struct PlannedSource: Sendable, Hashable {
     /// The description of the embedded profile its pixels are converted from; nil when
     /// there is none, it is sRGB's own, it cannot be used, or conversion is off.
     public let colorProfile: String?
+    /// The file's size and modification time, from the descriptor the probe read; nil for blocks.
+    public let file: FileFacts?
+
+    /// What the file system says of a source's file.
+    public struct FileFacts: Sendable, Hashable {
+        /// Bytes.
+        public let size: Int
+        /// The modification time, UTC.
+        public let modified: CaptureTime
+        /// Nanoseconds past `modified`'s second, so files written in one second keep their order.
+        public let modifiedNanoseconds: Int
+
+        public init(size: Int, modified: CaptureTime, modifiedNanoseconds: Int = 0) {
+            self.size = size
+            self.modified = modified
+            self.modifiedNanoseconds = modifiedNanoseconds
+        }
+    }
 
     init(
         path: String, name: String? = nil, location: String? = nil, format: Format, sha256: String? = nil,
-        colorProfile: String? = nil
+        colorProfile: String? = nil, file: FileFacts? = nil
     ) {
         self.path = path
         self.location = location ?? path
@@ -36,6 +54,14 @@ public struct PlannedSource: Sendable, Hashable {
         self.format = format
         self.sha256 = sha256
         self.colorProfile = colorProfile
+        self.file = file
+    }
+
+    /// When the photo was taken: its EXIF date (see `EXIF.taken`), else the file's
+    /// modification time; nil for blocks.
+    public var taken: CaptureTime? {
+        if case .image(let info) = format, let taken = info.taken { return taken }
+        return file?.modified
     }
 
     /// The size the layout uses: upright, after any orientation the file records.

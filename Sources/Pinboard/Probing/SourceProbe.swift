@@ -6,7 +6,8 @@ import ColorManagement
 import ImageFormats
 import ImageInput
 
-/// Reads a source's header with the format its content names, and the file's SHA-256.
+/// Reads a source's header with the format its content names, the file's size and
+/// modification time, and its SHA-256.
 ///
 /// The file is opened once: the registry recognises it by its first bytes (so a PNG
 /// named `.jpg` works, and a file of another kind is named for what it is), the format
@@ -32,13 +33,20 @@ enum SourceProbe {
             return .failure(Manifest.SkippedSource(source: path, reason: .image(error.reason)))
         }
         let profile = info.color.flatMap { colors?.conversion(for: $0).recordedProfile }
+        var status = stat()
+        let file = fstat(fd, &status) == 0
+            ? PlannedSource.FileFacts(
+                size: Int(status.st_size), modified: CaptureTime(secondsSinceEpoch: Int(status.st_mtim.tv_sec)),
+                modifiedNanoseconds: Int(status.st_mtim.tv_nsec))
+            : nil
         guard digesting else {
-            return .success(PlannedSource(path: path, name: source.name, location: source.location, format: .image(info), colorProfile: profile))
+            return .success(PlannedSource(
+                path: path, name: source.name, location: source.location, format: .image(info), colorProfile: profile, file: file))
         }
         return FileDigest.sha256(fileDescriptor: fd, path: path).map { digest in
             PlannedSource(
                 path: path, name: source.name, location: source.location, format: .image(info), sha256: digest,
-                colorProfile: profile)
+                colorProfile: profile, file: file)
         }
     }
 }

@@ -26,7 +26,7 @@ struct Lettering: Sendable {
 
     /// Loads the font when the options ask for captions or a title; `nil` otherwise.
     static func make(for options: SheetOptions) throws(PinboardError) -> Lettering? {
-        guard options.label != .none || options.title != nil || options.groupByFolder else { return nil }
+        guard options.label != .none || options.title != nil || options.grouping != nil else { return nil }
         guard let path = options.fontPath ?? Font.defaultPath else {
             throw .font("no font found: install DejaVu Sans (Debian: fonts-dejavu-core) or give --font PATH")
         }
@@ -36,7 +36,7 @@ struct Lettering: Sendable {
             let labelHeight = options.label == .none ? 0 : gap(forPixelSize: size) + (try font.lineHeight(forPixelSize: size))
             let titleHeight = options.title == nil ? 0 : 2 * gap(forPixelSize: 2 * size) + (try font.lineHeight(forPixelSize: 2 * size))
             let headerSize = (size * 3 + 1) / 2
-            let headerHeight = options.groupByFolder ? 2 * gap(forPixelSize: headerSize) + (try font.lineHeight(forPixelSize: headerSize)) : 0
+            let headerHeight = options.grouping != nil ? 2 * gap(forPixelSize: headerSize) + (try font.lineHeight(forPixelSize: headerSize)) : 0
             return Lettering(
                 font: font, labelSize: size, color: options.labelColor,
                 labelHeight: labelHeight, titleHeight: titleHeight, headerHeight: headerHeight)

@@ -45,7 +45,7 @@ struct SheetLettering {
     mutating func drawCaption(of tile: Tile, into band: inout Band) {
         guard let box = tile.labelRect else { return }
         if captions[tile.index] == nil,
-           let text = plan.options.label.caption(for: plan.sources[tile.index].path),
+           let text = plan.options.label.caption(for: plan.sources[tile.index]),
            let drawn = lettering.draw(text, pixelSize: lettering.labelSize, in: box) {
             captions[tile.index] = drawn
         }

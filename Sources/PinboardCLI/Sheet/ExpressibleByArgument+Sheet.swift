@@ -10,7 +10,6 @@ import SheetOutput
 extension Placement: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
 extension ResampleFilter: ExpressibleByArgument {}
-extension LabelMode: ExpressibleByArgument {}
 extension SheetFormat: ExpressibleByArgument {}
 extension EncodeSettings.Subsampling: ExpressibleByArgument {}
 extension DeepZoomSettings.TileFormat: ExpressibleByArgument {}
@@ -18,6 +17,8 @@ extension LayoutMode: ExpressibleByArgument {}
 extension WidowStyle: ExpressibleByArgument {}
 extension GridFit: ExpressibleByArgument {}
 extension CropFocus: ExpressibleByArgument {}
+extension SortKey: ExpressibleByArgument {}
+extension SectionGrouping: ExpressibleByArgument {}
 
 extension Ratio: ExpressibleByArgument {
     /// `3/2`, `1.5` or `2`: a decimal is read exactly as a fraction of a power of ten.

@@ -51,6 +51,15 @@ struct SheetRequest: Equatable, Sendable {
     /// `--fit`: how each image fills its grid cell.
     var fit: GridFit?
 
+    /// `--files-from`: a file listing more inputs, after the arguments; `-` for stdin.
+    var filesFrom: String?
+    /// `--null`: the list's paths are separated by NUL bytes instead of newlines.
+    var null = false
+    /// `--label`: a caption mode's word or a template, parsed once the command line is checked.
+    var label: String?
+    /// `--seed`: the seed of `--sort random`.
+    var seed: Int?
+
     /// The library's options as the command line sets them, the sizes aside.
     var sheet = SheetOptions()
 
@@ -60,12 +69,6 @@ struct SheetRequest: Equatable, Sendable {
     var each = false
     /// Print no warnings or progress.
     var quiet = false
-
-    /// `--group-by folder`: the sources grouped into sections by folder.
-    var groupBy: Grouping? {
-        get { sheet.groupByFolder ? .folder : nil }
-        set { sheet.groupByFolder = newValue == .folder }
-    }
 
     /// `--full-decode`: every source decoded at full size instead of reduced on load
     /// (JPEG's DCT scaling, WebP's scaled decode, a HEIF thumbnail).
@@ -112,6 +115,9 @@ struct SheetRequest: Equatable, Sendable {
         options.cellWidth = cellWidth
         options.cellHeight = cellHeight
         options.fit = fit ?? options.fit
+        options.seed = seed.map { UInt64($0) } ?? options.seed
+        // `PinboardCommand.validate` has refused a label that does not parse.
+        if let label, let mode = try? LabelMode(parsing: label) { options.label = mode }
         return options
     }
 }

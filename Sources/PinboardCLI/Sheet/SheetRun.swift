@@ -14,8 +14,17 @@ struct SheetRun {
     /// Runs every batch (one per input with `--each`, else one of all inputs) and exits
     /// with the worst status: a failing batch is reported and the others still run.
     func run() -> Int32 {
-        guard request.each else { return run(inputs: request.inputs, name: nil) }
-        return request.inputs.map { run(inputs: [$0], name: OutputName.batchName(of: $0)) }.max() ?? 0
+        var inputs = request.inputs
+        if let list = request.filesFrom {
+            do {
+                inputs += try FileList.paths(in: list, null: request.null)
+            } catch {
+                report("Error: \(error)")
+                return 1
+            }
+        }
+        guard request.each else { return run(inputs: inputs, name: nil) }
+        return inputs.map { run(inputs: [$0], name: OutputName.batchName(of: $0)) }.max() ?? 0
     }
 
     private func run(inputs: [String], name: String?) -> Int32 {
@@ -118,9 +127,21 @@ struct SheetRun {
         report(message)
     }
 
+    /// One warning for each skipped source, but one for all the duplicates `--dedupe`
+    /// left out, which were asked to be left out: their count, the manifest lists them.
     private func warn(about skipped: [Manifest.SkippedSource], force: Bool = false) {
         guard force || !request.quiet else { return }
-        for source in hinted(skipped) { report("Warning: skipped \(source.source): \(source.reason)") }
+        var duplicates = 0
+        for source in hinted(skipped) {
+            if case .duplicate = source.reason {
+                duplicates += 1
+                continue
+            }
+            report("Warning: skipped \(source.source): \(source.reason)")
+        }
+        if duplicates > 0 {
+            report("Warning: --dedupe left out \(duplicates) duplicate\(duplicates == 1 ? "" : "s") (the manifest's skipped lists each with the file it copies)")
+        }
     }
 
     /// The skipped sources, those refused for their size saying which option lets them in.
