@@ -238,6 +238,8 @@ def make_tiff(readme):
     write_tiff(TIFF / "float.tif", 16, 8, [x / 16 for x in range(16 * 8)], 1, 32, 1, rows_per_strip=8,
                extra=[(339, 3, [3])])
     readme.append(("tiff/float.tif", "16x8 grey in 32-bit floating-point samples, which libtiff's RGBA reader refuses"))
+    make_cmyk16(readme, index, picture)
+    make_lab(readme, index, picture)
     hostile_tiff(TIFF / "huge.tif", 100000, 100000, 100000)
     readme.append(("tiff/huge.tif", "122 bytes whose directory claims 100000x100000 in 100000 strips"))
     hostile_tiff(TIFF / "many-strips.tif", 1, 1 << 28, 1 << 28)
@@ -245,6 +247,52 @@ def make_tiff(readme):
     hostile_tiff(TIFF / "strips-2-31.tif", 1, 1 << 31, 1 << 31)
     readme.append(("tiff/strips-2-31.tif", "1x2^31 in 2^31 one-row strips, arrays beyond the file's end"))
     (TIFF / "golden" / "index.json").write_text(json.dumps(index, indent=1, sort_keys=True) + "\n")
+
+
+def make_cmyk16(readme, index, picture):
+    """16-bit CMYK, which libtiff's RGBA reader refuses: Pillow's CMYK samples widened
+    with a spread of low bits, big-endian; the golden is Pillow's own decode of the file."""
+    cmyk = list(picture.convert("CMYK").tobytes())
+    wide = [v * 257 + ((i * 53) % 200) - 100 if 0 < v < 255 else v * 257 for i, v in enumerate(cmyk)]
+    write_tiff(TIFF / "cmyk16.tif", 64, 48, wide, 4, 16, 5, big_endian=True, rows_per_strip=7)
+    with Image.open(TIFF / "cmyk16.tif") as decoded:
+        assert decoded.mode == "CMYK", decoded.mode
+        save_golden(TIFF, index, "cmyk16", decoded)
+    readme.append(("tiff/cmyk16.tif", "16-bit CMYK, big-endian (MM), 7 rows a strip, written by hand; golden is "
+                                      "Pillow's decode (high bytes, (1 - C)(1 - K))"))
+
+
+def lab_to_srgb(image):
+    """Little CMS through Pillow: Lab (D50) to sRGB, relative colorimetric, unoptimised
+    (the optimised 8-bit path moves white to 254,255,254)."""
+    transform = ImageCms.buildTransform(ImageCms.createProfile("LAB"), ImageCms.createProfile("sRGB"), "LAB", "RGB",
+                                        ImageCms.Intent.RELATIVE_COLORIMETRIC, flags=ImageCms.Flags.NOOPTIMIZE)
+    return ImageCms.applyTransform(image, transform)
+
+
+def make_lab(readme, index, picture):
+    """CIELab: the picture with a white band on top, to Lab by Little CMS; 8-bit strips by
+    Pillow and 16-bit tiles by hand from the same samples, both with Little CMS's decode
+    of the 8-bit file as golden."""
+    bright = picture.copy()
+    ImageDraw.Draw(bright).rectangle([0, 0, 63, 3], fill=(255, 255, 255))
+    lab = ImageCms.profileToProfile(bright, ImageCms.createProfile("sRGB"), ImageCms.createProfile("LAB"),
+                                    outputMode="LAB")
+    lab.save(TIFF / "lab.tif", compression="tiff_lzw")
+    with Image.open(TIFF / "lab.tif") as decoded:
+        assert decoded.mode == "LAB" and decoded.tag_v2[262] == 8, (decoded.mode, decoded.tag_v2[262])
+        golden = lab_to_srgb(decoded)
+    assert golden.getpixel((0, 0)) == (255, 255, 255), golden.getpixel((0, 0))
+    save_golden(TIFF, index, "lab", golden)
+    save_golden(TIFF, index, "lab16-tiled", golden)
+    readme.append(("tiff/lab.tif", "8-bit CIELab (photometric 8, a* and b* signed), LZW, by Pillow: the picture with "
+                                   "a white band on top; golden is Little CMS's Lab (D50) to sRGB, white 255,255,255"))
+    samples = []
+    for l, a, b in lab.getdata():
+        samples += [l * 257, ((a - 128) * 256) & 0xFFFF, ((b - 128) * 256) & 0xFFFF]
+    write_tiff(TIFF / "lab16-tiled.tif", 64, 48, samples, 3, 16, 8, tile=(16, 32))
+    readme.append(("tiff/lab16-tiled.tif", "16-bit CIELab in 16x32 tiles, written by hand from lab.tif's samples "
+                                           "(L* times 257, a* and b* times 256); same golden as lab.tif"))
 
 
 def make_heif(readme):
