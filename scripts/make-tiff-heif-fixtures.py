@@ -35,6 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from own_venv import enter  # noqa: E402
+from av1_sequence import sequence_headers  # noqa: E402
 
 enter("tiff-heif", __doc__)
 
@@ -278,7 +279,12 @@ def make_lab(readme, index, picture):
     ImageDraw.Draw(bright).rectangle([0, 0, 63, 3], fill=(255, 255, 255))
     lab = ImageCms.profileToProfile(bright, ImageCms.createProfile("sRGB"), ImageCms.createProfile("LAB"),
                                     outputMode="LAB")
-    lab.save(TIFF / "lab.tif", compression="tiff_lzw")
+    # Little CMS tags the result with its Lab profile, dated now: the date is fixed so reruns
+    # match, and the profile kept, as a Lab file may carry one that does not describe sRGB rows.
+    profile = bytearray(lab.info["icc_profile"])
+    profile[24:36] = struct.pack(">6H", 2024, 1, 1, 0, 0, 0)
+    profile[84:100] = bytes(16)
+    lab.save(TIFF / "lab.tif", compression="tiff_lzw", icc_profile=bytes(profile))
     with Image.open(TIFF / "lab.tif") as decoded:
         assert decoded.mode == "LAB" and decoded.tag_v2[262] == 8, (decoded.mode, decoded.tag_v2[262])
         golden = lab_to_srgb(decoded)
@@ -286,7 +292,7 @@ def make_lab(readme, index, picture):
     save_golden(TIFF, index, "lab", golden)
     save_golden(TIFF, index, "lab16-tiled", golden)
     readme.append(("tiff/lab.tif", "8-bit CIELab (photometric 8, a* and b* signed), LZW, by Pillow: the picture with "
-                                   "a white band on top; golden is Little CMS's Lab (D50) to sRGB, white 255,255,255"))
+                                   "a white band on top, and Little CMS's Lab profile; golden is Little CMS's Lab (D50) to sRGB, white 255,255,255"))
     samples = []
     for l, a, b in lab.getdata():
         samples += [l * 257, ((a - 128) * 256) & 0xFFFF, ((b - 128) * 256) & 0xFFFF]
@@ -332,7 +338,44 @@ def make_heif(readme):
                      "48x64 coded with irot as rotated.heic, and a thumbnail fitting 32x32 carrying its own transform",
                      quality=90, exif=exif.tobytes(), thumbnails=[32])
     assert pillow_heif.open_heif(path).info["thumbnails"], "pillow-heif wrote no thumbnail"
+    make_limited_alpha(readme, index, picture)
     (HEIF / "golden" / "index.json").write_text(json.dumps(index, indent=1, sort_keys=True) + "\n")
+
+
+def limited_to_full(value):
+    """libavif's avifLimitedToFullY at 8 bits: ((v - 16) * 255 + 109) / 219 in C's
+    integer division (towards zero), clamped to 0..255."""
+    numerator = (value - 16) * 255 + 109
+    quotient = abs(numerator) // 219 * (1 if numerator >= 0 else -1)
+    return max(0, min(255, quotient))
+
+
+def make_limited_alpha(readme, index, picture):
+    """An AVIF whose alpha plane is limited range: alpha bands 255, 192, 128, 64, 0 taken
+    to 16..235 (libavif's avifFullToLimitedY: 235, 181, 126, 71, 16), encoded lossless by
+    pillow-heif, then the alpha item's AV1 sequence header's color_range bit cleared. The
+    golden is pillow-heif's decode (its libheif 1.18 does not expand alpha either) with
+    alpha expanded as libavif expands it, which gives the bands back."""
+    limited = with_alpha(picture)
+    limited.putalpha(limited.getchannel("A").point(lambda v: (v * 219 + 127) // 255 + 16))
+    path = HEIF / "alpha-limited.avif"
+    limited.save(path, quality=-1)
+    data = bytearray(path.read_bytes())
+    headers = sequence_headers(data)
+    alpha = [bit for mono, bit in headers if mono]
+    assert len(alpha) == 1 and len(headers) == 2, headers
+    bit = alpha[0]
+    assert data[bit >> 3] >> (7 - (bit & 7)) & 1, "the alpha plane was already limited range"
+    data[bit >> 3] &= ~(1 << (7 - (bit & 7)))
+    path.write_bytes(bytes(data))
+    decoded = pillow_heif.open_heif(path).to_pillow()
+    assert decoded.getchannel("A").getextrema() == (16, 235), decoded.getchannel("A").getextrema()
+    decoded.putalpha(decoded.getchannel("A").point(limited_to_full))
+    assert decoded.getchannel("A").tobytes() == with_alpha(picture).getchannel("A").tobytes()
+    save_golden(HEIF, index, "alpha-limited", decoded)
+    readme.append(("heif/alpha-limited.avif", "64x48 AV1 lossless with an alpha plane marked limited range (its sequence "
+                                              "header's color_range cleared), alpha 235, 181, 126, 71, 16; upright it "
+                                              "is alpha.heic's bands of 255, 192, 128, 64, 0"))
 
 
 def heif_libraries():

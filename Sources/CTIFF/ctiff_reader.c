@@ -325,6 +325,8 @@ const uint8_t *ctiff_reader_icc_profile(const ctiff_reader *reader, size_t *coun
     uint32_t length = 0;
     void *data = NULL;
     *count = 0;
+    /* Lab rows leave the shim as sRGB: a profile beside Lab samples describes the samples, not those rows. */
+    if (reader->samples == SAMPLES_LAB) return NULL;
     if (!reader->opened || !TIFFGetField(reader->tif, TIFFTAG_ICCPROFILE, &length, &data) || data == NULL) return NULL;
     *count = length;
     return data;
