@@ -98,14 +98,30 @@ struct BadInputTests {
         }
     }
 
-    /// giflib reports this as a failed read; the shim knows no read failed.
-    @Test("An LZW code size over 8 is corrupt data, not a read failure")
+    /// giflib reports a size over 8 as a failed read; the shim decodes 9 to 11 itself and
+    /// knows no read failed.
+    @Test("An LZW code size over 11 is corrupt data, not a read failure")
     func badCodeSize() throws {
         var bytes = try Fixture.bytes("global.gif")
         let descriptor = Fixture.firstImageDescriptor(bytes)
         bytes[descriptor + 10] = 12
-        #expect(throws: ImageError(path: "lzw", reason: .corrupt(format: "GIF", message: "LZW minimum code size over 8"))) {
+        let message = "an LZW minimum code size of 12 (GIF readers take 2 to 11)"
+        #expect(throws: ImageError(path: "lzw", reason: .corrupt(format: "GIF", message: message))) {
             try GIFRowReader(bytes: bytes, name: "lzw")
+        }
+    }
+
+    @Test("LZW data at a code size giflib refuses, cut or damaged, fails cleanly", arguments: [9, 11])
+    func ownLZWDamage(size: Int) throws {
+        let bytes = try Fixture.bytes("lzw-\(size).gif")
+        let descriptor = Fixture.firstImageDescriptor(bytes)
+        for length in Swift.stride(from: descriptor + 11, to: bytes.count, by: 97) {
+            #expect(throws: ImageError.self) { try Fixture.streamDecode(GIFRowReader(bytes: bytes.prefix(length), name: "cut")) }
+        }
+        for offset in Swift.stride(from: descriptor + 13, to: bytes.count - 1, by: 53) {
+            var damaged = bytes
+            damaged[offset] ^= 0xA5
+            _ = try? Fixture.streamDecode(GIFRowReader(bytes: damaged, name: "damaged"))
         }
     }
 
