@@ -241,6 +241,14 @@ def make_tiff(readme):
     readme.append(("tiff/float.tif", "16x8 grey in 32-bit floating-point samples, which libtiff's RGBA reader refuses"))
     make_cmyk16(readme, index, picture)
     make_lab(readme, index, picture)
+    # A palette image whose ColorMap values are cut off by the end of the file, beside a tag
+    # libtiff does not know (42112, GDAL's metadata), which it warns about first.
+    write_tiff(TIFF / "colormap-cut.tif", 8, 8, [x % 4 for x in range(64)], 1, 8, 3,
+               extra=[(320, 3, [v * 257 for v in range(256)] * 3), (42112, 3, [1])])
+    whole = (TIFF / "colormap-cut.tif").read_bytes()
+    (TIFF / "colormap-cut.tif").write_bytes(whole[:len(whole) - 700])
+    readme.append(("tiff/colormap-cut.tif", "8x8 palette image, its ColorMap's values cut by the end of the file, "
+                                            "and an unknown tag 42112 libtiff warns about"))
     hostile_tiff(TIFF / "huge.tif", 100000, 100000, 100000)
     readme.append(("tiff/huge.tif", "122 bytes whose directory claims 100000x100000 in 100000 strips"))
     hostile_tiff(TIFF / "many-strips.tif", 1, 1 << 28, 1 << 28)

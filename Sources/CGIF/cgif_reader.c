@@ -54,6 +54,11 @@ static cimage_status library_failure(cgif_reader *reader, int code) {
     case D_GIF_ERR_WRONG_RECORD:
         return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT,
                            "a block before the first image starts with no GIF block's byte (an image 2C, an extension 21 or the trailer 3B)");
+    case D_GIF_ERR_DATA_TOO_BIG:
+        return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "the frame's LZW data holds more pixels than its size");
+    case D_GIF_ERR_IMAGE_DEFECT: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "damaged LZW data");
+    case D_GIF_ERR_EOF_TOO_SOON:
+        return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "the LZW data ends before the frame's last pixel");
     default: {
         const char *text = GifErrorString(code);
         return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "%s", text != NULL ? text : "unknown giflib error");

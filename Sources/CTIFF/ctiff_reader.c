@@ -201,28 +201,29 @@ static int has_alpha(TIFF *tif, uint16_t samples_per_pixel) {
 /* libtiff's RGBA reader has no 16-bit CMYK, and converts CIELab without adapting its
  * D50 white to sRGB's D65 (white comes out cream, 255,252,222): those two are decoded
  * here instead, from the samples libtiff decompresses. Contiguous samples only. */
-static cimage_status choose_samples(ctiff_reader *reader) {
+static cimage_status choose_samples(ctiff_reader *reader, ctiff_info *info) {
     TIFF *tif = reader->tif;
     uint16_t photometric = PHOTOMETRIC_RGB, bits = 1, samples = 1, planar = PLANARCONFIG_CONTIG, format = SAMPLEFORMAT_UINT;
     uint16_t inkset = INKSET_CMYK;
-    TIFFGetFieldDefaulted(tif, TIFFTAG_PHOTOMETRIC, &photometric);
+    /* Without the tag, libtiff's RGBA reader guesses from the samples; that guess is its own. */
+    TIFFGetField(tif, TIFFTAG_PHOTOMETRIC, &photometric);
     TIFFGetFieldDefaulted(tif, TIFFTAG_BITSPERSAMPLE, &bits);
     TIFFGetFieldDefaulted(tif, TIFFTAG_SAMPLESPERPIXEL, &samples);
     TIFFGetFieldDefaulted(tif, TIFFTAG_PLANARCONFIG, &planar);
     TIFFGetFieldDefaulted(tif, TIFFTAG_SAMPLEFORMAT, &format);
     TIFFGetFieldDefaulted(tif, TIFFTAG_INKSET, &inkset);
+    info->photometric = photometric;
+    info->bits_per_sample = bits;
+    info->samples_per_pixel = samples;
+    info->sample_format = format;
+    info->separate_planes = planar == PLANARCONFIG_SEPARATE;
     reader->samples = SAMPLES_LIBTIFF;
     int lab = photometric == PHOTOMETRIC_CIELAB || photometric == PHOTOMETRIC_ICCLAB;
     int cmyk16 = photometric == PHOTOMETRIC_SEPARATED && inkset == INKSET_CMYK && bits == 16 && samples >= 4;
     if (!lab && !cmyk16) return CIMAGE_OK;
-    const char *kind = lab ? "CIELab" : "16-bit CMYK";
-    if ((lab && bits != 8 && bits != 16) || (lab && samples < 3) || format == SAMPLEFORMAT_IEEEFP) {
-        snprintf(reader->message, sizeof reader->message, "%s with %u samples of %u bits%s", kind, samples, bits,
-                 format == SAMPLEFORMAT_IEEEFP ? " in floating point" : "");
-        return CIMAGE_ERROR_UNSUPPORTED;
-    }
-    if (planar != PLANARCONFIG_CONTIG) {
-        snprintf(reader->message, sizeof reader->message, "%s in separate planes", kind);
+    if ((lab && bits != 8 && bits != 16) || (lab && samples < 3) || format == SAMPLEFORMAT_IEEEFP || planar != PLANARCONFIG_CONTIG) {
+        info->unconvertible = 1;
+        snprintf(reader->message, sizeof reader->message, "%s samples the shim does not convert", lab ? "CIELab" : "16-bit CMYK");
         return CIMAGE_ERROR_UNSUPPORTED;
     }
     reader->samples = lab ? SAMPLES_LAB : SAMPLES_CMYK16;
@@ -252,12 +253,12 @@ cimage_status ctiff_reader_open(ctiff_reader *reader, uint64_t max_pixels, ctiff
     /* libtiff quirk: a tag whose values lie past the end of the data is only a
      * warning ("IO error during reading of ColorMap; tag ignored"), and the image
      * then decodes with the wrong colours or without its profile. Any short read
-     * means the file was cut, so it is an error here. */
+     * means the file was cut, so it is an error here, said as such: the first
+     * warning may be another tag's ("Unknown field with tag 42112 encountered"). */
     if (reader->read_failed) return CIMAGE_ERROR_IO;
     if (reader->hit_end_of_data) {
         if (!reader->has_message) {
-            snprintf(reader->message, sizeof reader->message, "%s",
-                     reader->warning_count > 0 ? reader->first_warning : "the directory's values lie past the end");
+            snprintf(reader->message, sizeof reader->message, "a tag's values lie past the end of the file");
         }
         return CIMAGE_ERROR_TRUNCATED;
     }
@@ -303,17 +304,26 @@ cimage_status ctiff_reader_open(ctiff_reader *reader, uint64_t max_pixels, ctiff
                  chunk, (unsigned long long)max_pixels);
         return CIMAGE_ERROR_UNSUPPORTED;
     }
-    cimage_status own = choose_samples(reader);
-    if (own != CIMAGE_OK || reader->samples != SAMPLES_LIBTIFF) return own;
+    cimage_status own = choose_samples(reader, info);
+    if (own != CIMAGE_OK || reader->samples != SAMPLES_LIBTIFF) {
+        reader->info = *info;
+        return own;
+    }
     char why[1024] = "";
     if (!TIFFRGBAImageOK(tif, why)) {
-        /* libtiff words these "Sorry, can not handle ..." */
+        /* Kept for the message, though the error says what the file holds: libtiff words
+         * these "Sorry, can not handle ...". */
         const char *text = strncmp(why, "Sorry, ", 7) == 0 ? why + 7 : why;
         snprintf(reader->message, sizeof reader->message, "%s", text);
+        info->unconvertible = 1;
+        reader->info = *info;
         return CIMAGE_ERROR_UNSUPPORTED;
     }
+    reader->info = *info;
     return CIMAGE_OK;
 }
+
+const ctiff_info *ctiff_reader_info(const ctiff_reader *reader) { return &reader->info; }
 
 const char *ctiff_reader_image_description(const ctiff_reader *reader) {
     const char *text = NULL;
@@ -378,6 +388,7 @@ cimage_status ctiff_reader_start(ctiff_reader *reader) {
     if (!TIFFRGBAImageBegin(&reader->image, reader->tif, 1, why)) {
         const char *text = strncmp(why, "Sorry, ", 7) == 0 ? why + 7 : why;
         snprintf(reader->message, sizeof reader->message, "%s", text);
+        reader->info.unconvertible = 1;
         return CIMAGE_ERROR_UNSUPPORTED;
     }
     reader->started = 1;

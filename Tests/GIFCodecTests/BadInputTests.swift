@@ -111,6 +111,18 @@ struct BadInputTests {
         }
     }
 
+    /// A clear code then the end code, at 9 and 10 bits: giflib (size 8) and the shim's own
+    /// decoder (size 9) meet the same early end and say it the same way.
+    @Test("LZW data that ends before the frame's last pixel says so, not \"Image EOF detected\"",
+          arguments: [(UInt8(8), [UInt8(0x00), 0x03, 0x02]), (UInt8(9), [UInt8(0x00), 0x06, 0x08])])
+    func lzwEndsEarly(size: UInt8, codes: [UInt8]) throws {
+        let bytes = try Fixture.bytes("global.gif")
+        let descriptor = Fixture.firstImageDescriptor(bytes)
+        let short = Array(bytes[..<(descriptor + 10)]) + [size, UInt8(codes.count)] + codes + [0, 0x3B]
+        let reason = ImageError.Reason.corrupt(format: "GIF", message: "the LZW data ends before the frame's last pixel")
+        #expect(throws: ImageError(path: "short", reason: reason)) { try Fixture.streamDecode(GIFRowReader(bytes: short, name: "short")) }
+    }
+
     @Test("LZW data at a code size giflib refuses, cut or damaged, fails cleanly", arguments: [9, 11])
     func ownLZWDamage(size: Int) throws {
         let bytes = try Fixture.bytes("lzw-\(size).gif")
