@@ -301,6 +301,15 @@ def make_lab(readme, index, picture):
     save_golden(TIFF, index, "lab16-tiled", golden)
     readme.append(("tiff/lab.tif", "8-bit CIELab (photometric 8, a* and b* signed), LZW, by Pillow: the picture with "
                                    "a white band on top, and Little CMS's Lab profile; golden is Little CMS's Lab (D50) to sRGB, white 255,255,255"))
+    # Wider than the 256 pixels the shim hands Little CMS at once.
+    wide = ImageCms.profileToProfile(bright.resize((320, 6)), ImageCms.createProfile("sRGB"),
+                                     ImageCms.createProfile("LAB"), outputMode="LAB")
+    wide.info.pop("icc_profile", None)
+    wide.save(TIFF / "lab-wide.tif", compression="tiff_lzw")
+    with Image.open(TIFF / "lab-wide.tif") as decoded:
+        save_golden(TIFF, index, "lab-wide", lab_to_srgb(decoded))
+    readme.append(("tiff/lab-wide.tif", "320x6 8-bit CIELab, LZW, by Pillow (the picture squeezed), wider than the "
+                                        "shim's 256-pixel run; golden as lab.tif's"))
     samples = []
     for l, a, b in lab.getdata():
         samples += [l * 257, ((a - 128) * 256) & 0xFFFF, ((b - 128) * 256) & 0xFFFF]

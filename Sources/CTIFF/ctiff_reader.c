@@ -40,7 +40,7 @@ struct ctiff_reader {
     /* One strip or tile of samples as libtiff decodes it, in the host's byte order. */
     uint8_t *raw;
     tmsize_t raw_size;
-    /* Lab to sRGB (Little CMS), and one row of L*a*b* and of RGB for it. */
+    /* Lab to sRGB (Little CMS), and LAB_RUN pixels of L*a*b* and of RGB for it. */
     ccolor_transform *lab_transform;
     double *lab_row;
     uint8_t *rgb_row;
@@ -354,6 +354,9 @@ static cimage_status allocate_chunk(ctiff_reader *reader) {
     return CIMAGE_OK;
 }
 
+/* Lab pixels converted at once: the doubles Little CMS reads stay small whatever the width. */
+enum { LAB_RUN = 256 };
+
 /* The shim's own decode: a buffer for one strip or tile of samples, and for Lab the
  * transform to sRGB and a row for it. */
 static cimage_status start_own(ctiff_reader *reader) {
@@ -369,10 +372,10 @@ static cimage_status start_own(ctiff_reader *reader) {
             snprintf(reader->message, sizeof reader->message, "%s", message);
             return status;
         }
-        reader->lab_row = malloc((size_t)reader->info.width * 3 * sizeof *reader->lab_row);
-        reader->rgb_row = malloc((size_t)reader->info.width * 3);
+        reader->lab_row = malloc((size_t)LAB_RUN * 3 * sizeof *reader->lab_row);
+        reader->rgb_row = malloc((size_t)LAB_RUN * 3);
         if (reader->lab_row == NULL || reader->rgb_row == NULL) {
-            snprintf(reader->message, sizeof reader->message, "no memory for a row of %u pixels", reader->info.width);
+            snprintf(reader->message, sizeof reader->message, "no memory for %d pixels of Lab", LAB_RUN);
             return CIMAGE_ERROR_MEMORY;
         }
     }
@@ -444,6 +447,12 @@ static inline double lab_chroma(const ctiff_reader *reader, const uint8_t *pixel
  * through Little CMS. An extra sample libtiff would take as alpha is the alpha. */
 static void convert_pixels(ctiff_reader *reader, const uint8_t *samples, uint32_t count, uint32_t *out) {
     size_t step = (size_t)reader->samples_per_pixel * reader->bits_per_sample / 8;
+    if (reader->samples == SAMPLES_LAB && count > LAB_RUN) {
+        for (uint32_t done = 0; done < count; done += LAB_RUN) {
+            convert_pixels(reader, samples + done * step, count - done < LAB_RUN ? count - done : LAB_RUN, out + done);
+        }
+        return;
+    }
     unsigned alpha_index = reader->samples == SAMPLES_CMYK16 ? 4 : 3;
     int has_alpha = reader->info.has_alpha && reader->samples_per_pixel > alpha_index;
     if (reader->samples == SAMPLES_LAB) {
@@ -488,6 +497,11 @@ static int decode_own_chunk(ctiff_reader *reader, uint32_t first, uint32_t rows)
     size_t step = (size_t)reader->samples_per_pixel * reader->bits_per_sample / 8;
     uint32_t width = reader->info.width;
     uint32_t across = reader->info.tiled ? reader->tile_width : width;
+    if (across == 0) {
+        snprintf(reader->message, sizeof reader->message, "tiles of width 0");
+        reader->has_message = 1;
+        return 0;
+    }
     for (uint32_t left = 0; left < width; left += across) {
         if (!read_raw(reader, left, first)) return 0;
         uint32_t count = width - left < across ? width - left : across;

@@ -66,7 +66,7 @@ struct DecodeTests {
     /// libtiff's RGBA reader refuses 16-bit CMYK and converts Lab without adapting white;
     /// the shim decodes both itself. CMYK: Pillow keeps each sample's high byte, the shim
     /// rounds 16-bit arithmetic once. Lab: the shim gives Little CMS the exact L*a*b* values.
-    @Test("16-bit CMYK and CIELab decode to the reference", arguments: [("cmyk16", 2), ("lab", 1), ("lab16-tiled", 1)])
+    @Test("16-bit CMYK and CIELab decode to the reference", arguments: [("cmyk16", 2), ("lab", 1), ("lab16-tiled", 1), ("lab-wide", 1)])
     func ownConversions(name: String, tolerance: Int) throws {
         let image = try TIFFRowReader(path: Fixture.path(name + ".tif")).readImage()
         let golden = try Fixture.golden(name)
