@@ -80,7 +80,7 @@ let package = Package(
         ),
         // A C shim over one libtiff handle: per-handle error and warning handlers, reads
         // through a callback, rows as stored. libtiff never jumps, so no setjmp is needed.
-        .target(name: "CTIFF", dependencies: ["CLibTIFF", "CImageStatus"]),
+        .target(name: "CTIFF", dependencies: ["CLibTIFF", "CColor", "CImageStatus"]),
         // TIFF's first page, strips or tiles, any depth and photometric libtiff's RGBA reader
         // knows; the tiled writer takes rows in Geometry's ChannelLayout.
         .target(name: "TIFFCodec", dependencies: ["CTIFF", "ImageInput", "Geometry"]),

@@ -35,6 +35,7 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from own_venv import enter  # noqa: E402
+from av1_sequence import sequence_headers  # noqa: E402
 
 enter("tiff-heif", __doc__)
 
@@ -238,6 +239,16 @@ def make_tiff(readme):
     write_tiff(TIFF / "float.tif", 16, 8, [x / 16 for x in range(16 * 8)], 1, 32, 1, rows_per_strip=8,
                extra=[(339, 3, [3])])
     readme.append(("tiff/float.tif", "16x8 grey in 32-bit floating-point samples, which libtiff's RGBA reader refuses"))
+    make_cmyk16(readme, index, picture)
+    make_lab(readme, index, picture)
+    # A palette image whose ColorMap values are cut off by the end of the file, beside a tag
+    # libtiff does not know (42112, GDAL's metadata), which it warns about first.
+    write_tiff(TIFF / "colormap-cut.tif", 8, 8, [x % 4 for x in range(64)], 1, 8, 3,
+               extra=[(320, 3, [v * 257 for v in range(256)] * 3), (42112, 3, [1])])
+    whole = (TIFF / "colormap-cut.tif").read_bytes()
+    (TIFF / "colormap-cut.tif").write_bytes(whole[:len(whole) - 700])
+    readme.append(("tiff/colormap-cut.tif", "8x8 palette image, its ColorMap's values cut by the end of the file, "
+                                            "and an unknown tag 42112 libtiff warns about"))
     hostile_tiff(TIFF / "huge.tif", 100000, 100000, 100000)
     readme.append(("tiff/huge.tif", "122 bytes whose directory claims 100000x100000 in 100000 strips"))
     hostile_tiff(TIFF / "many-strips.tif", 1, 1 << 28, 1 << 28)
@@ -245,6 +256,66 @@ def make_tiff(readme):
     hostile_tiff(TIFF / "strips-2-31.tif", 1, 1 << 31, 1 << 31)
     readme.append(("tiff/strips-2-31.tif", "1x2^31 in 2^31 one-row strips, arrays beyond the file's end"))
     (TIFF / "golden" / "index.json").write_text(json.dumps(index, indent=1, sort_keys=True) + "\n")
+
+
+def make_cmyk16(readme, index, picture):
+    """16-bit CMYK, which libtiff's RGBA reader refuses: Pillow's CMYK samples widened
+    with a spread of low bits, big-endian; the golden is Pillow's own decode of the file."""
+    cmyk = list(picture.convert("CMYK").tobytes())
+    wide = [v * 257 + ((i * 53) % 200) - 100 if 0 < v < 255 else v * 257 for i, v in enumerate(cmyk)]
+    write_tiff(TIFF / "cmyk16.tif", 64, 48, wide, 4, 16, 5, big_endian=True, rows_per_strip=7)
+    with Image.open(TIFF / "cmyk16.tif") as decoded:
+        assert decoded.mode == "CMYK", decoded.mode
+        save_golden(TIFF, index, "cmyk16", decoded)
+    readme.append(("tiff/cmyk16.tif", "16-bit CMYK, big-endian (MM), 7 rows a strip, written by hand; golden is "
+                                      "Pillow's decode (high bytes, (1 - C)(1 - K))"))
+
+
+def lab_to_srgb(image):
+    """Little CMS through Pillow: Lab (D50) to sRGB, relative colorimetric, unoptimised
+    (the optimised 8-bit path moves white to 254,255,254)."""
+    transform = ImageCms.buildTransform(ImageCms.createProfile("LAB"), ImageCms.createProfile("sRGB"), "LAB", "RGB",
+                                        ImageCms.Intent.RELATIVE_COLORIMETRIC, flags=ImageCms.Flags.NOOPTIMIZE)
+    return ImageCms.applyTransform(image, transform)
+
+
+def make_lab(readme, index, picture):
+    """CIELab: the picture with a white band on top, to Lab by Little CMS; 8-bit strips by
+    Pillow and 16-bit tiles by hand from the same samples, both with Little CMS's decode
+    of the 8-bit file as golden."""
+    bright = picture.copy()
+    ImageDraw.Draw(bright).rectangle([0, 0, 63, 3], fill=(255, 255, 255))
+    lab = ImageCms.profileToProfile(bright, ImageCms.createProfile("sRGB"), ImageCms.createProfile("LAB"),
+                                    outputMode="LAB")
+    # Little CMS tags the result with its Lab profile, dated now: the date is fixed so reruns
+    # match, and the profile kept, as a Lab file may carry one that does not describe sRGB rows.
+    profile = bytearray(lab.info["icc_profile"])
+    profile[24:36] = struct.pack(">6H", 2024, 1, 1, 0, 0, 0)
+    profile[84:100] = bytes(16)
+    lab.save(TIFF / "lab.tif", compression="tiff_lzw", icc_profile=bytes(profile))
+    with Image.open(TIFF / "lab.tif") as decoded:
+        assert decoded.mode == "LAB" and decoded.tag_v2[262] == 8, (decoded.mode, decoded.tag_v2[262])
+        golden = lab_to_srgb(decoded)
+    assert golden.getpixel((0, 0)) == (255, 255, 255), golden.getpixel((0, 0))
+    save_golden(TIFF, index, "lab", golden)
+    save_golden(TIFF, index, "lab16-tiled", golden)
+    readme.append(("tiff/lab.tif", "8-bit CIELab (photometric 8, a* and b* signed), LZW, by Pillow: the picture with "
+                                   "a white band on top, and Little CMS's Lab profile; golden is Little CMS's Lab (D50) to sRGB, white 255,255,255"))
+    # Wider than the 256 pixels the shim hands Little CMS at once.
+    wide = ImageCms.profileToProfile(bright.resize((320, 6)), ImageCms.createProfile("sRGB"),
+                                     ImageCms.createProfile("LAB"), outputMode="LAB")
+    wide.info.pop("icc_profile", None)
+    wide.save(TIFF / "lab-wide.tif", compression="tiff_lzw")
+    with Image.open(TIFF / "lab-wide.tif") as decoded:
+        save_golden(TIFF, index, "lab-wide", lab_to_srgb(decoded))
+    readme.append(("tiff/lab-wide.tif", "320x6 8-bit CIELab, LZW, by Pillow (the picture squeezed), wider than the "
+                                        "shim's 256-pixel run; golden as lab.tif's"))
+    samples = []
+    for l, a, b in lab.getdata():
+        samples += [l * 257, ((a - 128) * 256) & 0xFFFF, ((b - 128) * 256) & 0xFFFF]
+    write_tiff(TIFF / "lab16-tiled.tif", 64, 48, samples, 3, 16, 8, tile=(16, 32))
+    readme.append(("tiff/lab16-tiled.tif", "16-bit CIELab in 16x32 tiles, written by hand from lab.tif's samples "
+                                           "(L* times 257, a* and b* times 256); same golden as lab.tif"))
 
 
 def make_heif(readme):
@@ -284,7 +355,44 @@ def make_heif(readme):
                      "48x64 coded with irot as rotated.heic, and a thumbnail fitting 32x32 carrying its own transform",
                      quality=90, exif=exif.tobytes(), thumbnails=[32])
     assert pillow_heif.open_heif(path).info["thumbnails"], "pillow-heif wrote no thumbnail"
+    make_limited_alpha(readme, index, picture)
     (HEIF / "golden" / "index.json").write_text(json.dumps(index, indent=1, sort_keys=True) + "\n")
+
+
+def limited_to_full(value):
+    """libavif's avifLimitedToFullY at 8 bits: ((v - 16) * 255 + 109) / 219 in C's
+    integer division (towards zero), clamped to 0..255."""
+    numerator = (value - 16) * 255 + 109
+    quotient = abs(numerator) // 219 * (1 if numerator >= 0 else -1)
+    return max(0, min(255, quotient))
+
+
+def make_limited_alpha(readme, index, picture):
+    """An AVIF whose alpha plane is limited range: alpha bands 255, 192, 128, 64, 0 taken
+    to 16..235 (libavif's avifFullToLimitedY: 235, 181, 126, 71, 16), encoded lossless by
+    pillow-heif, then the alpha item's AV1 sequence header's color_range bit cleared. The
+    golden is pillow-heif's decode (its libheif 1.18 does not expand alpha either) with
+    alpha expanded as libavif expands it, which gives the bands back."""
+    limited = with_alpha(picture)
+    limited.putalpha(limited.getchannel("A").point(lambda v: (v * 219 + 127) // 255 + 16))
+    path = HEIF / "alpha-limited.avif"
+    limited.save(path, quality=-1)
+    data = bytearray(path.read_bytes())
+    headers = sequence_headers(data)
+    alpha = [bit for mono, bit in headers if mono]
+    assert len(alpha) == 1 and len(headers) == 2, headers
+    bit = alpha[0]
+    assert data[bit >> 3] >> (7 - (bit & 7)) & 1, "the alpha plane was already limited range"
+    data[bit >> 3] &= ~(1 << (7 - (bit & 7)))
+    path.write_bytes(bytes(data))
+    decoded = pillow_heif.open_heif(path).to_pillow()
+    assert decoded.getchannel("A").getextrema() == (16, 235), decoded.getchannel("A").getextrema()
+    decoded.putalpha(decoded.getchannel("A").point(limited_to_full))
+    assert decoded.getchannel("A").tobytes() == with_alpha(picture).getchannel("A").tobytes()
+    save_golden(HEIF, index, "alpha-limited", decoded)
+    readme.append(("heif/alpha-limited.avif", "64x48 AV1 lossless with an alpha plane marked limited range (its sequence "
+                                              "header's color_range cleared), alpha 235, 181, 126, 71, 16; upright it "
+                                              "is alpha.heic's bands of 255, 192, 128, 64, 0"))
 
 
 def heif_libraries():

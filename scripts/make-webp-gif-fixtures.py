@@ -128,6 +128,70 @@ def gif_bytes(image, **options):
     return bytearray(buffer.getvalue())
 
 
+def lzw_encode(indices, minimum_size):
+    """GIF's LZW, written here for the minimum code sizes Pillow's writer never uses (9 to
+    11). Each code's width is the decoder's at that code, simulated alongside (the decoder
+    defines each entry one code later than the encoder), and the table is cleared when full."""
+    clear, end = 1 << minimum_size, (1 << minimum_size) + 1
+    out, bits, count = bytearray(), 0, 0
+    width, decoder_next, first_code = minimum_size + 1, end + 1, True
+
+    def emit(code):
+        nonlocal bits, count, width, decoder_next, first_code
+        bits |= code << count
+        count += width
+        while count >= 8:
+            out.append(bits & 0xFF)
+            bits >>= 8
+            count -= 8
+        if code == clear:
+            width, decoder_next, first_code = minimum_size + 1, end + 1, True
+            return
+        if first_code:
+            first_code = False
+        elif decoder_next < 4096:
+            decoder_next += 1
+            if decoder_next == 1 << width and width < 12:
+                width += 1
+
+    table, next_code = {}, end + 1
+    emit(clear)
+    prefix = indices[0]
+    for pixel in indices[1:]:
+        if (prefix, pixel) in table:
+            prefix = table[(prefix, pixel)]
+            continue
+        emit(prefix)
+        if next_code == 4096:
+            emit(clear)
+            table, next_code = {}, end + 1
+        else:
+            table[(prefix, pixel)] = next_code
+            next_code += 1
+        prefix = pixel
+    emit(prefix)
+    emit(end)
+    if count:
+        out.append(bits & 0xFF)
+    blocks = bytearray([minimum_size])
+    for start in range(0, len(out), 255):
+        blocks += bytes([len(out[start:start + 255])]) + out[start:start + 255]
+    return blocks + b"\x00"
+
+
+def with_lzw_size(data, minimum_size):
+    """`data`, a one-frame GIF, with its image data encoded again at `minimum_size`."""
+    image_offset = next(offset for kind, offset in gif_blocks(data) if kind == "image")
+    local = data[image_offset + 9]
+    start = image_offset + 10 + (3 << ((local & 7) + 1) if local & 0x80 else 0)
+    end = start + 1
+    while data[end] != 0:
+        end += data[end] + 1
+    with Image.open(io.BytesIO(bytes(data))) as opened:
+        indices = opened.tobytes()
+    return data[:start] + lzw_encode(indices, minimum_size) + data[end + 1:]
+
+
 def paletted(image, colors=64):
     return image.convert("RGB").quantize(colors=colors, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
 
@@ -261,6 +325,18 @@ def make_gif(readme, index):
     assert first[-1] == 0x3B, "a GIF ends in its trailer"
     write("second-header.gif", first[:-1] + second,
           "global.gif without its trailer, followed by a whole second GIF (its GIF89a header first)")
+
+    # LZW minimum code sizes over 8: giflib refuses them, browsers read up to 11. A big
+    # picture, so the 12-bit table fills and is cleared; Pillow's decode is the golden.
+    source = gif_bytes(paletted(picture(160, 120), colors=200), interlace=False)
+    for size in (9, 11):
+        data = with_lzw_size(source, size)
+        with Image.open(io.BytesIO(bytes(data))) as decoded, Image.open(io.BytesIO(bytes(source))) as original:
+            assert decoded.tobytes() == original.tobytes(), f"Pillow reads the code size {size} data differently"
+        write(f"lzw-{size}.gif", data, f"160x120, 200 colours, its LZW data encoded by hand with a minimum code "
+              f"size of {size} (giflib's limit is 8)")
+    interlaced = with_lzw_size(gif_bytes(paletted(picture()), interlace=True), 11)
+    write("lzw-11-interlaced.gif", interlaced, "interlaced.gif with its LZW data encoded again at a minimum code size of 11")
 
     (GIF / "text.gif").write_bytes(b"not a picture, just text named .gif\n")
     readme.append("| text.gif | a text file with a .gif name |")

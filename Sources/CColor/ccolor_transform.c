@@ -67,8 +67,9 @@ static cimage_status build(cmsContext context, cmsHPROFILE source, int color_spa
     }
     cmsUInt32Number flags = cmsFLAGS_NOCACHE | cmsFLAGS_BLACKPOINTCOMPENSATION;
     if (color_space == CCOLOR_SPACE_RGB) flags |= cmsFLAGS_COPY_ALPHA;
-    transform = cmsCreateTransformTHR(context, source, color_space == CCOLOR_SPACE_RGB ? TYPE_RGBA_8 : TYPE_GRAY_8, srgb,
-                                      color_space == CCOLOR_SPACE_RGB ? TYPE_RGBA_8 : TYPE_RGB_8,
+    cmsUInt32Number input = color_space == CCOLOR_SPACE_RGB ? TYPE_RGBA_8
+                          : color_space == CCOLOR_SPACE_LAB ? TYPE_Lab_DBL : TYPE_GRAY_8;
+    transform = cmsCreateTransformTHR(context, source, input, srgb, color_space == CCOLOR_SPACE_RGB ? TYPE_RGBA_8 : TYPE_RGB_8,
                                       INTENT_RELATIVE_COLORIMETRIC, flags);
     if (transform == NULL) {
         status = fail(CIMAGE_ERROR_FORMAT, message, logged(context, "Little CMS cannot build a transform"));
@@ -150,8 +151,29 @@ cimage_status ccolor_transform_create_rgb(const ccolor_rgb_space *space, ccolor_
     return build(context, source, CCOLOR_SPACE_RGB, out, message);
 }
 
+cimage_status ccolor_transform_create_lab(ccolor_transform **out, char message[CIMAGE_MESSAGE_CAPACITY]) {
+    *out = NULL;
+    message[0] = '\0';
+    cmsContext context = open_context();
+    if (context == NULL) return fail(CIMAGE_ERROR_MEMORY, message, "out of memory");
+    cmsHPROFILE source = cmsCreateLab4ProfileTHR(context, cmsD50_xyY());
+    if (source == NULL) {
+        cimage_status status = fail(CIMAGE_ERROR_MEMORY, message, logged(context, "Little CMS cannot build the Lab profile"));
+        close_context(context);
+        return status;
+    }
+    return build(context, source, CCOLOR_SPACE_LAB, out, message);
+}
+
+cimage_status ccolor_transform_apply_lab(const ccolor_transform *handle, const double *lab, uint8_t *rgb, uint32_t count) {
+    if (handle->color_space != CCOLOR_SPACE_LAB) return CIMAGE_ERROR_STATE;
+    cmsDoTransform(handle->transform, lab, rgb, count);
+    return CIMAGE_OK;
+}
+
 cimage_status ccolor_transform_apply(const ccolor_transform *handle, uint8_t *rgba, size_t stride,
                                      uint32_t width, uint32_t rows) {
+    if (handle->color_space == CCOLOR_SPACE_LAB) return CIMAGE_ERROR_STATE;
     if (handle->color_space == CCOLOR_SPACE_RGB) {
         for (uint32_t row = 0; row < rows; row++) {
             uint8_t *line = rgba + (size_t)row * stride;

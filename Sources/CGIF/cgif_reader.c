@@ -1,4 +1,5 @@
 #include "cgif.h"
+#include "cgif_lzw.h"
 #include "cimage_shim.h"
 
 #include <errno.h>
@@ -20,6 +21,10 @@ struct cgif_reader {
     /* Set by the read callback, because giflib reports a short read under other
      * names (D_GIF_ERR_NO_SCRN_DSCR from DGifOpen) or none at all. */
     int hit_end;
+    /* The last byte read: the LZW minimum code size, when giflib refuses it. */
+    uint8_t last_byte;
+    /* The shim's own LZW decoder, for a first frame whose minimum code size giflib refuses. */
+    cgif_lzw *lzw;
 
     char message[CIMAGE_MESSAGE_CAPACITY];
     cgif_info info;
@@ -41,14 +46,19 @@ static cimage_status library_failure(cgif_reader *reader, int code) {
     switch (code) {
     case D_GIF_ERR_NOT_GIF_FILE: return cimage_fail(reader->message, CIMAGE_ERROR_SIGNATURE, "the data does not start with GIF");
     case D_GIF_ERR_NOT_ENOUGH_MEM: return cimage_fail(reader->message, CIMAGE_ERROR_MEMORY, "out of memory");
-    /* giflib reports an LZW minimum code size over 8 as a read failure; every
-     * real short read has set hit_end above. */
-    case D_GIF_ERR_READ_FAILED: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "LZW minimum code size over 8");
+    /* giflib's name for an LZW minimum code size over 8, which start_own_lzw takes
+     * up to 11; every real short read has set hit_end above. */
+    case D_GIF_ERR_READ_FAILED: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "an LZW minimum code size over 8");
     case 0: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "damaged LZW data");
     /* giflib's "Wrong record type detected", in a reader's words. */
     case D_GIF_ERR_WRONG_RECORD:
         return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT,
                            "a block before the first image starts with no GIF block's byte (an image 2C, an extension 21 or the trailer 3B)");
+    case D_GIF_ERR_DATA_TOO_BIG:
+        return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "the frame's LZW data holds more pixels than its size");
+    case D_GIF_ERR_IMAGE_DEFECT: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "damaged LZW data");
+    case D_GIF_ERR_EOF_TOO_SOON:
+        return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "the LZW data ends before the frame's last pixel");
     default: {
         const char *text = GifErrorString(code);
         return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "%s", text != NULL ? text : "unknown giflib error");
@@ -82,6 +92,7 @@ static int source_read(GifFileType *gif, GifByteType *destination, int length) {
         reader->position += take;
         copied += (int)take;
     }
+    if (copied > 0) reader->last_byte = destination[copied - 1];
     return copied;
 }
 
@@ -108,6 +119,7 @@ void cgif_reader_destroy(cgif_reader *reader) {
     /* Frees the GifFileType even when it reports an error; with a read callback
      * there is no FILE for it to close. */
     if (reader->gif != NULL) DGifCloseFile(reader->gif, NULL);
+    free(reader->lzw);
     free(reader->frame);
     free(reader->line);
     free(reader->input.buffer);
@@ -157,6 +169,51 @@ static void fill_palette(cgif_reader *reader, const ColorMapObject *map, int tra
     if (transparent_index >= 0 && transparent_index < 256) memset(reader->palette[transparent_index], 0, 4);
 }
 
+static int lzw_source(void *context, uint8_t *bytes, int count) {
+    cgif_reader *reader = context;
+    return source_read(reader->gif, bytes, count);
+}
+
+/* giflib refuses a minimum code size over 8 (its error says a read failed), having read
+ * the frame's descriptor and palette; browsers read up to 11, so the shim decodes those. */
+static cimage_status start_own_lzw(cgif_reader *reader) {
+    GifFileType *gif = reader->gif;
+    int size = reader->last_byte;
+    if (gif->Error != D_GIF_ERR_READ_FAILED || reader->hit_end || reader->input.saved_errno != 0 || size < 9) {
+        return library_failure(reader, gif->Error);
+    }
+    if (size > 11) {
+        return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "an LZW minimum code size of %d (GIF readers take 2 to 11)", size);
+    }
+    reader->lzw = malloc(sizeof *reader->lzw);
+    if (reader->lzw == NULL) return cimage_fail(reader->message, CIMAGE_ERROR_MEMORY, "out of memory");
+    cgif_lzw_start(reader->lzw, size, lzw_source, reader);
+    return CIMAGE_OK;
+}
+
+/* What the shim's LZW decoder met, as a status and words. */
+static cimage_status lzw_failure(cgif_reader *reader, cgif_lzw_status status, int bad_index) {
+    switch (status) {
+    case CGIF_LZW_OK: return CIMAGE_OK;
+    case CGIF_LZW_END_OF_DATA: return library_failure(reader, D_GIF_ERR_READ_FAILED);
+    case CGIF_LZW_SHORT: return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "the LZW data ends before the frame's last pixel");
+    case CGIF_LZW_INDEX_PAST_PALETTE:
+        return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "a pixel of index %d, past the 256 a GIF palette holds", bad_index);
+    case CGIF_LZW_BAD_CODE: break;
+    }
+    return cimage_fail(reader->message, CIMAGE_ERROR_FORMAT, "damaged LZW data");
+}
+
+/* One row of the frame's indices, from giflib or from the shim's own decoder. */
+static cimage_status read_line(cgif_reader *reader, uint8_t *indices) {
+    if (reader->lzw != NULL) {
+        int bad_index = 0;
+        return lzw_failure(reader, cgif_lzw_read_pixels(reader->lzw, indices, reader->info.frame_width, &bad_index), bad_index);
+    }
+    if (DGifGetLine(reader->gif, indices, (int)reader->info.frame_width) == GIF_ERROR) return library_failure(reader, reader->gif->Error);
+    return CIMAGE_OK;
+}
+
 cimage_status cgif_reader_start(cgif_reader *reader, uint64_t max_pixels, cgif_info *info) {
     if (reader->started || reader->gif != NULL) return cimage_fail(reader->message, CIMAGE_ERROR_STATE, "the decode has already started");
     memset(info, 0, sizeof *info);
@@ -177,7 +234,10 @@ cimage_status cgif_reader_start(cgif_reader *reader, uint64_t max_pixels, cgif_i
         if (status != CIMAGE_OK) return status;
     }
     /* Also reads the local palette and the LZW minimum code size. */
-    if (DGifGetImageDesc(gif) == GIF_ERROR) return library_failure(reader, gif->Error);
+    if (DGifGetImageDesc(gif) == GIF_ERROR) {
+        cimage_status status = start_own_lzw(reader);
+        if (status != CIMAGE_OK) return status;
+    }
 
     const GifImageDesc *image = &gif->Image;
     info->frame_left = (uint32_t)image->Left;
@@ -217,10 +277,8 @@ static cimage_status read_interlaced(cgif_reader *reader) {
     if (reader->frame == NULL) return cimage_fail(reader->message, CIMAGE_ERROR_MEMORY, "out of memory");
     for (int pass = 0; pass < 4; pass++) {
         for (uint32_t row = first_row[pass]; row < info->frame_height; row += row_step[pass]) {
-            uint8_t *indices = reader->frame + (size_t)row * info->frame_width;
-            if (DGifGetLine(reader->gif, indices, (int)info->frame_width) == GIF_ERROR) {
-                return library_failure(reader, reader->gif->Error);
-            }
+            cimage_status status = read_line(reader, reader->frame + (size_t)row * info->frame_width);
+            if (status != CIMAGE_OK) return status;
         }
     }
     return CIMAGE_OK;
@@ -246,9 +304,8 @@ cimage_status cgif_reader_read_rows(cgif_reader *reader, uint8_t *pixels, size_t
                 }
                 indices = reader->frame + (size_t)(y - info->frame_top) * info->frame_width;
             } else {
-                if (DGifGetLine(reader->gif, reader->line, (int)info->frame_width) == GIF_ERROR) {
-                    return library_failure(reader, reader->gif->Error);
-                }
+                cimage_status status = read_line(reader, reader->line);
+                if (status != CIMAGE_OK) return status;
                 indices = reader->line;
             }
             uint8_t *destination = row + (size_t)info->frame_left * 4;
@@ -267,7 +324,10 @@ cimage_status cgif_reader_finish(cgif_reader *reader) {
     GifFileType *gif = reader->gif;
     /* DGifGetLine skips the LZW data left after a frame's last pixel itself;
      * an empty frame never called it, so its data is skipped here. */
-    if (info->frame_width == 0 || info->frame_height == 0) {
+    if (reader->lzw != NULL) {
+        cimage_status status = lzw_failure(reader, cgif_lzw_skip_rest(reader->lzw), 0);
+        if (status != CIMAGE_OK) return status;
+    } else if (info->frame_width == 0 || info->frame_height == 0) {
         int code_size = 0;
         GifByteType *block = NULL;
         if (DGifGetCode(gif, &code_size, &block) == GIF_ERROR) return library_failure(reader, gif->Error);

@@ -276,6 +276,48 @@ static inline uint8_t unpremultiply(uint32_t value, uint32_t alpha) {
     return (uint8_t)(straight > 255 ? 255 : straight);
 }
 
+/* The alpha image's own decode says its range: libheif 1.15 copies a limited-range
+ * alpha plane as stored (an opaque 235 stays 235), and says the range only on the
+ * image decoded from the alpha item, from its AV1 or HEVC sequence header. */
+static int alpha_is_limited_range(cheif_reader *reader, const struct heif_image_handle *handle) {
+    if (!heif_image_handle_has_alpha_channel(handle)) return 0;
+    int count = heif_image_handle_get_number_of_auxiliary_images(handle, LIBHEIF_AUX_IMAGE_FILTER_OMIT_DEPTH);
+    if (count <= 0) return 0;
+    heif_item_id *ids = calloc((size_t)count, sizeof *ids);
+    if (ids == NULL) return 0;
+    count = heif_image_handle_get_list_of_auxiliary_image_IDs(handle, LIBHEIF_AUX_IMAGE_FILTER_OMIT_DEPTH, ids, count);
+    int limited = 0;
+    for (int i = 0; i < count && !limited; i++) {
+        struct heif_image_handle *auxiliary = NULL;
+        if (heif_image_handle_get_auxiliary_image_handle(handle, ids[i], &auxiliary).code != heif_error_Ok) continue;
+        const char *type = NULL;
+        int alpha = heif_image_handle_get_auxiliary_type(auxiliary, &type).code == heif_error_Ok && type != NULL &&
+                    (strcmp(type, "urn:mpeg:mpegB:cicp:systems:auxiliary:alpha") == 0 ||
+                     strcmp(type, "urn:mpeg:hevc:2015:auxid:1") == 0);
+        heif_image_handle_free_auxiliary_types(auxiliary, &type);
+        struct heif_image *plane = NULL;
+        if (alpha && check_size(reader, auxiliary) == CIMAGE_OK &&
+            heif_decode_image(auxiliary, &plane, heif_colorspace_undefined, heif_chroma_undefined, NULL).code == heif_error_Ok) {
+            struct heif_color_profile_nclx *nclx = NULL;
+            if (heif_image_get_nclx_color_profile(plane, &nclx).code == heif_error_Ok && nclx != NULL) {
+                limited = nclx->full_range_flag == 0;
+            }
+            heif_nclx_color_profile_free(nclx);
+        }
+        heif_image_release(plane);
+        heif_image_handle_release(auxiliary);
+    }
+    free(ids);
+    return limited;
+}
+
+/* Limited-range alpha (16 to 235) to full, as libavif's avifLimitedToFullY rounds it:
+ * ((a - 16) * 255 + 109) / 219 with C's division, clamped. */
+static inline uint8_t alpha_to_full_range(uint8_t alpha) {
+    int full = (((int)alpha - 16) * 255 + 109) / 219;
+    return (uint8_t)(full < 0 ? 0 : full > 255 ? 255 : full);
+}
+
 cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *width, uint32_t *height) {
     if (reader->primary == NULL || reader->decoded != NULL || index < -1 || index >= reader->thumbnail_count) {
         return CIMAGE_ERROR_STATE;
@@ -314,6 +356,12 @@ cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *wid
                 row[1] = unpremultiply(row[1], row[3]);
                 row[2] = unpremultiply(row[2], row[3]);
             }
+        }
+    }
+    if (alpha_is_limited_range(reader, handle)) {
+        for (int y = 0; y < h; y++) {
+            uint8_t *row = pixels + (size_t)y * (size_t)stride;
+            for (int x = 0; x < w; x++) row[x * 4 + 3] = alpha_to_full_range(row[x * 4 + 3]);
         }
     }
     *width = (uint32_t)w;

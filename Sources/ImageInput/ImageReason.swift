@@ -56,7 +56,7 @@ public enum ImageReason: Error, Equatable, Sendable, CustomStringConvertible {
                 + "pinboard reads " + ImageRegistry.listing(readable)
         case .truncated(let stage): "file is truncated (ends while \(stage))"
         case .invalidDimensions(let width, let height, let maximumSide):
-            "invalid dimensions \(width)x\(height) (each side must be 1 to \(maximumSide))"
+            "its header gives the image a size of \(width)x\(height) pixels; each side must be 1 to \(maximumSide)"
         case .tooManyPixels(let width, let height, let limit):
             "image is \(width)x\(height) = \(width * height) pixels, over the limit of \(limit)"
         case .corrupt(let format, let message): "corrupt \(format) data: \(message)"

@@ -23,8 +23,14 @@ public enum JPEGFailure: FormatFailure {
         switch self {
         case .badSegmentLength(let marker, let length):
             "marker \(Self.hex(UInt32(marker), digits: 2)) declares an impossible length \(length)"
+        case .missingFrameHeader(0xD9):
+            "the file ends (EOI marker) before any frame header, which gives an image's size and colours"
+        case .missingFrameHeader(0xDA):
+            "the compressed image data (SOS marker) starts before any frame header, which gives an image's size and colours"
+        case .missingFrameHeader(0xD8):
+            "a second start of image (SOI marker) comes before any frame header, which gives an image's size and colours"
         case .missingFrameHeader(let marker):
-            "no frame header (SOFn) before marker \(Self.hex(UInt32(marker), digits: 2))"
+            "marker \(Self.hex(UInt32(marker), digits: 2)) comes before any frame header, which gives an image's size and colours"
         case .unsupportedComponents(let count):
             "\(count) colour components (only 1, 3 and 4 are decoded)"
         case .brokenManifestChain(let sequences, let declared):

@@ -67,6 +67,13 @@ final class TIFFHandle {
         return (count, count > 0 ? String(cString: ctiff_reader_first_warning(reader)) : nil)
     }
 
+    /// What the directory says the samples are, when no converter takes them.
+    private static func unconvertible(_ info: ctiff_info) -> ImageError.Reason {
+        .format(TIFFFailure.unconvertibleSamples(
+            photometric: info.photometric, bitsPerSample: info.bits_per_sample, samplesPerPixel: info.samples_per_pixel,
+            sampleFormat: info.sample_format, separatePlanes: info.separate_planes != 0))
+    }
+
     /// Turns a shim status into the error users read; `stage` says what was being read.
     func check(_ status: cimage_status, while stage: String) throws(ImageError) {
         guard let failure = ShimFailure(status: status, message: String(cString: ctiff_reader_message(reader))) else { return }
@@ -74,6 +81,8 @@ final class TIFFHandle {
         // The directory was read, but names a side of 0.
         case CIMAGE_ERROR_FORMAT where info.has_directory != 0 && (info.width == 0 || info.height == 0):
             .invalidDimensions(width: UInt64(info.width), height: UInt64(info.height), maximumSide: UInt64(UInt32.max))
+        case CIMAGE_ERROR_UNSUPPORTED where ctiff_reader_info(reader).pointee.unconvertible != 0:
+            Self.unconvertible(ctiff_reader_info(reader).pointee)
         default: failure.reason(format: TIFFFormat.name, stage: "\(stage): \(failure.message)", size: (Int(info.width), Int(info.height)),
                                 limits: limits, readFailure: source.readFailure)
         }

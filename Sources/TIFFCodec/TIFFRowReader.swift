@@ -3,8 +3,10 @@ import ImageInput
 
 /// Decodes a TIFF's first page to 8-bit straight RGBA, top to bottom, as stored.
 ///
-/// libtiff's RGBA reader does the conversions: palette, grey (1 to 16 bits), RGB and
-/// CMYK, 16 bits to 8, YCbCr and JPEG-in-TIFF, contiguous or separate planes. It is
+/// libtiff's RGBA reader does most conversions: palette, grey (1 to 16 bits), RGB and
+/// 8-bit CMYK, 16 bits to 8, YCbCr and JPEG-in-TIFF, contiguous or separate planes. The
+/// shim converts what that reader cannot, from the samples libtiff decompresses: 16-bit
+/// CMYK, and CIELab (8 or 16 bits) through Little CMS, so Lab white is sRGB white. It is
 /// asked for one strip, or one row of tiles, at a time, so memory follows that chunk and
 /// not the image; a file written as one big strip is decoded whole. The Orientation tag
 /// is reported, not applied: rows come out as stored and `orientation` says how to turn them.

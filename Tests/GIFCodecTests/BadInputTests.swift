@@ -98,14 +98,42 @@ struct BadInputTests {
         }
     }
 
-    /// giflib reports this as a failed read; the shim knows no read failed.
-    @Test("An LZW code size over 8 is corrupt data, not a read failure")
+    /// giflib reports a size over 8 as a failed read; the shim decodes 9 to 11 itself and
+    /// knows no read failed.
+    @Test("An LZW code size over 11 is corrupt data, not a read failure")
     func badCodeSize() throws {
         var bytes = try Fixture.bytes("global.gif")
         let descriptor = Fixture.firstImageDescriptor(bytes)
         bytes[descriptor + 10] = 12
-        #expect(throws: ImageError(path: "lzw", reason: .corrupt(format: "GIF", message: "LZW minimum code size over 8"))) {
+        let message = "an LZW minimum code size of 12 (GIF readers take 2 to 11)"
+        #expect(throws: ImageError(path: "lzw", reason: .corrupt(format: "GIF", message: message))) {
             try GIFRowReader(bytes: bytes, name: "lzw")
+        }
+    }
+
+    /// A clear code then the end code, at 9 and 10 bits: giflib (size 8) and the shim's own
+    /// decoder (size 9) meet the same early end and say it the same way.
+    @Test("LZW data that ends before the frame's last pixel says so, not \"Image EOF detected\"",
+          arguments: [(UInt8(8), [UInt8(0x00), 0x03, 0x02]), (UInt8(9), [UInt8(0x00), 0x06, 0x08])])
+    func lzwEndsEarly(size: UInt8, codes: [UInt8]) throws {
+        let bytes = try Fixture.bytes("global.gif")
+        let descriptor = Fixture.firstImageDescriptor(bytes)
+        let short = Array(bytes[..<(descriptor + 10)]) + [size, UInt8(codes.count)] + codes + [0, 0x3B]
+        let reason = ImageError.Reason.corrupt(format: "GIF", message: "the LZW data ends before the frame's last pixel")
+        #expect(throws: ImageError(path: "short", reason: reason)) { try Fixture.streamDecode(GIFRowReader(bytes: short, name: "short")) }
+    }
+
+    @Test("LZW data at a code size giflib refuses, cut or damaged, fails cleanly", arguments: [9, 11])
+    func ownLZWDamage(size: Int) throws {
+        let bytes = try Fixture.bytes("lzw-\(size).gif")
+        let descriptor = Fixture.firstImageDescriptor(bytes)
+        for length in Swift.stride(from: descriptor + 11, to: bytes.count, by: 97) {
+            #expect(throws: ImageError.self) { try Fixture.streamDecode(GIFRowReader(bytes: bytes.prefix(length), name: "cut")) }
+        }
+        for offset in Swift.stride(from: descriptor + 13, to: bytes.count - 1, by: 53) {
+            var damaged = bytes
+            damaged[offset] ^= 0xA5
+            _ = try? Fixture.streamDecode(GIFRowReader(bytes: damaged, name: "damaged"))
         }
     }
 

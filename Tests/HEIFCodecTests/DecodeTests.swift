@@ -37,6 +37,19 @@ struct DecodeTests {
         #expect((alphaDifference.max() ?? 0) <= 2)
     }
 
+    /// The alpha plane's sequence header says limited range and its samples are 16 to 235;
+    /// libheif 1.15 hands them over as stored, so an opaque band would show 92 % opaque.
+    @Test("An AVIF alpha plane marked limited range is expanded to full, as libavif rounds it")
+    func limitedRangeAlpha() throws {
+        let (_, image) = try Self.decode("alpha-limited.avif")
+        let golden = try Fixture.golden("alpha-limited")
+        let alpha = Swift.stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] }
+        let mismatched = Swift.stride(from: 3, to: golden.pixels.count, by: 4).count { image.pixels[$0] != golden.pixels[$0] }
+        #expect(mismatched == 0)
+        #expect(Set(alpha) == [255, 192, 128, 64, 0])
+        #expect(PixelComparison.worstDifference(image, golden) <= 1)
+    }
+
     @Test("A small enough minimum size decodes the thumbnail, upright like the primary image")
     func thumbnail() throws {
         let (reader, image) = try Self.decode("thumbnail.heic", minimumSize: (16, 12))

@@ -45,6 +45,12 @@ struct FormatFailureTests {
         #expect(error.description == "a.jpg: marker 0xD9 is bad")
     }
 
+    @Test("A size of 0 says what the header gave and what a side may be, not \"invalid dimensions\"")
+    func invalidDimensionsWords() {
+        let reason = ImageError.Reason.invalidDimensions(width: 0, height: 0, maximumSide: 65535)
+        #expect(reason.description == "its header gives the image a size of 0x0 pixels; each side must be 1 to 65535")
+    }
+
     @Test("Hex spells bytes in upper case, wider values in lower case, zero-padded",
           arguments: [(UInt32(0x0A), 2, "0x0A"), (0xD9, 2, "0xD9"), (0x1A2B, 8, "0x00001a2b"), (0x250B_E676, 8, "0x250be676")])
     func hex(value: UInt32, digits: Int, spelled: String) {

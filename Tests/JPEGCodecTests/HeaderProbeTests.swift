@@ -89,6 +89,15 @@ struct HeaderProbeTests {
         #expect(try JPEGHeader.probe(path: path, limits: DecodeLimits(maxPixels: 3072)).width == 64)
     }
 
+    @Test("A missing frame header is said in a reader's words, naming what came instead", arguments: [
+        (UInt8(0xD9), "the file ends (EOI marker) before any frame header, which gives an image's size and colours"),
+        (0xDA, "the compressed image data (SOS marker) starts before any frame header, which gives an image's size and colours"),
+        (0xD8, "a second start of image (SOI marker) comes before any frame header, which gives an image's size and colours"),
+    ])
+    func missingFrameHeaderWords(marker: UInt8, words: String) {
+        #expect(JPEGFailure.missingFrameHeader(foundMarker: marker).description == words)
+    }
+
     @Test("A missing file and a directory name the path and the reason")
     func missingFile() {
         let error = #expect(throws: ImageError.self) { try JPEGHeader.probe(path: "/no/such/photo.jpg") }

@@ -117,11 +117,22 @@ struct BadInputTests {
         }
     }
 
-    @Test("Floating-point samples are unsupported, in libtiff's words")
+    @Test("Floating-point samples are refused with what the file holds, not libtiff's \"can not handle\"")
     func float() {
         let path = Fixture.path("float.tif")
-        let unsupported = ImageError.Reason.unsupported(format: "TIFF", message: "can not handle images with 32-bit samples")
-        #expect(throws: ImageError(path: path, reason: unsupported)) { try TIFFRowReader(path: path) }
+        let failure = TIFFFailure.unconvertibleSamples(
+            photometric: 1, bitsPerSample: 32, samplesPerPixel: 1, sampleFormat: 3, separatePlanes: false)
+        #expect(throws: ImageError(path: path, reason: .format(failure))) { try TIFFRowReader(path: path) }
+        #expect(failure.description == "its pixels are grey in 1 sample of 32-bit floating point, which pinboard cannot "
+                + "convert (it reads 1- to 16-bit unsigned grey, RGB, palette, CMYK, YCbCr and CIELab)")
+    }
+
+    /// libtiff's first warning is about the unknown tag; the cut is what is wrong.
+    @Test("Tag values past the end of the file are a cut file, not libtiff's warning about another tag")
+    func colormapCut() {
+        let path = Fixture.path("colormap-cut.tif")
+        let cut = ImageError.Reason.truncated(while: "reading the header and first directory: a tag's values lie past the end of the file")
+        #expect(throws: ImageError(path: path, reason: cut)) { try TIFFRowReader(path: path) }
     }
 
     /// libtiff refuses a zero width while it reads the directory, so no size reaches the

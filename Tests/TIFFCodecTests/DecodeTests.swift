@@ -63,6 +63,31 @@ struct DecodeTests {
         #expect(upright == (try Fixture.golden("upright")))
     }
 
+    /// libtiff's RGBA reader refuses 16-bit CMYK and converts Lab without adapting white;
+    /// the shim decodes both itself. CMYK: Pillow keeps each sample's high byte, the shim
+    /// rounds 16-bit arithmetic once. Lab: the shim gives Little CMS the exact L*a*b* values.
+    @Test("16-bit CMYK and CIELab decode to the reference", arguments: [("cmyk16", 2), ("lab", 1), ("lab16-tiled", 1), ("lab-wide", 1)])
+    func ownConversions(name: String, tolerance: Int) throws {
+        let image = try TIFFRowReader(path: Fixture.path(name + ".tif")).readImage()
+        let golden = try Fixture.golden(name)
+        #expect(image.width == golden.width && image.height == golden.height)
+        #expect(PixelComparison.worstDifference(image, golden) <= tolerance)
+    }
+
+    @Test("CIELab white (L* 100, a* = b* = 0) is sRGB white, not libtiff's cream", arguments: ["lab", "lab16-tiled"])
+    func labWhite(name: String) throws {
+        let image = try TIFFRowReader(path: Fixture.path(name + ".tif")).readImage()
+        #expect(Array(image.pixels[0..<4]) == [255, 255, 255, 255])
+    }
+
+    @Test("16-bit CMYK and Lab bands that cut across strips and tiles give the same rows as one read",
+          arguments: ["cmyk16", "lab16-tiled"], [1, 7, 48])
+    func ownBands(name: String, band: Int) throws {
+        let whole = try TIFFRowReader(path: Fixture.path(name + ".tif")).readImage()
+        let banded = try Fixture.streamDecode(TIFFRowReader(path: Fixture.path(name + ".tif")), band: band)
+        #expect(banded == whole)
+    }
+
     @Test("A file in memory decodes like the file on disk")
     func memory() throws {
         let fromMemory = try TIFFRowReader(bytes: Fixture.bytes("rgb-strips.tif"), name: "mem").readImage()

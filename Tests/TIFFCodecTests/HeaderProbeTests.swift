@@ -22,6 +22,12 @@ struct HeaderProbeTests {
         #expect(try !Self.probe("cmyk.tif").hasAlpha)
     }
 
+    /// The shim converts Lab to sRGB itself; a profile handed on would convert the rows again.
+    @Test("A CIELab file's profile is not handed over: its rows come out sRGB")
+    func labProfile() throws {
+        #expect(try Self.probe("lab.tif").color == nil)
+    }
+
     @Test("The ICC profile's bytes are handed over whole")
     func iccProfile() throws {
         let profile = try #require(try Self.probe("rgb-strips.tif").iccProfile)

@@ -20,7 +20,8 @@ typedef struct {
     char description[CIMAGE_MESSAGE_CAPACITY];
 } ccolor_profile_info;
 
-enum { CCOLOR_SPACE_RGB = 1, CCOLOR_SPACE_GREY = 2 };
+/* CCOLOR_SPACE_LAB is never a profile's: it is the transform ccolor_transform_create_lab builds. */
+enum { CCOLOR_SPACE_RGB = 1, CCOLOR_SPACE_GREY = 2, CCOLOR_SPACE_LAB = 3 };
 
 /* Reads `length` bytes of ICC profile and builds its transform to sRGB with
  * relative colorimetric intent and black-point compensation. On failure *out is NULL
@@ -46,9 +47,19 @@ typedef struct {
 cimage_status ccolor_transform_create_rgb(const ccolor_rgb_space *space, ccolor_transform **out,
                                           char message[CIMAGE_MESSAGE_CAPACITY]);
 
+/* CIE L*a*b* with the D50 white (ICC's connection space, which TIFF's CIELab photometric
+ * means) to sRGB, relative colorimetric: L* 100 is (255,255,255). A decoder whose samples
+ * are Lab uses it to make RGB, as another makes RGB from YCbCr. On failure *out is NULL
+ * and `message` says why. */
+cimage_status ccolor_transform_create_lab(ccolor_transform **out, char message[CIMAGE_MESSAGE_CAPACITY]);
+
+/* Converts `count` pixels of L*, a*, b* (three doubles each: 0 to 100, about -128 to 127)
+ * to 8-bit R, G, B. CIMAGE_ERROR_STATE for a transform not made by ccolor_transform_create_lab. */
+cimage_status ccolor_transform_apply_lab(const ccolor_transform *transform, const double *lab, uint8_t *rgb, uint32_t count);
+
 /* Converts `rows` rows of `width` straight RGBA pixels in place, `stride` bytes apart;
  * alpha is kept. A grey profile reads the red sample of each pixel (the decoders
- * deliver grey as R = G = B). Returns CIMAGE_ERROR_MEMORY if a grey row's scratch
+ * deliver grey as R = G = B). CIMAGE_ERROR_STATE for a Lab transform. Returns CIMAGE_ERROR_MEMORY if a grey row's scratch
  * buffer cannot be allocated, leaving the rows as they were. */
 cimage_status ccolor_transform_apply(const ccolor_transform *transform, uint8_t *rgba, size_t stride,
                                      uint32_t width, uint32_t rows);

@@ -10,7 +10,9 @@
  * One handle owns giflib's state, the source it reads from and the first
  * frame's palette; failures come back as a status code and a message kept in
  * the handle. Nothing is printed. Only the first frame is decoded: the reader
- * never reads further than the record after it. */
+ * never reads further than the record after it. A frame whose LZW minimum code
+ * size giflib refuses (9 to 11, which browsers read) is decoded by the shim's own
+ * LZW decoder (cgif_lzw.h). */
 
 
 /* The canvas delivered and the first frame's place in it. */

@@ -81,7 +81,8 @@ int cheif_reader_nclx(const cheif_reader *reader, cheif_nclx *nclx);
 cimage_status cheif_reader_thumbnail_size(const cheif_reader *reader, int index, uint32_t *width, uint32_t *height);
 
 /* Decodes thumbnail `index`, or the primary image when `index` is -1, to RGBA
- * (opaque alpha when the image has none), upright, 8 bits per sample. */
+ * (opaque alpha when the image has none; an alpha plane marked limited range
+ * expanded to full, which libheif 1.15 does not), upright, 8 bits per sample. */
 cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *width, uint32_t *height);
 
 /* The decoded pixels, rows `*stride` bytes apart, valid until the reader is destroyed. */

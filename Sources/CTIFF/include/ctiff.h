@@ -17,7 +17,11 @@
  * keeps why); CIMAGE_ERROR_TRUNCATED when libtiff failed after a read came
  * back short; CIMAGE_ERROR_FORMAT for damaged data, a width or height of 0
  * included; CIMAGE_ERROR_UNSUPPORTED for images libtiff's RGBA reader cannot
- * convert (float samples, 12 bits, ...). */
+ * convert (float samples, 12 bits, ...).
+ *
+ * 16-bit CMYK and CIELab (which that reader refuses, or converts with a cream white)
+ * are converted by the shim from the samples libtiff decompresses, Lab through CColor's
+ * Little CMS transform. */
 
 
 /* What the first directory says. */
@@ -34,6 +38,14 @@ typedef struct {
     /* 1 once libtiff has read the first directory, so that a width or height of 0
      * is the file's, not the zeroed info of a directory that could not be read. */
     int has_directory;
+    /* The samples' layout, for an error that says what a file holds. */
+    uint16_t photometric;
+    uint16_t bits_per_sample;
+    uint16_t samples_per_pixel;
+    uint16_t sample_format;
+    int separate_planes;
+    /* 1 when CIMAGE_ERROR_UNSUPPORTED came because no converter takes that layout. */
+    int unconvertible;
 } ctiff_info;
 
 typedef struct ctiff_reader ctiff_reader;
@@ -55,8 +67,12 @@ const char *ctiff_reader_first_warning(const ctiff_reader *reader);
  * libtiff's RGBA reader cannot convert. */
 cimage_status ctiff_reader_open(ctiff_reader *reader, uint64_t max_pixels, ctiff_info *info);
 
+/* What ctiff_reader_open found, with `unconvertible` kept up to date by ctiff_reader_start. */
+const ctiff_info *ctiff_reader_info(const ctiff_reader *reader);
+
 /* The ICC profile (TIFFTAG_ICCPROFILE) of the first directory, valid until the
- * reader is destroyed; NULL when there is none. */
+ * reader is destroyed; NULL when there is none, and for CIELab, whose rows the shim
+ * converts to sRGB itself. */
 const uint8_t *ctiff_reader_icc_profile(const ctiff_reader *reader, size_t *count);
 
 /* Starts the RGBA decode after ctiff_reader_open, and sets aside one chunk of
