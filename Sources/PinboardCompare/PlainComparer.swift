@@ -24,10 +24,13 @@ struct PlainComparer {
         let readers = [try SheetBandReader(a), try SheetBandReader(b)]
         let sizeA = Size(width: readers[0].width, height: readers[0].height)
         let sizeB = Size(width: readers[1].width, height: readers[1].height)
+        let names = [a, b].map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
+        // One pair, so one set of settings: a rule matching either name's, and the report
+        // shows those as its options.
+        let options = options.rule(for: names[0], names[1])?.options ?? options
         var report = SheetComparison(mode: .plain, options: options, sizeA: sizeA, sizeB: sizeB)
         let common = Size(width: min(sizeA.width, sizeB.width), height: min(sizeA.height, sizeB.height))
         let manifest = manifestB ?? Manifest.plain(width: sizeB.width, height: sizeB.height)
-        let names = [a, b].map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
         let bandRows = 64
         let accumulator = Accumulator(
             scanner: ChangeScanner(

@@ -41,7 +41,8 @@ enum HTMLReport {
             page += "<details class=\"passes\">\n<summary>\(passes.count) passing</summary>\n<ul>\n"
             for entry in passes {
                 let summary = entry.summary.isEmpty ? "" : " <span class=\"summary\">\(Markup.escaped(entry.summary))</span>"
-                page += "<li><span class=\"kind\">\(entry.kind.rawValue)</span> <span class=\"name\">\(Markup.escaped(entry.name))</span>\(summary)</li>\n"
+                page += "<li><span class=\"kind\">\(entry.kind.rawValue)</span> <span class=\"name\">\(Markup.escaped(entry.name))</span>\(summary)"
+                    + settings(entry) + "</li>\n"
             }
             page += "</ul>\n</details>\n"
         }
@@ -62,6 +63,7 @@ enum HTMLReport {
             }
             html += "</dl>\n"
         }
+        html += settings(entry)
         let shown = [("expected (A)", entry.expected), ("actual (B)", entry.actual), ("diff", entry.diff)]
             .compactMap { caption, image in image.map { (caption, $0) } }
         guard !shown.isEmpty else { return html + "</section>\n" }
@@ -83,6 +85,14 @@ enum HTMLReport {
                 """
         }
         return html + "</div>\n</section>\n"
+    }
+
+    /// The settings of a rule that judged the entry, in a line: "judged by rule login/*:
+    /// threshold 0, max-diff-pixels 40"; nothing when the report's options did.
+    private static func settings(_ entry: ReportEntry) -> String {
+        guard let rule = entry.settings.first else { return "" }
+        let fields = entry.settings.dropFirst().map { "\($0.label) \($0.value)" }.joined(separator: ", ")
+        return " <p class=\"settings\">judged by rule <code>\(Markup.escaped(rule.value))</code>: \(Markup.escaped(fields))</p>"
     }
 
     /// Small tiles are drawn larger, in whole pixels, so a changed pixel can be seen.
@@ -136,6 +146,8 @@ enum HTMLReport {
         .passes summary { cursor: pointer; color: var(--pass); font-weight: 600; }
         .passes ul { margin: 8px 0 0; padding-left: 18px; columns: 3 18em; }
         .passes .summary { color: #666; font-size: 13px; }
+        .settings { margin: 4px 0 0; color: #555; font-size: 13px; }
+        .passes .settings { display: inline; margin-left: 6px; }
 
         """
 
