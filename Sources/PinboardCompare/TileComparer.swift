@@ -60,7 +60,7 @@ struct TileComparer {
         report.warnings = readerA.warnings + readerB.warnings
         for index in pairing.onlyInB { marks[index] = .added }
         report.diffSheet = try DiffSheetPainter.paint(
-            b, manifest: manifestB, marks: marks, to: diffSheet)
+            b, manifest: manifestB, marks: marks, style: options.drawing, to: diffSheet)
         return report
     }
 

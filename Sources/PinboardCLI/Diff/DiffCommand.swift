@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Differences
 import PinboardCompare
 
 /// The declaration of `pinboard diff A B`: compare two sheets tile by tile, or two folders
@@ -32,6 +33,15 @@ enum DiffCommand {
                 SharedOptions.output(\.output, help: "Also write a diff sheet: B's layout with unchanged tiles faded, changed "
                             + "pixels in magenta-red, anti-aliased ones in yellow, ignored areas hatched, tiles only "
                             + "in B framed in green and tiles whose size changed framed and padded in orange."),
+                .option(\.diffColor, long: "diff-color", valueName: "COLOR",
+                        help: "The colour of changed pixels in the diff images (pixelmatch's diffColor, #ff0000 there)."),
+                .option(\.aaColor, long: "aa-color", valueName: "COLOR",
+                        help: "The colour of pixels that differ by anti-aliasing only (pixelmatch's aaColor, #ffff00 there)."),
+                .flag(\.diffMask, long: "diff-mask",
+                      help: "Draw only the changed pixels, on transparent (pixelmatch's diffMask): no anti-aliased pixels, hatching or frames."),
+                .option(\.diffFade, long: "diff-fade", valueName: "F",
+                        help: "Draw unchanged pixels as B's faded towards white by F (0-1): 0 as in B, 1 white; without it, "
+                            + "0.75, and the marked tiles of a sheet as they are.", bounds: DiffStyle.fades),
                 setting(.threshold, .option(\.threshold, long: ComparisonSetting.threshold.spelling, valueName: "N",
                         help: "The largest difference in any channel (0-255) still counted as unchanged.",
                         bounds: ComparisonSetting.thresholds)),

@@ -1,5 +1,6 @@
 import Differences
 import PinboardCompare
+import Raster
 
 /// What a `pinboard diff` command line asks for.
 struct DiffRequest: Equatable, Sendable {
@@ -33,6 +34,12 @@ struct DiffRequest: Equatable, Sendable {
     var only: [NamePattern] = []
     /// The HTML and JUnit reports to write.
     var reports = ReportOutputs()
+    /// How the diff images are drawn.
+    var diffColor = DiffPaint.changedColor
+    var aaColor = DiffPaint.antialiasedColor
+    var diffMask = false
+    /// `--diff-fade`: nil for pinboard's own look.
+    var diffFade: Double?
     /// `--config FILE`: settings per name; none when nil.
     var config: String?
     /// The spellings of the settings the command line gives, which override the settings
@@ -56,6 +63,10 @@ struct DiffRequest: Equatable, Sendable {
         let settings = try config.map { path throws(CompareError) in try ComparisonConfig.read(file: path) } ?? ComparisonConfig()
         var options = settings.options(under: commandLine)
         options.only = only
+        options.drawing.changedColor = diffColor
+        options.drawing.antialiasedColor = aaColor
+        options.drawing.mask = diffMask
+        options.drawing.fade = diffFade
         return options
     }
 }

@@ -31,6 +31,9 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
     /// Other settings for the names a glob matches (`ComparisonConfig`): the first rule
     /// that matches a name judges it (`judging(_:)`); none for one set of settings.
     public var rules: [SettingRule] = []
+    /// How the diff images are drawn: how they look, not what counts, so not a
+    /// `ComparisonSetting` either.
+    public var drawing = DiffStyle()
 
     public init(
         criteria: PixelCriteria = PixelCriteria(), ignored: [IgnoredArea] = [], maxDiffPixels: Int? = nil,
