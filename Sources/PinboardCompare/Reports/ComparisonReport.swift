@@ -18,6 +18,8 @@ public struct ComparisonReport: Sendable, Hashable {
     /// What the report calls the reference (A) and the checked side (B).
     public let nameA: String
     public let nameB: String
+    /// How the sides were compared: folders are updated file by file, sheets whole.
+    public let mode: SheetComparison.Mode
     /// Whether nothing fails: what `pinboard diff` exits 0 for.
     public let passed: Bool
     public let counts: [ReportCount]
@@ -33,6 +35,7 @@ public struct ComparisonReport: Sendable, Hashable {
         let names = comparison.sides?.names ?? (a: "A", b: "B")
         nameA = names.a
         nameB = names.b
+        mode = comparison.mode
         passed = !comparison.fails
         options = Self.fields(comparison.mode, comparison.options)
         var builder = Builder(threshold: comparison.threshold)
