@@ -184,3 +184,31 @@ extension Command.Option {
             : "an integer from \(bounds.lowerBound) to \(bounds.upperBound)"
     }
 }
+
+extension Command.Option {
+    /// The option, also running `note` each time it is given and its value is valid: how a
+    /// command tells an option given at its default from one not given at all (a setting
+    /// given on the command line overrides a settings file's, even at its default value).
+    public func noting(_ note: @escaping (inout Value) -> Void) -> Self {
+        let noted: Kind = switch kind {
+        case .flag(let set):
+            .flag { value in
+                set(&value)
+                note(&value)
+            }
+        case .value(let name, let expectation, let allowedValues, let completion, let apply):
+            .value(name: name, expectation: expectation, allowedValues: allowedValues, completion: completion) { value, text in
+                guard apply(&value, text) else { return false }
+                note(&value)
+                return true
+            }
+        case .optionalValue(let name, let expectation, let allowedValues, let apply):
+            .optionalValue(name: name, expectation: expectation, allowedValues: allowedValues) { value, text in
+                guard apply(&value, text) else { return false }
+                note(&value)
+                return true
+            }
+        }
+        return Self(long: long, short: short, help: help, kind: noted, defaultDescription: defaultDescription)
+    }
+}

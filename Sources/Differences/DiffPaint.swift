@@ -65,16 +65,24 @@ public enum DiffPaint {
     }
 
     /// Composites the pixels at `columns` over white, then moves each channel 3/4 of the
-    /// way to white, so the changes painted over them stand out:
-    /// `out = c' + (3·(255 − c') + 2) / 4` in integers, i.e. ¾ of the distance rounded
-    /// half up, with `c'` as `opaque` computes it. Alpha becomes 255.
+    /// way to white, so the changes painted over them stand out. Alpha becomes 255.
     public static func fade(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>) {
+        fade(row, columns: columns, thousandths: DiffStyle.defaultFade)
+    }
+
+    /// Composites the pixels at `columns` over white, then moves each channel `thousandths`
+    /// thousandths of the way to white: `out = c' + (t·(255 − c') + 500) / 1000` in
+    /// integers, the distance rounded half up, with `c'` as `opaque` computes it (750 gives
+    /// ¾, 0 `opaque` itself, 1000 white). Alpha becomes 255.
+    public static func fade(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>, thousandths: Int) {
         check(row, columns)
+        precondition((0...1000).contains(thousandths), "a fade of \(thousandths) thousandths is outside 0…1000")
+        let amount = UInt32(thousandths)
         for offset in stride(from: 4 * columns.lowerBound, to: 4 * columns.upperBound, by: 4) {
             let alpha = UInt32(row[offset + 3])
             for channel in offset..<(offset + 3) {
                 let opaque = overWhite(row[channel], alpha: alpha)
-                row[channel] = opaque + UInt8((3 * UInt32(255 - opaque) + 2) / 4)
+                row[channel] = opaque + UInt8((amount * UInt32(255 - opaque) + 500) / 1000)
             }
             row[offset + 3] = 255
         }

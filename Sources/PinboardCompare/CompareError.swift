@@ -14,12 +14,15 @@ public enum CompareError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A setting of the `ComparisonOptions` is outside its `ComparisonSetting.bounds`: a
     /// threshold over 255, a share over 1, a negative budget.
     case outOfRange(ComparisonSetting, ComparisonSetting.Value)
+    /// A settings file (`ComparisonConfig`) could not be read or is not what it describes.
+    case badConfig(path: String, ConfigProblem)
 
     public var description: String {
         switch self {
         case .sheet(let error): error.description
         case .unreadableImage(let path, let reason): "\(path): cannot read the image: \(reason)"
         case .badIgnoreFile(let path, let reason): "\(path): cannot use the ignore file: \(reason)"
+        case .badConfig(let path, let problem): "\(path): cannot use the settings file: \(problem)"
         case .outOfRange(let setting, let value):
             "\(setting.spelling) \(value.spellings.joined()) is out of range: it must be \(setting.expectation)"
         }

@@ -1,3 +1,4 @@
+import Differences
 import Foundation
 import Geometry
 import PinboardIO
@@ -8,8 +9,9 @@ import SheetOutput
 /// Where the rows of a diff sheet go: a PNG written atomically, or a sheet in memory,
 /// both through the sheet sink, a band at a time.
 ///
-/// Rows come in as opaque straight RGBA (the diff sheet is drawn over white) and are stored
-/// as RGB. The file is deflated at zlib level 1: a diff sheet is looked at once and thrown
+/// Rows come in as straight RGBA and are stored as RGB when the diff sheet is drawn over
+/// white, as RGBA when its style has transparency (a `DiffStyle.mask`, a colour that is
+/// not opaque). The file is deflated at zlib level 1: a diff sheet is looked at once and thrown
 /// away, and level 6 made it a third smaller for twice the encoding time.
 final class DiffSheetOutput {
     /// Rows gathered before they go to the sink together.
@@ -21,13 +23,18 @@ final class DiffSheetOutput {
     private let name: String
     private let width: Int
     private let manifest: Manifest
-    /// The rows of the band being gathered, RGB.
-    private var rgb: [UInt8] = []
+    /// The channels stored: 3 or 4.
+    private let channels: Int
+    /// The rows of the band being gathered, RGB or RGBA.
+    private var gathered: [UInt8] = []
     private var rowsWritten = 0
 
     /// - Returns: nil for `.none`: no diff sheet is wanted.
-    init?(_ destination: SheetComparer.DiffSheet, width: Int, height: Int, manifest: Manifest) throws(CompareError) {
+    init?(
+        _ destination: SheetComparer.DiffSheet, width: Int, height: Int, manifest: Manifest, style: DiffStyle
+    ) throws(CompareError) {
         self.width = width
+        channels = style.hasTransparency ? 4 : 3
         self.manifest = manifest
         switch destination {
         case .none:
@@ -50,27 +57,31 @@ final class DiffSheetOutput {
             }
         }
         do {
-            try sink.begin(SheetHeader(width: width, height: height, channels: .rgb))
+            try sink.begin(SheetHeader(width: width, height: height, channels: channels == 4 ? .rgba : .rgb))
         } catch {
             throw .sheet(.cannotWrite(error))
         }
-        rgb.reserveCapacity(width * 3 * Self.bandRows)
+        gathered.reserveCapacity(width * channels * Self.bandRows)
     }
 
     /// Appends one row of `width` RGBA pixels.
     func write(row: [UInt8]) throws(CompareError) {
-        let start = rgb.count
-        rgb.append(contentsOf: repeatElement(0, count: width * 3))
-        row.withUnsafeBytes { rgba in
-            rgb.withUnsafeMutableBytes { rgb in
-                for x in 0..<width {
-                    rgb[start + 3 * x] = rgba[4 * x]
-                    rgb[start + 3 * x + 1] = rgba[4 * x + 1]
-                    rgb[start + 3 * x + 2] = rgba[4 * x + 2]
+        if channels == 4 {
+            gathered.append(contentsOf: row[0..<width * 4])
+        } else {
+            let start = gathered.count
+            gathered.append(contentsOf: repeatElement(0, count: width * 3))
+            row.withUnsafeBytes { rgba in
+                gathered.withUnsafeMutableBytes { rgb in
+                    for x in 0..<width {
+                        rgb[start + 3 * x] = rgba[4 * x]
+                        rgb[start + 3 * x + 1] = rgba[4 * x + 1]
+                        rgb[start + 3 * x + 2] = rgba[4 * x + 2]
+                    }
                 }
             }
         }
-        if rgb.count == width * 3 * Self.bandRows { try flush() }
+        if gathered.count == width * channels * Self.bandRows { try flush() }
     }
 
     /// Completes the file, or hands over the sheet in memory.
@@ -88,11 +99,13 @@ final class DiffSheetOutput {
 
     /// Hands the rows gathered so far to the sink as one band.
     private func flush() throws(CompareError) {
-        let rows = rgb.count / (width * 3)
+        let rows = gathered.count / (width * channels)
         guard rows > 0 else { return }
         let band: Band
         do {
-            band = try Band(width: width, rows: rowsWritten..<rowsWritten + rows, format: .rgb, pixels: rgb, background: .white)
+            band = try Band(
+                width: width, rows: rowsWritten..<rowsWritten + rows, format: channels == 4 ? .rgba : .rgb, pixels: gathered,
+                background: channels == 4 ? .transparent : .white)
         } catch {
             throw .sheet(.cannotWrite(WriteError(path: name, reason: .encoder(error.description))))
         }
@@ -102,6 +115,6 @@ final class DiffSheetOutput {
             throw .sheet(.cannotWrite(error))
         }
         rowsWritten += rows
-        rgb.removeAll(keepingCapacity: true)
+        gathered.removeAll(keepingCapacity: true)
     }
 }

@@ -21,12 +21,12 @@ enum DiffSheetPainter {
     static let frameThickness = 3
 
     static func paint(
-        _ sheet: ComparedSheet, manifest: Manifest, marks: [DiffMark], to destination: SheetComparer.DiffSheet
+        _ sheet: ComparedSheet, manifest: Manifest, marks: [DiffMark], style: DiffStyle, to destination: SheetComparer.DiffSheet
     ) throws(CompareError) -> ComposedSheet? {
-        guard let output = try DiffSheetOutput(destination, width: manifest.width, height: manifest.height, manifest: manifest) else {
+        guard let output = try DiffSheetOutput(destination, width: manifest.width, height: manifest.height, manifest: manifest, style: style) else {
             return nil
         }
-        let painter = BandPainter(manifest: manifest, marks: marks, output: output)
+        let painter = BandPainter(manifest: manifest, marks: marks, style: style, output: output)
         try BandPipeline.run([try SheetBandReader(sheet)]) { bands, top in painter.paint(bands[0], top: top) }
         return try output.finish()
     }
@@ -36,14 +36,16 @@ enum DiffSheetPainter {
         private let manifest: Manifest
         private let marks: [DiffMark]
         private let output: DiffSheetOutput
+        private let style: DiffStyle
         /// The marked tiles by their top edge, the next to become active, and those active.
         private let marked: [Int]
         private var nextMarked = 0
         private var active: [Int] = []
         private var row: [UInt8]
 
-        init(manifest: Manifest, marks: [DiffMark], output: DiffSheetOutput) {
+        init(manifest: Manifest, marks: [DiffMark], style: DiffStyle, output: DiffSheetOutput) {
             self.manifest = manifest
+            self.style = style
             self.marks = marks
             self.output = output
             marked = manifest.items.indices.filter { if case .unchanged = marks[$0] { false } else { true } }
@@ -65,7 +67,7 @@ enum DiffSheetPainter {
                     let original = UnsafeRawBufferPointer(rebasing: source[(y - top) * stride..<(y - top + 1) * stride])
                     row.withUnsafeMutableBytes { row in
                         row.copyMemory(from: original)
-                        DiffPaint.fade(row, columns: 0..<manifest.width)
+                        style.ground(row, columns: 0..<manifest.width)
                         for index in active {
                             draw(marks[index], of: manifest.items[index], row: row, y: y, original: original)
                         }
@@ -86,18 +88,22 @@ enum DiffSheetPainter {
         ) {
             let bytes = item.x * 4..<(item.x + item.width) * 4
             UnsafeMutableRawBufferPointer(rebasing: row[bytes]).copyMemory(from: UnsafeRawBufferPointer(rebasing: original[bytes]))
-            DiffPaint.opaque(row, columns: item.x..<item.x + item.width)
+            style.ground(row, columns: item.x..<item.x + item.width, marked: true)
             let rect = Rect(x: item.x, y: item.y, width: item.width, height: item.height)
             switch mark {
             case .unchanged:
                 return
             case .marked(let marks):
                 marks.changes.withRow(y - item.y) { changes in
-                    DiffPaint.highlight(row, changes: changes, at: item.x, count: item.width)
+                    if let antialiased = marks.antialiased {
+                        antialiased.withRow(y - item.y) { antialiased in
+                            style.paint(row, changes: changes, antialiased: antialiased, at: item.x, count: item.width)
+                        }
+                    } else {
+                        style.paint(row, changes: changes, antialiased: nil, at: item.x, count: item.width)
+                    }
                 }
-                marks.antialiased?.withRow(y - item.y) { changes in
-                    DiffPaint.highlight(row, changes: changes, at: item.x, count: item.width, color: DiffPaint.antialiasedColor)
-                }
+                guard style.marksAreas else { return }
                 for area in marks.ignored {
                     let placed = Rect(x: item.x + area.x, y: item.y + area.y, width: area.width, height: area.height)
                     DiffPaint.hatch(row, y: y, rect: placed, color: DiffPaint.maskedColor)
@@ -107,6 +113,7 @@ enum DiffSheetPainter {
                     DiffPaint.frame(row, y: y, rect: rect, thickness: frameThickness, color: DiffPaint.resizedColor)
                 }
             case .added:
+                guard style.marksAreas else { return }
                 DiffPaint.frame(row, y: y, rect: rect, thickness: frameThickness, color: DiffPaint.addedColor)
             }
         }

@@ -19,17 +19,14 @@ enum FolderComparer {
         let sourcesA = try scan(a).filter { options.includes($0.name) }
         let sourcesB = try scan(b).filter { options.includes($0.name) }
         let pairing = TilePairing(a: sourcesA.map(\.name), b: sourcesB.map(\.name))
-        let comparison = PairComparison(
-            criteria: options.criteria, ignored: pairing.pairs.map { options.ignoredRects(for: sourcesB[$0.b].name) },
-            keepMarks: false)
+        let comparison = PairComparison(names: pairing.pairs.map { sourcesB[$0.b].name }, options: options, keepMarks: false)
         let results = ResultSlots<Result<TileResult, CompareError>>(count: pairing.pairs.count)
         DispatchQueue.concurrentPerform(iterations: pairing.pairs.count) { pair in
             let (first, second) = pairing.pairs[pair]
             results[pair] = Result { () throws(CompareError) in
                 let imageA = try decode(sourcesA[first])
                 let imageB = try decode(sourcesB[second])
-                return comparison.compare(
-                    imageA.pixels, width: imageA.width, imageB.pixels, width: imageB.width, ignored: comparison.ignored[pair])
+                return comparison.compare(imageA.pixels, width: imageA.width, imageB.pixels, width: imageB.width, pair: pair)
             }
         }
         var report = SheetComparison(mode: .folders, options: options, sizeA: nil, sizeB: nil)

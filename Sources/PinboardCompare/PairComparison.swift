@@ -5,14 +5,24 @@ import Raster
 /// Compares two whole images of one name, a tile cut from each sheet or a file from each
 /// folder: over the area both sizes share, by the criteria, with its ignored areas.
 struct PairComparison: Sendable {
-    let criteria: PixelCriteria
+    /// The criteria of each pair, by the pair's id: its rule's (`ComparisonOptions.judging`).
+    let criteria: [PixelCriteria]
     /// The ignored rects of each pair, by the pair's id.
     let ignored: [[Rect]]
     /// Whether to keep what a diff sheet draws.
     let keepMarks: Bool
 
-    /// Compares `b` (straight RGBA rows of `widthB` pixels) with `a`.
-    func compare(_ a: [UInt8], width widthA: Int, _ b: [UInt8], width widthB: Int, ignored: [Rect]) -> TileResult {
+    /// The comparison of the pairs named `names`, in order, each by the options that judge it.
+    init(names: [String], options: ComparisonOptions, keepMarks: Bool) {
+        criteria = names.map { options.judging($0).criteria }
+        ignored = names.map(options.ignoredRects(for:))
+        self.keepMarks = keepMarks
+    }
+
+    /// Compares `b` (straight RGBA rows of `widthB` pixels) with `a`, the pair `pair`.
+    func compare(_ a: [UInt8], width widthA: Int, _ b: [UInt8], width widthB: Int, pair: Int) -> TileResult {
+        let criteria = criteria[pair]
+        let ignored = ignored[pair]
         let sizeA = Size(width: widthA, height: widthA == 0 ? 0 : a.count / (widthA * 4))
         let sizeB = Size(width: widthB, height: widthB == 0 ? 0 : b.count / (widthB * 4))
         let common = Size(width: min(sizeA.width, sizeB.width), height: min(sizeA.height, sizeB.height))
@@ -56,12 +66,15 @@ struct TileResult: Sendable {
     /// What the diff sheet draws; nil when none is wanted.
     let marks: TileMarks?
 
-    /// The pair as the report shows it, its kind and verdict by `options`.
-    func change(a: ComparedImage, b: ComparedImage, options: ComparisonOptions) -> TileChange {
+    /// The pair as the report shows it, its kind and verdict by the options that judge B's name.
+    func change(a: ComparedImage, b: ComparedImage, options all: ComparisonOptions) -> TileChange {
+        let rule = all.rule(for: b.name)
+        let options = rule?.options ?? all
         let kind: ChangeKind? = sizeA != sizeB ? .resized : difference.changedPixels > 0 ? .changed : nil
         let withinBudget = options.isWithinBudget(difference)
         let fails = kind.map { kind in options.failOn.contains(kind) && (kind == .resized || !withinBudget) } ?? false
         return TileChange(
-            a: a, b: b, difference: difference, kind: kind, withinBudget: withinBudget, fails: fails, regions: regions, ignored: ignored)
+            a: a, b: b, difference: difference, kind: kind, withinBudget: withinBudget, fails: fails, regions: regions, ignored: ignored,
+            rule: rule)
     }
 }

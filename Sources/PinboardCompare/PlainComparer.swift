@@ -24,17 +24,21 @@ struct PlainComparer {
         let readers = [try SheetBandReader(a), try SheetBandReader(b)]
         let sizeA = Size(width: readers[0].width, height: readers[0].height)
         let sizeB = Size(width: readers[1].width, height: readers[1].height)
+        let names = [a, b].map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
+        // One pair, so one set of settings: a rule matching either name's, and the report
+        // shows those as its options.
+        let options = options.rule(for: names[0], names[1])?.options ?? options
         var report = SheetComparison(mode: .plain, options: options, sizeA: sizeA, sizeB: sizeB)
         let common = Size(width: min(sizeA.width, sizeB.width), height: min(sizeA.height, sizeB.height))
         let manifest = manifestB ?? Manifest.plain(width: sizeB.width, height: sizeB.height)
-        let names = [a, b].map { $0.name.split(separator: "/").last.map(String.init) ?? $0.name }
         let bandRows = 64
         let accumulator = Accumulator(
             scanner: ChangeScanner(
                 width: common.width, height: common.height, criteria: options.criteria, ignoring: options.ignoredRects(for: names[0], or: names[1]),
                 batchRows: bandRows),
             sizeA: sizeA, sizeB: sizeB,
-            output: try DiffSheetOutput(diffSheet, width: sizeB.width, height: sizeB.height, manifest: manifest))
+            output: try DiffSheetOutput(diffSheet, width: sizeB.width, height: sizeB.height, manifest: manifest, style: options.drawing),
+            style: options.drawing)
         try BandPipeline.run(readers, bandRows: bandRows) { bands, _ in accumulator.add(bands[0], bands[1]) }
         try accumulator.finish()
         report.total = accumulator.scanner.difference
@@ -49,6 +53,7 @@ struct PlainComparer {
         private(set) var scanner: ChangeScanner
         private(set) var regions: ChangeRegions
         let output: DiffSheetOutput?
+        private let style: DiffStyle
         private let widthA: Int
         /// The scanner's size (the size both images have) and ignored areas, read apart from
         /// it: `record` runs while the scanner is being changed. What B has outside `common` is
@@ -67,9 +72,10 @@ struct PlainComparer {
         /// The diff sheet's error, which ends the comparison.
         private var failure: CompareError?
 
-        init(scanner: ChangeScanner, sizeA: Size, sizeB: Size, output: DiffSheetOutput?) {
+        init(scanner: ChangeScanner, sizeA: Size, sizeB: Size, output: DiffSheetOutput?, style: DiffStyle) {
             self.scanner = scanner
             self.output = output
+            self.style = style
             widthA = sizeA.width
             ignored = scanner.ignored
             self.sizeB = sizeB
@@ -131,11 +137,11 @@ struct PlainComparer {
             guard let output, failure == nil else { return }
             let width = common.width
             row.withUnsafeMutableBytes { row in
-                DiffPaint.fade(row, columns: 0..<sizeB.width)
+                style.ground(row, columns: 0..<sizeB.width)
                 if let scanned {
-                    DiffPaint.highlight(row, changes: scanned.changes, at: 0, count: width)
-                    DiffPaint.highlight(row, changes: scanned.antialiased, at: 0, count: width, color: DiffPaint.antialiasedColor)
+                    style.paint(row, changes: scanned.changes, antialiased: scanned.antialiased, at: 0, count: width)
                 }
+                guard style.marksAreas else { return }
                 for area in ignored {
                     DiffPaint.hatch(row, y: y, rect: area, color: DiffPaint.maskedColor)
                 }

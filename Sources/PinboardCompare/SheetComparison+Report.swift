@@ -32,7 +32,7 @@ extension SheetComparison {
         } catch {
             throw .sheet(.cannotWrite(WriteError(path: images, reason: .encoder(error.localizedDescription))))
         }
-        try ReportImageWriter(folder: folder, criteria: options.criteria).write(report, sides: sides)
+        try ReportImageWriter(folder: folder, options: options).write(report, sides: sides)
         let page = folder + "/index.html"
         do {
             try TextOutput.write(HTMLReport.page(report), to: page)

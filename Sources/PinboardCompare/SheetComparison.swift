@@ -85,8 +85,8 @@ public struct SheetComparison: Sendable {
     public var fails: Bool {
         let failOn = options.failOn
         return tiles.contains(where: \.fails)
-            || (failOn.contains(.removed) && !onlyInA.isEmpty)
-            || (failOn.contains(.added) && !onlyInB.isEmpty)
+            || onlyInA.contains { options.judging($0.name).failOn.contains(.removed) }
+            || onlyInB.contains { options.judging($0.name).failOn.contains(.added) }
             || (mode == .plain && sizeA != sizeB && failOn.contains(.resized))
             || (mode == .plain && !regions.isEmpty && failOn.contains(.changed) && !options.isWithinBudget(total))
     }

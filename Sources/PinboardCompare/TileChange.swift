@@ -23,10 +23,13 @@ public struct TileChange: Sendable, Hashable, Encodable {
     public let regions: [ChangeRegion]
     /// The ignored areas that applied to it, clipped to it.
     public let ignored: [Rect]
+    /// The rule of a settings file that judged it (`ComparisonOptions.rules`); nil when the
+    /// comparison's own options did.
+    public let rule: SettingRule?
 
     public init(
         a: ComparedImage, b: ComparedImage, difference: PixelDifference?, kind: ChangeKind? = nil, withinBudget: Bool = true, fails: Bool = false,
-        regions: [ChangeRegion] = [], ignored: [Rect] = []
+        regions: [ChangeRegion] = [], ignored: [Rect] = [], rule: SettingRule? = nil
     ) {
         self.a = a
         self.b = b
@@ -36,17 +39,19 @@ public struct TileChange: Sendable, Hashable, Encodable {
         self.fails = fails
         self.regions = regions
         self.ignored = ignored
+        self.rule = rule
     }
 
     public var name: String { b.name }
     public var isResized: Bool { a.size != b.size }
 
     private enum CodingKeys: String, CodingKey {
-        case name, a, b, kind, fails, withinBudget, regions, ignored
+        case name, a, b, kind, fails, withinBudget, regions, ignored, rule
     }
 
     /// As `pinboard diff --json` lists a tile: its name, both sides, its kind (absent for a
-    /// pair rescaled), and the figures of `difference` flat beside them.
+    /// pair rescaled), the rule that judged it (absent for none), and the figures of
+    /// `difference` flat beside them.
     public func encode(to encoder: any Encoder) throws {
         try difference?.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -58,5 +63,6 @@ public struct TileChange: Sendable, Hashable, Encodable {
         try container.encode(withinBudget, forKey: .withinBudget)
         try container.encode(regions, forKey: .regions)
         try container.encode(ignored, forKey: .ignored)
+        try container.encodeIfPresent(rule, forKey: .rule)
     }
 }

@@ -31,9 +31,9 @@ struct TileComparer {
                 : false
         }
         let comparable = pairing.pairs.indices.filter { !rescaled[$0] }
-        let ignored = pairing.pairs.map { options.ignoredRects(for: itemsB[$0.b].pairingKey) }
         let results = ResultSlots<TileResult>(count: pairing.pairs.count)
-        let comparison = PairComparison(criteria: options.criteria, ignored: ignored, keepMarks: diffSheet != .none)
+        let comparison = PairComparison(
+            names: pairing.pairs.map { itemsB[$0.b].pairingKey }, options: options, keepMarks: diffSheet != .none)
         try Self.stream(
             TileCutter(reader: readerA, wanted: comparable.map { ($0, itemsA[pairing.pairs[$0].a].rect) }),
             TileCutter(reader: readerB, wanted: comparable.map { ($0, itemsB[pairing.pairs[$0].b].rect) }),
@@ -60,7 +60,7 @@ struct TileComparer {
         report.warnings = readerA.warnings + readerB.warnings
         for index in pairing.onlyInB { marks[index] = .added }
         report.diffSheet = try DiffSheetPainter.paint(
-            b, manifest: manifestB, marks: marks, to: diffSheet)
+            b, manifest: manifestB, marks: marks, style: options.drawing, to: diffSheet)
         return report
     }
 
@@ -145,7 +145,7 @@ struct TileComparer {
                 let first = (task - 2) * chunk
                 for pair in pairs[first..<min(pairs.count, first + chunk)] {
                     results[pair.id] = comparison.compare(
-                        pair.a.pixels, width: pair.a.width, pair.b.pixels, width: pair.b.width, ignored: comparison.ignored[pair.id])
+                        pair.a.pixels, width: pair.a.width, pair.b.pixels, width: pair.b.width, pair: pair.id)
                 }
             }
             return (try cuts[0]?.get() ?? [], try cuts[1]?.get() ?? [])

@@ -15,12 +15,15 @@ enum Chromium {
     /// The DOM of the page at `page` once loaded and its scripts run, serialised as HTML.
     ///
     /// Each run gets its own profile folder, so tests running at once do not share one.
-    static func dumpDOM(of page: String) throws -> String {
+    ///
+    /// - Parameter fragment: What follows `#` in the page's address, as the page reads it
+    ///   from `location.hash`; none when nil.
+    static func dumpDOM(of page: String, fragment: String? = nil) throws -> String {
         let path = try #require(path, absence)
         let profile = try TemporaryFolder()
         let run = try ToolRun.command(path, [
             "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
-            "--dump-dom", URL(fileURLWithPath: page).absoluteString,
+            "--dump-dom", URL(fileURLWithPath: page).absoluteString + (fragment.map { "#" + $0 } ?? ""),
         ])
         try #require(run.status == 0, "chromium exited \(run.status): \(run.stderr)")
         return run.stdout

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Differences
 import PinboardCompare
 
 /// The declaration of `pinboard diff A B`: compare two sheets tile by tile, or two folders
@@ -32,32 +33,44 @@ enum DiffCommand {
                 SharedOptions.output(\.output, help: "Also write a diff sheet: B's layout with unchanged tiles faded, changed "
                             + "pixels in magenta-red, anti-aliased ones in yellow, ignored areas hatched, tiles only "
                             + "in B framed in green and tiles whose size changed framed and padded in orange."),
-                .option(\.threshold, long: ComparisonSetting.threshold.spelling, valueName: "N",
+                .option(\.diffColor, long: "diff-color", valueName: "COLOR",
+                        help: "The colour of changed pixels in the diff images (pixelmatch's diffColor, #ff0000 there)."),
+                .option(\.aaColor, long: "aa-color", valueName: "COLOR",
+                        help: "The colour of pixels that differ by anti-aliasing only (pixelmatch's aaColor, #ffff00 there)."),
+                .flag(\.diffMask, long: "diff-mask",
+                      help: "Draw only the changed pixels, on transparent (pixelmatch's diffMask): no anti-aliased pixels, hatching or frames."),
+                .option(\.diffFade, long: "diff-fade", valueName: "F",
+                        help: "Draw unchanged pixels as B's faded towards white by F (0-1): 0 as in B, 1 white; without it, "
+                            + "0.75, and the marked tiles of a sheet as they are.", bounds: DiffStyle.fades),
+                setting(.threshold, .option(\.threshold, long: ComparisonSetting.threshold.spelling, valueName: "N",
                         help: "The largest difference in any channel (0-255) still counted as unchanged.",
-                        bounds: ComparisonSetting.thresholds),
-                .option(\.colorThreshold, long: ComparisonSetting.thresholdColor.spelling, valueName: "T",
+                        bounds: ComparisonSetting.thresholds)),
+                setting(.thresholdColor, .option(\.colorThreshold, long: ComparisonSetting.thresholdColor.spelling, valueName: "T",
                         help: "Also require a perceptual colour distance over T (0-1, pixelmatch's threshold: "
                             + "a distance in YIQ space over 35215 times T squared, 35215 being red against cyan); 0.1 is pixelmatch's default.",
-                        bounds: ComparisonSetting.colorThresholds),
-                .flag(\.ignoreAntialiasing, long: ComparisonSetting.ignoreAntialiasing.spelling,
+                        bounds: ComparisonSetting.colorThresholds)),
+                setting(.ignoreAntialiasing, .flag(\.ignoreAntialiasing, long: ComparisonSetting.ignoreAntialiasing.spelling,
                       help: "Count pixels that differ only by anti-aliasing apart (pixelmatch's detector), drawn in "
-                          + "yellow; they never fail the run."),
-                .option(\.alphaBackground, long: ComparisonSetting.alphaBackground.spelling,
+                          + "yellow; they never fail the run.")),
+                setting(.alphaBackground, .option(\.alphaBackground, long: ComparisonSetting.alphaBackground.spelling,
                         help: "What pixels that are not opaque are blended over before their colour is measured: white "
-                            + "(pixelmatch 6, and 7 with checkerboard: false) or checkerboard (pixelmatch 7's default, as it draws it)."),
-                .option(\.ignores, long: ComparisonSetting.ignore.spelling, valueName: "NAME_OR_GLOB:X,Y,WxH",
+                            + "(pixelmatch 6, and 7 with checkerboard: false) or checkerboard (pixelmatch 7's default, as it draws it).")),
+                setting(.ignore, .option(\.ignores, long: ComparisonSetting.ignore.spelling, valueName: "NAME_OR_GLOB:X,Y,WxH",
                         help: "Ignore a rect inside each tile, file or plain image whose name matches (* and ? as in "
-                            + "the shell, * crossing /); its pixels never count and are hatched. Repeatable."),
-                .option(\.ignoreFile, long: "ignore-file", valueName: "FILE", completion: .files,
-                        help: "Ignore the rects of a JSON file: an array of {\"name\", \"x\", \"y\", \"width\", \"height\"}."),
-                .option(\.maxDiffPixels, long: ComparisonSetting.maxDiffPixels.spelling, valueName: "N",
-                        help: "A tile with at most N changed pixels passes (still listed as changed).", bounds: ComparisonSetting.pixelBudgets),
-                .option(\.maxDiffRatio, long: ComparisonSetting.maxDiffRatio.spelling, valueName: "R",
+                            + "the shell, * crossing /); its pixels never count and are hatched. Repeatable.")),
+                setting(.ignore, .option(\.ignoreFile, long: "ignore-file", valueName: "FILE", completion: .files,
+                        help: "Ignore the rects of a JSON file: an array of {\"name\", \"x\", \"y\", \"width\", \"height\"}.")),
+                setting(.maxDiffPixels, .option(\.maxDiffPixels, long: ComparisonSetting.maxDiffPixels.spelling, valueName: "N",
+                        help: "A tile with at most N changed pixels passes (still listed as changed).", bounds: ComparisonSetting.pixelBudgets)),
+                setting(.maxDiffRatio, .option(\.maxDiffRatio, long: ComparisonSetting.maxDiffRatio.spelling, valueName: "R",
                         help: "A tile with at most R (0-1) of its pixels changed passes; with both budgets, it must keep within both.",
-                        bounds: ComparisonSetting.ratioBudgets),
-                .option(\.failOn, long: ComparisonSetting.failOn.spelling, valueName: "KINDS",
+                        bounds: ComparisonSetting.ratioBudgets)),
+                setting(.failOn, .option(\.failOn, long: ComparisonSetting.failOn.spelling, valueName: "KINDS",
                         help: "The kinds of difference that exit 1, comma-separated: changed, resized, added "
-                            + "(only in B), removed (only in A)."),
+                            + "(only in B), removed (only in A).")),
+                .option(\.config, long: "config", valueName: "FILE", completion: .files,
+                        help: "Read settings per name from a JSON file: {\"defaults\": {…}, \"rules\": [{\"match\": GLOB, …}]}, "
+                            + "the options above in camelCase; options given here override defaults, the first matching rule both."),
                 .option(\.update, long: "update", valueName: "MODES", bare: .bare,
                         help: "Accept B's files as A's goldens, each written atomically: changed (rewrite A's files that "
                             + "differ), missing (add B's files A lacks), all; alone, changed,missing. A sheet is replaced "
@@ -73,5 +86,11 @@ enum DiffCommand {
                 .single(\.sheetB, valueName: "B", help: "The sheet or folder to check against it."),
             ]
         )
+    }
+
+    /// `option`, which sets `setting`, noting that the command line gives it: so it
+    /// overrides a settings file's defaults (`SettingLayer`), even at its default value.
+    private static func setting(_ setting: ComparisonSetting, _ option: Command<DiffRequest>.Option) -> Command<DiffRequest>.Option {
+        option.noting { $0.given.insert(setting.spelling) }
     }
 }

@@ -99,9 +99,10 @@ enum DiffReport {
         "\(rect.width)x\(rect.height)+\(rect.x)+\(rect.y)"
     }
 
-    /// The report as one JSON object, keys sorted, for scripts.
-    static func json(_ report: SheetComparison) -> String {
-        let document = Document(report: report)
+    /// The report as one JSON object, keys sorted, for scripts; with what an update did,
+    /// when one ran.
+    static func json(_ report: SheetComparison, updated: GoldenUpdater? = nil) -> String {
+        let document = Document(report: report, updated: updated)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
@@ -109,13 +110,16 @@ enum DiffReport {
     }
 
     /// The top of the JSON document: the counts and verdicts of the whole comparison, and
-    /// its tiles, options and regions as they encode themselves.
+    /// its tiles, options and regions as they encode themselves; then, after `--update`,
+    /// each golden written or removed (`updated`: name, action, path) and whether the run
+    /// still fails (`failsAfterUpdate`, what the exit status then says).
     private struct Document: Encodable {
         let report: SheetComparison
+        let updated: GoldenUpdater?
 
         private enum CodingKeys: String, CodingKey {
             case mode, threshold, options, identical, fails, unchanged, antialiasedPixels, maskedPixels
-            case changed, rescaled, onlyInA, onlyInB, regions
+            case changed, rescaled, onlyInA, onlyInB, regions, updated, failsAfterUpdate
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -134,6 +138,8 @@ enum DiffReport {
             try container.encode(report.onlyInA, forKey: .onlyInA)
             try container.encode(report.onlyInB, forKey: .onlyInB)
             try container.encode(report.regions, forKey: .regions)
+            try container.encodeIfPresent(updated?.updates, forKey: .updated)
+            try container.encodeIfPresent(updated?.failsAfter, forKey: .failsAfterUpdate)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Differences
 import PinboardCompare
+import Raster
 
 /// What a `pinboard diff` command line asks for.
 struct DiffRequest: Equatable, Sendable {
@@ -33,17 +34,39 @@ struct DiffRequest: Equatable, Sendable {
     var only: [NamePattern] = []
     /// The HTML and JUnit reports to write.
     var reports = ReportOutputs()
+    /// How the diff images are drawn.
+    var diffColor = DiffPaint.changedColor
+    var aaColor = DiffPaint.antialiasedColor
+    var diffMask = false
+    /// `--diff-fade`: nil for pinboard's own look.
+    var diffFade: Double?
+    /// `--config FILE`: settings per name; none when nil.
+    var config: String?
+    /// The spellings of the settings the command line gives, which override the settings
+    /// file's defaults.
+    var given: Set<String> = []
 
-    /// The comparison's options, with the areas of `--ignore-file` after those of `--ignore`.
+    /// The comparison's options, with the areas of `--ignore-file` after those of `--ignore`:
+    /// the settings file's defaults, the settings given here over them, its rules over both.
     func options() throws(CompareError) -> ComparisonOptions {
         let fromFile = try ignoreFile.map { path throws(CompareError) in try IgnoredArea.read(file: path) } ?? []
-        var options = ComparisonOptions(
+        var commandLine = SettingLayer()
+        commandLine.values = ComparisonOptions(
             ignored: ignores + fromFile, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, failOn: failOn.kinds)
-        options.criteria.threshold = threshold
-        options.criteria.colorThreshold = colorThreshold
-        options.criteria.ignoresAntialiasing = ignoreAntialiasing
-        options.criteria.alphaBackground = alphaBackground
+        commandLine.values.criteria.threshold = threshold
+        commandLine.values.criteria.colorThreshold = colorThreshold
+        commandLine.values.criteria.ignoresAntialiasing = ignoreAntialiasing
+        commandLine.values.criteria.alphaBackground = alphaBackground
+        for setting in ComparisonSetting.all where given.contains(setting.spelling) {
+            commandLine.set(setting)
+        }
+        let settings = try config.map { path throws(CompareError) in try ComparisonConfig.read(file: path) } ?? ComparisonConfig()
+        var options = settings.options(under: commandLine)
         options.only = only
+        options.drawing.changedColor = diffColor
+        options.drawing.antialiasedColor = aaColor
+        options.drawing.mask = diffMask
+        options.drawing.fade = diffFade
         return options
     }
 }

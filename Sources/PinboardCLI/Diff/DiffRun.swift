@@ -17,7 +17,7 @@ struct DiffRun {
             if !request.quiet {
                 for warning in report.warnings { Terminal.report("Warning: \(warning)") }
                 if request.json {
-                    Terminal.write(DiffReport.json(report), to: STDOUT_FILENO)
+                    Terminal.write(DiffReport.json(report, updated: updated), to: STDOUT_FILENO)
                 } else {
                     Terminal.print(lines: DiffReport.lines(report) + (updated.map(DiffReport.lines(updated:)) ?? []))
                 }

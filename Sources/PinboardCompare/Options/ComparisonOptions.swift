@@ -28,6 +28,12 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
     /// which pairs are compared, and so which goldens an update may touch. A scope, not a
     /// criterion, so it is not a `ComparisonSetting`.
     public var only: [NamePattern] = []
+    /// Other settings for the names a glob matches (`ComparisonConfig`): the first rule
+    /// that matches a name judges it (`judging(_:)`); none for one set of settings.
+    public var rules: [SettingRule] = []
+    /// How the diff images are drawn: how they look, not what counts, so not a
+    /// `ComparisonSetting` either.
+    public var drawing = DiffStyle()
 
     public init(
         criteria: PixelCriteria = PixelCriteria(), ignored: [IgnoredArea] = [], maxDiffPixels: Int? = nil,
@@ -45,9 +51,22 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
     ///
     /// - Throws: `CompareError.outOfRange` naming the first setting that does not, with its value.
     public func validate() throws(CompareError) {
-        for setting in ComparisonSetting.all {
-            if let error = setting.violation(in: self) { throw error }
+        for options in [self] + rules.map(\.options) {
+            for setting in ComparisonSetting.all {
+                if let error = setting.violation(in: options) { throw error }
+            }
         }
+    }
+
+    /// The first rule that matches any of `names` (a plain pair's two file names), nil
+    /// when none does.
+    func rule(for names: String...) -> SettingRule? {
+        rules.first { rule in names.contains { rule.pattern.matches($0) } }
+    }
+
+    /// The options that judge the image named `name`: its rule's, or these.
+    func judging(_ name: String) -> ComparisonOptions {
+        rule(for: name)?.options ?? self
     }
 
     /// Whether `difference` stays within the budget: its changed pixels no more than
@@ -70,7 +89,7 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
 
     /// The ignored rects of the image named `name`.
     func ignoredRects(for name: String) -> [Rect] {
-        IgnoredArea.rects(in: ignored, for: name)
+        IgnoredArea.rects(in: judging(name).ignored, for: name)
     }
 
     /// The ignored rects of a plain pair: an area applies when it names either file, since
@@ -79,11 +98,13 @@ public struct ComparisonOptions: Sendable, Hashable, Encodable {
         IgnoredArea.rects(in: ignored, for: nameA, nameB)
     }
 
-    /// Each setting under its `ComparisonSetting.key`, the criteria flat beside the rest.
+    /// Each setting under its `ComparisonSetting.key`, the criteria flat beside the rest;
+    /// then the rules, when there are any.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ComparisonSetting.Key.self)
         for setting in ComparisonSetting.all {
             try setting.value(self).encode(to: &container, as: setting.key)
         }
+        if !rules.isEmpty { try container.encode(rules, forKey: ComparisonSetting.Key("rules")) }
     }
 }

@@ -1,8 +1,9 @@
 import Differences
 
 /// One setting of a comparison, declared once: its spelling on the command line and in the
-/// reports, its key in the JSON report, its words in the terminal's summary, where its value
-/// sits in `ComparisonOptions` and the range it must keep to.
+/// reports, its key in the JSON report (and, camelCased from the spelling, in a settings
+/// file), its words in the terminal's summary, where its value sits in `ComparisonOptions`,
+/// how a settings file spells it and the range it must keep to.
 ///
 /// Everything that names a setting reads it from here, so a setting added or renamed is
 /// added or renamed once: `ComparisonReport.options`, the JSON `options` object,
@@ -24,8 +25,42 @@ public struct ComparisonSetting: Sendable, Equatable, CustomStringConvertible {
     let value: @Sendable (ComparisonOptions) -> Value
     /// The summary's words for the setting, given its value as `Value.spellings` spells it.
     let phrase: @Sendable ([String]) -> String
+    /// Sets the setting in the options from a settings file's value; false when the value
+    /// is not what `expected` says.
+    let read: @Sendable (JSONValue, inout ComparisonOptions) -> Bool
+    /// What a settings file's value must be: "an integer".
+    let expected: String
+    /// Copies the setting's value from one options to another: how a layer of settings
+    /// (`SettingLayer`) overrides the one below it, setting by setting.
+    let copy: @Sendable (ComparisonOptions, inout ComparisonOptions) -> Void
+
+    /// Declares a setting stored at `path` in the options.
+    init<T: Sendable>(
+        spelling: String, key: String, bounds: ClosedRange<Double>?, path: WritableKeyPath<ComparisonOptions, T> & Sendable,
+        reader: Reader<T>, value: @escaping @Sendable (T) -> Value, phrase: @escaping @Sendable ([String]) -> String
+    ) {
+        self.spelling = spelling
+        self.key = key
+        self.bounds = bounds
+        self.value = { value($0[keyPath: path]) }
+        self.phrase = phrase
+        self.expected = reader.expected
+        self.read = { json, options in
+            guard let parsed = reader.read(json) else { return false }
+            options[keyPath: path] = parsed
+            return true
+        }
+        self.copy = { from, to in to[keyPath: path] = from[keyPath: path] }
+    }
 
     public var description: String { spelling }
+
+    /// The key in a settings file (`ComparisonConfig`): the spelling in camelCase,
+    /// `ignore-antialiasing` as `ignoreAntialiasing`.
+    public var configKey: String {
+        let words = spelling.split(separator: "-")
+        return words.prefix(1).joined() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
 
     /// Equal by name: a setting is declared once, so its spelling is its identity.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.spelling == rhs.spelling }
@@ -41,29 +76,29 @@ public struct ComparisonSetting: Sendable, Equatable, CustomStringConvertible {
 
     public static let threshold = ComparisonSetting(
         spelling: "threshold", key: "threshold", bounds: Double(thresholds.lowerBound)...Double(thresholds.upperBound),
-        value: { .level($0.criteria.threshold) }, phrase: { "threshold " + $0.joined() })
+        path: \.criteria.threshold, reader: .integer, value: Value.level, phrase: { "threshold " + $0.joined() })
     public static let thresholdColor = ComparisonSetting(
         spelling: "threshold-color", key: "thresholdColor", bounds: colorThresholds,
-        value: { .share($0.criteria.colorThreshold) }, phrase: { "colour " + $0.joined() })
+        path: \.criteria.colorThreshold, reader: .optionalNumber, value: Value.share, phrase: { "colour " + $0.joined() })
     public static let ignoreAntialiasing = ComparisonSetting(
         spelling: "ignore-antialiasing", key: "ignoreAntialiasing", bounds: nil,
-        value: { .flag($0.criteria.ignoresAntialiasing) }, phrase: { _ in "anti-aliasing ignored" })
+        path: \.criteria.ignoresAntialiasing, reader: .flag, value: Value.flag, phrase: { _ in "anti-aliasing ignored" })
     public static let alphaBackground = ComparisonSetting(
         spelling: "alpha-background", key: "alphaBackground", bounds: nil,
-        value: { .word($0.criteria.alphaBackground.rawValue, isDefault: $0.criteria.alphaBackground == .white) },
+        path: \.criteria.alphaBackground, reader: .word(AlphaBackground.self), value: { .word($0.rawValue, isDefault: $0 == .white) },
         phrase: { "alpha over " + $0.joined() })
     public static let ignore = ComparisonSetting(
         spelling: "ignore", key: "ignored", bounds: nil,
-        value: { .areas($0.ignored) }, phrase: { "\($0.count) ignored area\($0.count == 1 ? "" : "s")" })
+        path: \.ignored, reader: .areas, value: Value.areas, phrase: { "\($0.count) ignored area\($0.count == 1 ? "" : "s")" })
     public static let maxDiffPixels = ComparisonSetting(
         spelling: "max-diff-pixels", key: "maxDiffPixels", bounds: Double(pixelBudgets.lowerBound)...Double(Int.max),
-        value: { .budget($0.maxDiffPixels) }, phrase: { "budget \($0.joined()) pixels" })
+        path: \.maxDiffPixels, reader: .optionalInteger, value: Value.budget, phrase: { "budget \($0.joined()) pixels" })
     public static let maxDiffRatio = ComparisonSetting(
         spelling: "max-diff-ratio", key: "maxDiffRatio", bounds: ratioBudgets,
-        value: { .share($0.maxDiffRatio) }, phrase: { "budget ratio " + $0.joined() })
+        path: \.maxDiffRatio, reader: .optionalNumber, value: Value.share, phrase: { "budget ratio " + $0.joined() })
     public static let failOn = ComparisonSetting(
         spelling: "fail-on", key: "failOn", bounds: nil,
-        value: { .kinds($0.failOn) }, phrase: { "failing on " + ($0.joined().isEmpty ? "nothing" : $0.joined()) })
+        path: \.failOn, reader: .kinds, value: Value.kinds, phrase: { "failing on " + ($0.joined().isEmpty ? "nothing" : $0.joined()) })
 
     /// Every setting, in the order the reports list them.
     public static let all = [threshold, thresholdColor, ignoreAntialiasing, alphaBackground, ignore, maxDiffPixels, maxDiffRatio, failOn]

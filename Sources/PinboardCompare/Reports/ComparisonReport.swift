@@ -18,6 +18,8 @@ public struct ComparisonReport: Sendable, Hashable {
     /// What the report calls the reference (A) and the checked side (B).
     public let nameA: String
     public let nameB: String
+    /// How the sides were compared: folders are updated file by file, sheets whole.
+    public let mode: SheetComparison.Mode
     /// Whether nothing fails: what `pinboard diff` exits 0 for.
     public let passed: Bool
     public let counts: [ReportCount]
@@ -33,17 +35,22 @@ public struct ComparisonReport: Sendable, Hashable {
         let names = comparison.sides?.names ?? (a: "A", b: "B")
         nameA = names.a
         nameB = names.b
+        mode = comparison.mode
         passed = !comparison.fails
         options = Self.fields(comparison.mode, comparison.options)
         var builder = Builder(threshold: comparison.threshold)
         switch comparison.mode {
         case .tiles, .folders:
+            let options = comparison.options
             for change in comparison.changes { builder.add(change) }
-            let failOn = comparison.options.failOn
-            for image in comparison.onlyInA { builder.add(image, kind: .onlyInA, fails: failOn.contains(.removed)) }
-            for image in comparison.onlyInB { builder.add(image, kind: .onlyInB, fails: failOn.contains(.added)) }
+            for image in comparison.onlyInA {
+                builder.add(image, kind: .onlyInA, fails: options.judging(image.name).failOn.contains(.removed), rule: options.rule(for: image.name))
+            }
+            for image in comparison.onlyInB {
+                builder.add(image, kind: .onlyInB, fails: options.judging(image.name).failOn.contains(.added), rule: options.rule(for: image.name))
+            }
             for change in comparison.rescaled { builder.add(change, rescaled: true) }
-            for name in comparison.unchangedNames { builder.add(name: name) }
+            for change in comparison.tiles where change.kind == nil { builder.add(name: change.name, rule: change.rule) }
             let resized = comparison.changes.filter { $0.kind == .resized }.count
             counts = [
                 ReportCount(label: "unchanged", value: comparison.unchanged, fails: false),
@@ -77,11 +84,24 @@ public struct ComparisonReport: Sendable, Hashable {
             + String(format: "(%.2f%%)", share) + ", PSNR \(psnr(difference))" + antialiased + masked
     }
 
-    /// The settings, as the command line spells them; those left at their defaults are not shown.
+    /// The settings, as the command line spells them; those left at their defaults are not
+    /// shown. Then each rule's `match`, when the options have rules.
     private static func fields(_ mode: SheetComparison.Mode, _ options: ComparisonOptions) -> [ReportField] {
-        [ReportField(label: "mode", value: mode.rawValue)] + ComparisonSetting.all.flatMap { setting in
+        [ReportField(label: "mode", value: mode.rawValue)] + settings(options)
+            + options.rules.map { ReportField(label: "rule", value: $0.pattern.text) }
+    }
+
+    /// The settings of `options` that are shown, as the command line spells them.
+    private static func settings(_ options: ComparisonOptions) -> [ReportField] {
+        ComparisonSetting.all.flatMap { setting in
             setting.value(options).spellings.map { ReportField(label: setting.spelling, value: $0) }
         }
+    }
+
+    /// What an entry judged by `rule` shows of it: its glob, then its settings.
+    static func settings(of rule: SettingRule?) -> [ReportField] {
+        guard let rule else { return [] }
+        return [ReportField(label: "rule", value: rule.pattern.text)] + settings(rule.options)
     }
 
     private static func psnr(_ difference: PixelDifference) -> String {
@@ -125,26 +145,28 @@ public struct ComparisonReport: Sendable, Hashable {
                 actual: shown ? image("actual", size: change.b.size) : nil,
                 // The crops' own diff needs one size; a resized pair's is on the diff sheet.
                 diff: kind == .changed ? image("diff", size: change.b.size) : nil,
-                expectedOrigin: shown ? Self.origin(change.a) : nil, actualOrigin: shown ? Self.origin(change.b) : nil)
+                expectedOrigin: shown ? Self.origin(change.a) : nil, actualOrigin: shown ? Self.origin(change.b) : nil,
+                settings: ComparisonReport.settings(of: change.rule))
             if entry.verdict == .fail { failures.append(entry) } else { passes.append(entry) }
         }
 
         /// An image on one side only; it fails when `--fail-on` names its kind.
-        mutating func add(_ compared: ComparedImage, kind: ReportEntry.Kind, fails: Bool) {
+        mutating func add(_ compared: ComparedImage, kind: ReportEntry.Kind, fails: Bool, rule: SettingRule?) {
             let onA = kind == .onlyInA
             let shown = image(onA ? "expected" : "actual", size: compared.size)
             let entry = ReportEntry(
                 name: compared.name, kind: kind, verdict: fails ? .fail : .pass,
                 numbers: [ReportField(label: "size", value: "\(compared.size)")], summary: "",
                 expected: onA ? shown : nil, actual: onA ? nil : shown, diff: nil,
-                expectedOrigin: onA ? Self.origin(compared) : nil, actualOrigin: onA ? nil : Self.origin(compared))
+                expectedOrigin: onA ? Self.origin(compared) : nil, actualOrigin: onA ? nil : Self.origin(compared),
+                settings: ComparisonReport.settings(of: rule))
             if fails { failures.append(entry) } else { passes.append(entry) }
         }
 
-        mutating func add(name: String) {
+        mutating func add(name: String, rule: SettingRule?) {
             passes.append(ReportEntry(
                 name: name, kind: .unchanged, verdict: .pass, numbers: [], summary: "", expected: nil, actual: nil, diff: nil,
-                expectedOrigin: nil, actualOrigin: nil))
+                expectedOrigin: nil, actualOrigin: nil, settings: ComparisonReport.settings(of: rule)))
         }
 
         /// Plain images: one entry for sizes that differ; an entry per region of the area

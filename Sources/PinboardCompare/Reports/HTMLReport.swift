@@ -11,6 +11,12 @@ import PinboardIO
 /// so a page of 10,000 tiles fetches and draws only what scrolls into view; the one script
 /// listens on the document for the sliders, so nothing runs per tile at load. Every name is escaped (`Markup`): a file called
 /// `<img src=x onerror=alert(1)>.png` is shown as that text.
+///
+/// A failing report offers the command that accepts B's files as goldens: for folders, the
+/// reader ticks failing entries (or "all failing") and the page writes `pinboard diff A B
+/// --update --only NAME …` for just those, every word quoted for the POSIX shell, with a
+/// button that copies it; `#select=NAME,NAME` in the address (each name URI-encoded) ticks
+/// those on load. Sheets are updated whole, so theirs is the one command.
 enum HTMLReport {
     static func page(_ report: ComparisonReport) -> String {
         let failures = report.failures
@@ -33,15 +39,16 @@ enum HTMLReport {
         for option in report.options {
             page += "<dt>\(Markup.escaped(option.label))</dt><dd>\(Markup.escaped(option.value))</dd>\n"
         }
-        page += "</dl>\n</header>\n<main>\n"
+        page += "</dl>\n" + approval(report) + "</header>\n<main>\n"
         for (number, entry) in failures.enumerated() {
-            page += section(entry, number: number + 1)
+            page += section(entry, number: number + 1, perName: report.mode == .folders)
         }
         if !passes.isEmpty {
             page += "<details class=\"passes\">\n<summary>\(passes.count) passing</summary>\n<ul>\n"
             for entry in passes {
                 let summary = entry.summary.isEmpty ? "" : " <span class=\"summary\">\(Markup.escaped(entry.summary))</span>"
-                page += "<li><span class=\"kind\">\(entry.kind.rawValue)</span> <span class=\"name\">\(Markup.escaped(entry.name))</span>\(summary)</li>\n"
+                page += "<li><span class=\"kind\">\(entry.kind.rawValue)</span> <span class=\"name\">\(Markup.escaped(entry.name))</span>\(summary)"
+                    + settings(entry) + "</li>\n"
             }
             page += "</ul>\n</details>\n"
         }
@@ -49,10 +56,10 @@ enum HTMLReport {
     }
 
     /// One failing entry: its name, figures and views.
-    private static func section(_ entry: ReportEntry, number: Int) -> String {
+    private static func section(_ entry: ReportEntry, number: Int, perName: Bool) -> String {
         var html = """
             <section class="entry fail" id="entry-\(number)">
-            <h2><span class="kind">\(entry.kind.rawValue)</span> <span class="name">\(Markup.escaped(entry.name))</span></h2>
+            <h2>\(approveBox(entry, perName: perName))<span class="kind">\(entry.kind.rawValue)</span> <span class="name">\(Markup.escaped(entry.name))</span></h2>
 
             """
         if !entry.numbers.isEmpty {
@@ -62,6 +69,7 @@ enum HTMLReport {
             }
             html += "</dl>\n"
         }
+        html += settings(entry)
         let shown = [("expected (A)", entry.expected), ("actual (B)", entry.actual), ("diff", entry.diff)]
             .compactMap { caption, image in image.map { (caption, $0) } }
         guard !shown.isEmpty else { return html + "</section>\n" }
@@ -83,6 +91,46 @@ enum HTMLReport {
                 """
         }
         return html + "</div>\n</section>\n"
+    }
+
+    /// The panel that shows the update command, when something fails: the words before the
+    /// names in `data-` attributes, which the script quotes and joins.
+    private static func approval(_ report: ComparisonReport) -> String {
+        guard !report.passed else { return "" }
+        let perName = report.mode == .folders
+        let all = perName ? "<label><input type=\"checkbox\" id=\"approve-all\"> all failing</label>\n" : ""
+        let words = perName ? "Tick failing entries to accept B's files as A's goldens:" : "Accept B as A's golden, whole:"
+        return """
+            <section class="approve-panel">
+            <p>\(words)</p>
+            \(all)<pre><code id="approve-command" data-a="\(Markup.escaped(report.nameA))" data-b="\(Markup.escaped(report.nameB))" \
+            data-per-name="\(perName)"></code></pre>
+            <button type="button" id="approve-copy">Copy</button>
+            </section>
+
+            """
+    }
+
+    /// The box that ticks a failing entry of a folder comparison whose golden an update can
+    /// change: rewritten or added from B, or (with `--prune`) removed.
+    private static func approveBox(_ entry: ReportEntry, perName: Bool) -> String {
+        guard perName else { return "" }
+        let prune: Bool
+        switch entry.kind {
+        case .changed, .resized, .onlyInB: prune = false
+        case .onlyInA: prune = true
+        case .rescaled, .region, .unchanged: return ""
+        }
+        return "<label class=\"approve\"><input type=\"checkbox\" class=\"approve\" data-name=\"\(Markup.escaped(entry.name))\""
+            + (prune ? " data-prune=\"true\"" : "") + " aria-label=\"approve\"></label> "
+    }
+
+    /// The settings of a rule that judged the entry, in a line: "judged by rule login/*:
+    /// threshold 0, max-diff-pixels 40"; nothing when the report's options did.
+    private static func settings(_ entry: ReportEntry) -> String {
+        guard let rule = entry.settings.first else { return "" }
+        let fields = entry.settings.dropFirst().map { "\($0.label) \($0.value)" }.joined(separator: ", ")
+        return " <p class=\"settings\">judged by rule <code>\(Markup.escaped(rule.value))</code>: \(Markup.escaped(fields))</p>"
     }
 
     /// Small tiles are drawn larger, in whole pixels, so a changed pixel can be seen.
@@ -136,16 +184,61 @@ enum HTMLReport {
         .passes summary { cursor: pointer; color: var(--pass); font-weight: 600; }
         .passes ul { margin: 8px 0 0; padding-left: 18px; columns: 3 18em; }
         .passes .summary { color: #666; font-size: 13px; }
+        .settings { margin: 4px 0 0; color: #555; font-size: 13px; }
+        .approve-panel { margin-top: 12px; }
+        .approve-panel p { margin: 0 0 4px; }
+        .approve-panel pre { margin: 4px 0; padding: 8px 10px; background: #f1efe9; border-radius: 4px; white-space: pre-wrap;
+          overflow-wrap: anywhere; min-height: 1.45em; }
+        label.approve { margin-right: 6px; }
+        .passes .settings { display: inline; margin-left: 6px; }
 
         """
 
-    /// One listener for every slider on the page, attached once.
-    private static let script = """
+    /// One listener for every slider and approve box on the page, attached once; the update
+    /// command written from the ticked boxes, each word in single quotes (a quote inside as
+    /// `'\''`), so the shell passes every name as it is.
+    private static let script = #"""
 
         document.addEventListener('input', function (event) {
           var slider = event.target.closest('.slider');
           if (slider) slider.style.setProperty('--position', event.target.value + '%');
         });
+        (function () {
+          var command = document.getElementById('approve-command');
+          if (!command) return;
+          var boxes = Array.prototype.slice.call(document.querySelectorAll('input.approve'));
+          var all = document.getElementById('approve-all');
+          function quote(text) { return "'" + text.replace(/'/g, "'\\''") + "'"; }
+          function update() {
+            var words = ['pinboard', 'diff', quote(command.dataset.a), quote(command.dataset.b), '--update'];
+            var ticked = boxes.filter(function (box) { return box.checked; });
+            if (all) all.checked = boxes.length > 0 && ticked.length === boxes.length;
+            if (command.dataset.perName === 'true') {
+              if (ticked.length === 0) { command.textContent = ''; return; }
+              if (ticked.some(function (box) { return box.dataset.prune === 'true'; })) words.push('--prune');
+              ticked.forEach(function (box) { words.push('--only', quote(box.dataset.name)); });
+            }
+            command.textContent = words.join(' ');
+          }
+          document.addEventListener('change', function (event) {
+            if (event.target === all) boxes.forEach(function (box) { box.checked = all.checked; });
+            if (event.target === all || event.target.classList.contains('approve')) update();
+          });
+          var selected = /^#select=(.*)$/.exec(location.hash);
+          if (selected) {
+            var names = selected[1].split(',').map(decodeURIComponent);
+            boxes.forEach(function (box) { box.checked = names.indexOf(box.dataset.name) >= 0; });
+          }
+          update();
+          document.getElementById('approve-copy').addEventListener('click', function () {
+            if (navigator.clipboard) { navigator.clipboard.writeText(command.textContent); return; }
+            var range = document.createRange();
+            range.selectNodeContents(command);
+            getSelection().removeAllRanges();
+            getSelection().addRange(range);
+            document.execCommand('copy');
+          });
+        })();
 
-        """
+        """#
 }

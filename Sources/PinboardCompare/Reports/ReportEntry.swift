@@ -49,4 +49,8 @@ public struct ReportEntry: Sendable, Hashable {
     public let diff: ReportImage?
     let expectedOrigin: Origin?
     let actualOrigin: Origin?
+    /// The settings the entry was judged by when a rule of a settings file chose them: the
+    /// rule's `match`, then its settings as the report's `options` spell them; empty when the
+    /// report's own options judged it.
+    public internal(set) var settings: [ReportField] = []
 }

@@ -17,9 +17,10 @@ import SheetOutput
 struct ReportImageWriter {
     /// The report's folder; the images go where each `ReportImage.path` says below it.
     let folder: String
-    /// When a pixel counts as changed: the comparison's own criteria, so a crop's diff
-    /// paints what the comparison counted (anti-aliased pixels in their own colour).
-    let criteria: PixelCriteria
+    /// The comparison's own options: each entry's criteria (its rule's, if one judged it),
+    /// so a crop's diff paints what the comparison counted (anti-aliased pixels in their own
+    /// colour), drawn in the comparison's `DiffStyle`.
+    let options: ComparisonOptions
 
     func write(_ report: ComparisonReport, sides: ComparisonSides?) throws(CompareError) {
         let entries = report.entries
@@ -33,7 +34,9 @@ struct ReportImageWriter {
             let entry = entries[index]
             if let actual = entry.actual { try save(pixels, width: width, as: actual) }
             if let diff = entry.diff, let expected = entry.expected {
-                try save(Self.painted(try load(expected), pixels, width: width, criteria: criteria), width: width, as: diff)
+                let painted = Self.painted(
+                    try load(expected), pixels, width: width, criteria: options.judging(entry.name).criteria, style: options.drawing)
+                try save(painted, width: width, as: diff)
             }
         }
     }
@@ -65,9 +68,9 @@ struct ReportImageWriter {
     }
 
     /// B's pixels faded towards white, with those that differ from A's by `criteria` in
-    /// `DiffPaint.changedColor` and those anti-aliased in `DiffPaint.antialiasedColor`: the
+    /// the style's changed colour and those anti-aliased in its anti-aliased colour: the
     /// diff sheet's look, for one crop of A's size.
-    static func painted(_ a: [UInt8], _ b: [UInt8], width: Int, criteria: PixelCriteria) -> [UInt8] {
+    static func painted(_ a: [UInt8], _ b: [UInt8], width: Int, criteria: PixelCriteria, style: DiffStyle = DiffStyle()) -> [UInt8] {
         let height = width == 0 ? 0 : min(a.count, b.count) / (width * 4)
         var painted = b
         var scanner = ChangeScanner(width: width, height: height, criteria: criteria)
@@ -75,9 +78,8 @@ struct ReportImageWriter {
         let paint = { (scanned: ChangeScanner.ScannedRow) in
             let start = scanned.y * stride
             painted[start..<start + stride].withUnsafeMutableBytes { row in
-                DiffPaint.fade(row, columns: 0..<width)
-                DiffPaint.highlight(row, changes: scanned.changes, at: 0, count: width)
-                DiffPaint.highlight(row, changes: scanned.antialiased, at: 0, count: width, color: DiffPaint.antialiasedColor)
+                style.ground(row, columns: 0..<width)
+                style.paint(row, changes: scanned.changes, antialiased: scanned.antialiased, at: 0, count: width)
             }
         }
         a.withUnsafeBytes { a in

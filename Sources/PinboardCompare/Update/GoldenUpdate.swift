@@ -1,5 +1,5 @@
 /// One file of side A that an update wrote or removed: what the report lists per name.
-public struct GoldenUpdate: Sendable, Hashable {
+public struct GoldenUpdate: Sendable, Hashable, Encodable {
     /// The name compared: the path below the folder, or the sheet's path.
     public let name: String
     public let action: Action

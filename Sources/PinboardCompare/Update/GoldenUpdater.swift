@@ -52,10 +52,11 @@ public struct GoldenUpdater {
                 stillFails = true
             }
         }
-        let failOn = comparison.options.failOn
+        // Each name fails by its own settings: a rule of a settings file may leave a kind out.
+        let options = comparison.options
         for image in comparison.onlyInB {
             guard modes.contains(.missing) else {
-                stillFails = stillFails || failOn.contains(.added)
+                stillFails = stillFails || options.judging(image.name).failOn.contains(.added)
                 continue
             }
             let destination = folderA + "/" + image.name
@@ -65,7 +66,7 @@ public struct GoldenUpdater {
         }
         for image in comparison.onlyInA {
             guard prune else {
-                stillFails = stillFails || failOn.contains(.removed)
+                stillFails = stillFails || options.judging(image.name).failOn.contains(.removed)
                 continue
             }
             if unlink(image.source) != 0 {
