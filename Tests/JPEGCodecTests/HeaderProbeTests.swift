@@ -80,15 +80,6 @@ struct HeaderProbeTests {
         }
     }
 
-    @Test("The pixel limit is configurable")
-    func configurableLimit() throws {
-        let path = JPEGFixture.path("grey.jpg")
-        #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 64, height: 48, limit: 3071))) {
-            try JPEGHeader.probe(path: path, limits: DecodeLimits(maxPixels: 3071))
-        }
-        #expect(try JPEGHeader.probe(path: path, limits: DecodeLimits(maxPixels: 3072)).width == 64)
-    }
-
     @Test("A missing file and a directory name the path and the reason")
     func missingFile() {
         let error = #expect(throws: ImageError.self) { try JPEGHeader.probe(path: "/no/such/photo.jpg") }
