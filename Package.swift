@@ -161,7 +161,7 @@ let package = Package(
         .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest", "Geometry"]),
         // What every test target shares: finding Fixtures/, temporary folders, a seeded
         // generator. Only test targets depend on it.
-        .target(name: "TestSupport", dependencies: ["ImageInput", "Raster"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ImageInput", "Raster", "PNGCodec"], path: "Tests/TestSupport"),
         .testTarget(name: "ImageInputTests", dependencies: ["ImageInput", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "SheetOutput", "ImageInput", "Geometry", "TestSupport"]),
         .testTarget(name: "JPEGCodecTests", dependencies: ["JPEGCodec", "PNGCodec", "ImageInput", "Geometry", "TestSupport"]),

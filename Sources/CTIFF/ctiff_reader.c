@@ -1,4 +1,5 @@
 #include "ctiff.h"
+#include "ctiff_client.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -114,33 +115,7 @@ static toff_t source_length(thandle_t handle) {
 
 static toff_t source_seek(thandle_t handle, toff_t offset, int whence) {
     ctiff_reader *reader = handle;
-    switch (whence) {
-    case SEEK_SET: reader->position = offset; break;
-    case SEEK_CUR: reader->position += offset; break;
-    case SEEK_END: reader->position = source_length(handle) + offset; break;
-    default: return (toff_t)-1;
-    }
-    return reader->position;
-}
-
-/* The caller owns the data; there is nothing to close. */
-static int source_close(thandle_t handle) {
-    (void)handle;
-    return 0;
-}
-
-/* Never mapped: the data may be a file being rewritten, where a mapping would fault. */
-static int source_map(thandle_t handle, void **base, toff_t *size) {
-    (void)handle;
-    (void)base;
-    (void)size;
-    return 0;
-}
-
-static void source_unmap(thandle_t handle, void *base, toff_t size) {
-    (void)handle;
-    (void)base;
-    (void)size;
+    return ctiff_client_seek(&reader->position, handle, source_length, offset, whence);
 }
 
 ctiff_reader *ctiff_reader_create(void *context, cimage_read_function read, cimage_length_function length) {
@@ -244,8 +219,8 @@ cimage_status ctiff_reader_open(ctiff_reader *reader, uint64_t max_pixels, ctiff
     TIFFOpenOptionsSetWarningHandlerExtR(options, reader_warning, reader);
     /* r: read; m: no memory mapping; O: strip and tile offsets are read one by
      * one when a row needs them, never as whole arrays sized from the header. */
-    reader->tif = TIFFClientOpenExt(data_name, "rmO", reader, source_read, source_write, source_seek, source_close,
-                                    source_length, source_map, source_unmap, options);
+    reader->tif = TIFFClientOpenExt(data_name, "rmO", reader, source_read, source_write, source_seek,
+                                    ctiff_client_close, source_length, ctiff_client_map, ctiff_client_unmap, options);
     TIFFOpenOptionsFree(options);
     if (reader->tif == NULL) return libtiff_failure(reader, "not a readable TIFF header or first directory");
     TIFF *tif = reader->tif;

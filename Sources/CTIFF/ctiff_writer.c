@@ -1,4 +1,5 @@
 #include "ctiff.h"
+#include "ctiff_client.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -100,32 +101,7 @@ static toff_t output_length(thandle_t handle) {
 
 static toff_t output_seek(thandle_t handle, toff_t offset, int whence) {
     ctiff_writer *writer = handle;
-    switch (whence) {
-    case SEEK_SET: writer->position = offset; break;
-    case SEEK_CUR: writer->position += offset; break;
-    case SEEK_END: writer->position = output_length(handle) + offset; break;
-    default: return (toff_t)-1;
-    }
-    return writer->position;
-}
-
-/* The descriptor is the caller's: closing the TIFF leaves it open. */
-static int output_close(thandle_t handle) {
-    (void)handle;
-    return 0;
-}
-
-static int output_map(thandle_t handle, void **base, toff_t *size) {
-    (void)handle;
-    (void)base;
-    (void)size;
-    return 0;
-}
-
-static void output_unmap(thandle_t handle, void *base, toff_t size) {
-    (void)handle;
-    (void)base;
-    (void)size;
+    return ctiff_client_seek(&writer->position, handle, output_length, offset, whence);
 }
 
 /* A write that failed is the cause of what libtiff says next. */
@@ -188,7 +164,7 @@ cimage_status ctiff_writer_start(ctiff_writer *writer, uint32_t width, uint32_t 
     TIFFOpenOptionsSetWarningHandlerExtR(options, writer_warning, writer);
     /* w: write, 8: BigTIFF (64-bit offsets), m: no memory mapping. */
     writer->tif = TIFFClientOpenExt(output_name, big ? "w8m" : "wm", writer, output_read, output_write, output_seek,
-                                    output_close, output_length, output_map, output_unmap, options);
+                                    ctiff_client_close, output_length, ctiff_client_map, ctiff_client_unmap, options);
     TIFFOpenOptionsFree(options);
     if (writer->tif == NULL) return libtiff_failure(writer, "libtiff could not start the TIFF");
     TIFF *tif = writer->tif;

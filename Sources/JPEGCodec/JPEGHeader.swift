@@ -95,14 +95,7 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
                 if byte == 0xFF { break }
                 offset += 1
             }
-            // Any number of FF fill bytes may precede the marker code.
-            var marker: UInt8 = 0xFF
-            while marker == 0xFF {
-                offset += 1
-                guard let next = try reader.byte(at: offset) else { throw .truncated(while: beforeFrame) }
-                marker = next
-            }
-            offset += 1
+            let marker = try JPEGSegment.marker(after: &offset, in: &reader, while: beforeFrame)
             switch marker {
             case 0x01, 0xD0...0xD7: continue  // TEM and RSTn stand alone, without a length
             // FF 00 among stray bytes is no marker: libjpeg's next_marker discards it and looks on.
@@ -110,10 +103,7 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
             case 0xD8, 0xD9, 0xDA: throw .format(JPEGFailure.missingFrameHeader(foundMarker: marker))
             default: break
             }
-            let lengthBytes = try reader.bytes(at: offset, count: 2)
-            guard lengthBytes.count == 2 else { throw .truncated(while: beforeFrame) }
-            let length = Int(lengthBytes[0]) << 8 | Int(lengthBytes[1])
-            guard length >= 2 else { throw .format(JPEGFailure.badSegmentLength(marker: marker, length: length)) }
+            let length = try JPEGSegment.length(at: offset, of: marker, in: &reader, while: beforeFrame)
             let payload = offset + 2
             let payloadLength = length - 2
 

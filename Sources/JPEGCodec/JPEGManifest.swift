@@ -60,19 +60,10 @@ public enum JPEGManifest {
         var offset = 2
         while true {
             guard try reader.byte(at: offset) == 0xFF else { throw .truncated(while: beforeScan) }
-            var marker: UInt8 = 0xFF
-            while marker == 0xFF {
-                offset += 1
-                guard let next = try reader.byte(at: offset) else { throw .truncated(while: beforeScan) }
-                marker = next
-            }
-            offset += 1
+            let marker = try JPEGSegment.marker(after: &offset, in: &reader, while: beforeScan)
             if marker == 0xDA || marker == 0xD9 { break }
             if marker == 0x01 || (0xD0...0xD7).contains(marker) { continue }
-            let lengthBytes = try reader.bytes(at: offset, count: 2)
-            guard lengthBytes.count == 2 else { throw .truncated(while: beforeScan) }
-            let length = Int(lengthBytes[0]) << 8 | Int(lengthBytes[1])
-            guard length >= 2 else { throw .format(JPEGFailure.badSegmentLength(marker: marker, length: length)) }
+            let length = try JPEGSegment.length(at: offset, of: marker, in: &reader, while: beforeScan)
             let payload = offset + 2
             let payloadLength = length - 2
             if marker == 0xE0 + UInt8(application) && payloadLength >= identifier.count + 2 {

@@ -26,11 +26,11 @@ public final class JPEGWriter {
     public let width: Int
     public let height: Int
     public let name: String
-    public private(set) var rowsWritten = 0
+    public var rowsWritten: Int { stream.rowsWritten }
 
     private let writer: OpaquePointer
-    /// The error that ended the stream, thrown again by every later call.
-    private var failure: ImageError?
+    /// The rows given so far and the error that ended them.
+    private let stream: ShimRowStream
 
     /// Starts the encoder over `fileDescriptor`, which the caller keeps owning.
     ///
@@ -50,8 +50,15 @@ public final class JPEGWriter {
         self.name = name
         guard let writer = cjpeg_writer_create(fileDescriptor) else { throw ImageError(path: name, reason: .outOfMemory) }
         self.writer = writer
+        stream = ShimRowStream(
+            name: name, height: height, bytesPerRow: width * 3, writer: writer, writeRows: cjpeg_writer_write_rows,
+            message: cjpeg_writer_message, errno: cjpeg_writer_errno, encoderFailure: JPEGFailure.encodeFailed,
+            endsStream: { status in
+                // A bad segment leaves the stream whole; anything else does not.
+                status != CIMAGE_ERROR_ARGUMENT
+            })
         let profile = iccProfile ?? []
-        try check(profile.withUnsafeBufferPointer { bytes in
+        try stream.check(profile.withUnsafeBufferPointer { bytes in
             cjpeg_writer_start(
                 writer, UInt32(width), UInt32(height), 3, Int32(quality), subsampling == .s420 ? 1 : 0,
                 bytes.baseAddress, bytes.count)
@@ -63,19 +70,14 @@ public final class JPEGWriter {
     }
 
     /// Bytes in one RGB row.
-    public var bytesPerRow: Int { width * 3 }
+    public var bytesPerRow: Int { stream.bytesPerRow }
 
     /// Compresses `count` RGB rows read from `source`, `stride` bytes apart.
     ///
     /// - Throws: `ImageError` when the temporary file cannot take them (a full disk);
     ///   every later call throws the same error.
     public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        if let failure { throw failure }
-        guard let base = RowBatch.start(
-            of: source, stride: stride, count: count, bytesPerRow: bytesPerRow, rowsWritten: rowsWritten, height: height)
-        else { return }
-        try check(cjpeg_writer_write_rows(writer, base, stride, UInt32(count)))
-        rowsWritten += count
+        try stream.write(rows: source, stride: stride, count: count)
     }
 
     /// Queues an application segment `0xFFE0 + application` to go right after the JFIF
@@ -83,9 +85,9 @@ public final class JPEGWriter {
     ///
     /// - Parameter payload: at most 65,533 bytes, the segment's length field excluded.
     public func add(segment application: Int, payload: [UInt8]) throws(ImageError) {
-        if let failure { throw failure }
+        try stream.throwIfEnded()
         precondition((0...15).contains(application), "application segments are APP0 to APP15")
-        try check(payload.withUnsafeBufferPointer { bytes in
+        try stream.check(payload.withUnsafeBufferPointer { bytes in
             cjpeg_writer_add_marker(writer, 0xE0 + Int32(application), bytes.baseAddress, bytes.count)
         })
     }
@@ -95,17 +97,8 @@ public final class JPEGWriter {
     /// - Throws: `ImageError.Reason.writeFailed` with the system's reason when the
     ///   destination refuses the bytes.
     public func finish() throws(ImageError) {
-        if let failure { throw failure }
+        try stream.throwIfEnded()
         precondition(rowsWritten == height, "finish() comes after the last row")
-        try check(cjpeg_writer_finish(writer))
-    }
-
-    private func check(_ status: cimage_status) throws(ImageError) {
-        guard let shim = ShimFailure(status: status, message: String(cString: cjpeg_writer_message(writer))) else { return }
-        let error = ImageError(
-            path: name, reason: shim.writeReason(errno: cjpeg_writer_errno(writer), encoderFailure: JPEGFailure.encodeFailed))
-        // A bad segment leaves the stream whole; anything else does not.
-        if status != CIMAGE_ERROR_ARGUMENT { failure = error }
-        throw error
+        try stream.check(cjpeg_writer_finish(writer))
     }
 }

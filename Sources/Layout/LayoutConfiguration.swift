@@ -1,3 +1,5 @@
+import Geometry
+
 /// The settings that shape a sheet, checked so that every lane leaves room for an image.
 ///
 /// The sheet's *breadth* is its extent across the lanes (the width of a vertical sheet,
@@ -149,6 +151,12 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// `lane` must be in `0 ... lanes`, which keeps the product below `2^62`.
     func laneStart(_ lane: Int) -> Int {
         margin + lane * (breadth - 2 * margin) / lanes
+    }
+
+    /// The caption line under `box` (a tile's image, or a grid's cell), as wide as it;
+    /// nil without captions.
+    func labelRect(under box: Rect) -> Rect? {
+        labelHeight == 0 ? nil : Rect(x: box.x, y: box.maxY, width: box.width, height: labelHeight)
     }
 
     /// The breadth of every tile in lane `lane`: the lane's span less the padding on both sides.

@@ -10,18 +10,8 @@ public protocol SheetLayout: Sendable {
     /// The settings shared by every mode: breadth, padding, margin, direction, the title's,
     /// captions' and section headers' rows.
     var configuration: LayoutConfiguration { get }
-    /// The sources' sizes, in input order.
-    var sources: [Size] { get }
-    /// One tile per source, in input order: `tiles[i].index == i`.
-    var tiles: [Tile] { get }
-    /// The whole sheet, margins included.
-    var sheet: Size { get }
-    /// The band for the sheet's title; nil without a title.
-    var titleRect: Rect? { get }
-    /// Each section's first source, increasing from 0; empty when the layout has no sections.
-    var sectionStarts: [Int] { get }
-    /// Each section's header band, one per section start.
-    var sectionHeaders: [Rect] { get }
+    /// The tiles, the sheet's size and the bands, as the mode placed them.
+    var placed: PlacedSheet { get }
     /// The tiles whose image or caption shares at least one pixel with `rect`, in input order.
     func tiles(meeting rect: Rect) -> [Tile]
     /// The sections whose header band shares at least one pixel with `rect`: positions in
@@ -40,6 +30,19 @@ public protocol SheetLayout: Sendable {
 
 extension SheetLayout {
     public var modeDescription: String? { nil }
+
+    /// The sources' sizes, in input order.
+    public var sources: [Size] { placed.sources }
+    /// One tile per source, in input order: `tiles[i].index == i`.
+    public var tiles: [Tile] { placed.tiles }
+    /// The whole sheet, margins included.
+    public var sheet: Size { placed.sheet }
+    /// The band for the sheet's title; nil without a title.
+    public var titleRect: Rect? { placed.titleRect }
+    /// Each section's first source, increasing from 0; empty when the layout has no sections.
+    public var sectionStarts: [Int] { placed.sectionStarts }
+    /// Each section's header band, one per section start.
+    public var sectionHeaders: [Rect] { placed.sectionHeaders }
 
     public func crop(of index: Int) -> TileCrop? { nil }
 

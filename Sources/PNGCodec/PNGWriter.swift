@@ -32,12 +32,11 @@ public final class PNGWriter {
     public let height: Int
     public let channels: ChannelLayout
     public let name: String
-    public private(set) var rowsWritten = 0
+    public var rowsWritten: Int { stream.rowsWritten }
 
     private let writer: OpaquePointer
-    /// The write or memory error that ended the stream, thrown again by every later
-    /// call (before the row-count checks, which it makes meaningless).
-    private var failure: ImageError?
+    /// The rows given so far and the error that ended them.
+    private let stream: ShimRowStream
     private var ownedDescriptor: Int32?
 
     /// Opens the destination and prepares the encoder; the PNG header is written
@@ -78,7 +77,14 @@ public final class PNGWriter {
             throw ImageError(path: name, reason: .outOfMemory)
         }
         self.writer = writer
-        try check(cpng_writer_start(
+        stream = ShimRowStream(
+            name: name, height: height, bytesPerRow: width * channels.rawValue, writer: writer,
+            writeRows: cpng_writer_write_rows, message: cpng_writer_message, errno: cpng_writer_errno, encoderFailure: PNGFailure.encodeFailed,
+            endsStream: { status in
+                // Data went missing from the stream: no later call may look as if it worked.
+                status == CIMAGE_ERROR_IO || status == CIMAGE_ERROR_MEMORY
+            })
+        try stream.check(cpng_writer_start(
             writer, UInt32(width), UInt32(height), Int32(channels.rawValue), Int32(compression),
             Int32(min(threads, Int(CPNG_WRITER_MAX_THREADS)))
         ))
@@ -89,7 +95,7 @@ public final class PNGWriter {
         if let ownedDescriptor { close(ownedDescriptor) }
     }
 
-    public var bytesPerRow: Int { width * channels.rawValue }
+    public var bytesPerRow: Int { stream.bytesPerRow }
 
     /// Appends `count` rows read from `source`, `stride` bytes apart.
     ///
@@ -101,12 +107,7 @@ public final class PNGWriter {
     ///   a full disk); the writer cannot be used after that, and every later call
     ///   throws the same error.
     public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        if let failure { throw failure }
-        guard let base = RowBatch.start(
-            of: source, stride: stride, count: count, bytesPerRow: bytesPerRow, rowsWritten: rowsWritten, height: height)
-        else { return }
-        try check(cpng_writer_write_rows(writer, base, stride, UInt32(count)))
-        rowsWritten += count
+        try stream.write(rows: source, stride: stride, count: count)
     }
 
     /// Adds a text to be written as a compressed iTXt chunk between the image data
@@ -123,7 +124,7 @@ public final class PNGWriter {
     ///   `.outOfMemory` or `PNGFailure.encodeFailed` when the text could not be compressed,
     ///   after which every later call throws the same error.
     public func add(text: PNGText) throws(ImageError) {
-        if let failure { throw failure }
+        try stream.throwIfEnded()
         func bad(_ problem: String) -> ImageError {
             ImageError(path: name, reason: .format(PNGFailure.badText(chunk: "iTXt", keyword: text.keyword, problem: problem)))
         }
@@ -139,27 +140,18 @@ public final class PNGWriter {
             }
         }
         if status == CIMAGE_ERROR_ARGUMENT { throw bad(String(cString: cpng_writer_message(writer))) }
-        try check(status)
+        try stream.check(status)
     }
 
     /// Waits for the last segments, writes them, the added texts and the end of the
     /// PNG; closes the file when the writer opened it.
     public func finish() throws(ImageError) {
-        if let failure { throw failure }
+        try stream.throwIfEnded()
         precondition(rowsWritten == height, "finish() comes after the last row")
-        try check(cpng_writer_finish(writer))
+        try stream.check(cpng_writer_finish(writer))
         if let fd = ownedDescriptor {
             ownedDescriptor = nil
             if close(fd) != 0 { throw ImageError(path: name, reason: .writeFailed(errno: errno)) }
         }
-    }
-
-    private func check(_ status: cimage_status) throws(ImageError) {
-        guard let shim = ShimFailure(status: status, message: String(cString: cpng_writer_message(writer))) else { return }
-        let error = ImageError(
-            path: name, reason: shim.writeReason(errno: cpng_writer_errno(writer), encoderFailure: PNGFailure.encodeFailed))
-        // Data went missing from the stream: no later call may look as if it worked.
-        if status == CIMAGE_ERROR_IO || status == CIMAGE_ERROR_MEMORY { failure = error }
-        throw error
     }
 }

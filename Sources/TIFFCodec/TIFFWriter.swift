@@ -23,11 +23,11 @@ public final class TIFFWriter {
     public let name: String
     /// Whether the file is a BigTIFF.
     public let isBig: Bool
-    public private(set) var rowsWritten = 0
+    public var rowsWritten: Int { stream.rowsWritten }
 
     private let writer: OpaquePointer
-    /// The error that ended the stream, thrown again by every later call.
-    private var failure: ImageError?
+    /// The rows given so far and the error that ended them.
+    private let stream: ShimRowStream
 
     /// Writes the header over `fileDescriptor`, which the caller keeps owning.
     ///
@@ -49,9 +49,13 @@ public final class TIFFWriter {
         isBig = UInt64(width) * UInt64(height) * UInt64(channels.channelCount) > Self.bigTIFFThreshold
         guard let writer = ctiff_writer_create(fileDescriptor) else { throw ImageError(path: name, reason: .outOfMemory) }
         self.writer = writer
+        stream = ShimRowStream(
+            name: name, height: height, bytesPerRow: width * channels.channelCount, writer: writer,
+            writeRows: ctiff_writer_write_rows, message: ctiff_writer_message, errno: ctiff_writer_errno,
+            encoderFailure: TIFFFailure.encodeFailed, endsStream: { _ in true })
         let profile = iccProfile ?? []
         let big: Int32 = isBig ? 1 : 0
-        try check(profile.withUnsafeBufferPointer { bytes in
+        try stream.check(profile.withUnsafeBufferPointer { bytes in
             ctiff_writer_start(
                 writer, UInt32(width), UInt32(height), Int32(channels.channelCount), Int32(compression), big,
                 bytes.baseAddress, bytes.count)
@@ -62,7 +66,7 @@ public final class TIFFWriter {
         ctiff_writer_destroy(writer)
     }
 
-    public var bytesPerRow: Int { width * channels.channelCount }
+    public var bytesPerRow: Int { stream.bytesPerRow }
 
     /// Takes `count` rows read from `source`, `stride` bytes apart, writing each row of
     /// tiles as it fills.
@@ -70,32 +74,19 @@ public final class TIFFWriter {
     /// - Throws: `ImageError.Reason.writeFailed` with the system's reason; every later
     ///   call throws the same error.
     public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        if let failure { throw failure }
-        guard let base = RowBatch.start(
-            of: source, stride: stride, count: count, bytesPerRow: bytesPerRow, rowsWritten: rowsWritten, height: height)
-        else { return }
-        try check(ctiff_writer_write_rows(writer, base, stride, UInt32(count)))
-        rowsWritten += count
+        try stream.write(rows: source, stride: stride, count: count)
     }
 
     /// After the last row: stores `description` as ImageDescription (270), writes the
     /// directory and ends the TIFF.
     public func finish(description: String? = nil) throws(ImageError) {
-        if let failure { throw failure }
+        try stream.throwIfEnded()
         precondition(rowsWritten == height, "finish() comes after the last row")
         let status = if let description {
             description.withCString { ctiff_writer_finish(writer, $0) }
         } else {
             ctiff_writer_finish(writer, nil)
         }
-        try check(status)
-    }
-
-    private func check(_ status: cimage_status) throws(ImageError) {
-        guard let shim = ShimFailure(status: status, message: String(cString: ctiff_writer_message(writer))) else { return }
-        let error = ImageError(
-            path: name, reason: shim.writeReason(errno: ctiff_writer_errno(writer), encoderFailure: TIFFFailure.encodeFailed))
-        failure = error
-        throw error
+        try stream.check(status)
     }
 }

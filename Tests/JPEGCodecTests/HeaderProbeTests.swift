@@ -80,15 +80,6 @@ struct HeaderProbeTests {
         }
     }
 
-    @Test("The pixel limit is configurable")
-    func configurableLimit() throws {
-        let path = JPEGFixture.path("grey.jpg")
-        #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 64, height: 48, limit: 3071))) {
-            try JPEGHeader.probe(path: path, limits: DecodeLimits(maxPixels: 3071))
-        }
-        #expect(try JPEGHeader.probe(path: path, limits: DecodeLimits(maxPixels: 3072)).width == 64)
-    }
-
     @Test("A missing frame header is said in a reader's words, naming what came instead", arguments: [
         (UInt8(0xD9), "the file ends (EOI marker) before any frame header, which gives an image's size and colours"),
         (0xDA, "the compressed image data (SOS marker) starts before any frame header, which gives an image's size and colours"),

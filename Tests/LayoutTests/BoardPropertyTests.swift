@@ -32,12 +32,7 @@ import TestSupport
                 $0.x < inside.x || $0.y < inside.y || $0.maxX > inside.maxX || $0.maxY > inside.maxY
             }
             #expect(outside.isEmpty, "\(random): outside the margins: \(outside)")
-            var overlaps: [(Rect, Rect)] = []
-            for first in rects.indices {
-                for second in rects.indices[(first + 1)...] where rects[first].intersects(rects[second]) {
-                    overlaps.append((rects[first], rects[second]))
-                }
-            }
+            let overlaps = rects.overlappingPairs
             #expect(overlaps.isEmpty, "\(random): overlapping \(overlaps)")
         }
     }

@@ -17,6 +17,8 @@ import Testing
         Size(width: 13, height: 5),  // 10
         Size(width: 1, height: 1),  // 26
     ]
+    /// Each worked-example source's height once scaled to a 26-px lane, as worked out above.
+    static let workedExampleHeights = [20, 26, 52, 5, 1, 1, 13, 10, 26]
 
     /// Shortest lane first. Lane ends (y₀, y₁, y₂) start at 5; a tile at end y sits at y + 2
     /// and moves its lane's end to y + h + 4.
@@ -30,46 +32,22 @@ import Testing
     ///  7: lane 0 → (7, 45) 26×10, ends 57 57 61
     ///  8: lanes 0 and 1 tie at 57, lane 0 → (7, 59) 26×26, ends 87 57 61
     /// Sheet: 100 × (87 + 5) = 100×92.
-    @Test func workedExampleShortest() throws {
-        let layout = try MasonryLayout(
-            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5),
-            sources: Self.workedExampleSources)
-        #expect(layout.tiles == [
-            Tile(index: 0, rect: Rect(x: 7, y: 7, width: 26, height: 20), lane: 0),
-            Tile(index: 1, rect: Rect(x: 37, y: 7, width: 26, height: 26), lane: 1),
-            Tile(index: 2, rect: Rect(x: 67, y: 7, width: 26, height: 52), lane: 2),
-            Tile(index: 3, rect: Rect(x: 7, y: 31, width: 26, height: 5), lane: 0),
-            Tile(index: 4, rect: Rect(x: 37, y: 37, width: 26, height: 1), lane: 1),
-            Tile(index: 5, rect: Rect(x: 7, y: 40, width: 26, height: 1), lane: 0),
-            Tile(index: 6, rect: Rect(x: 37, y: 42, width: 26, height: 13), lane: 1),
-            Tile(index: 7, rect: Rect(x: 7, y: 45, width: 26, height: 10), lane: 0),
-            Tile(index: 8, rect: Rect(x: 7, y: 59, width: 26, height: 26), lane: 0),
-        ])
-        #expect(layout.sheet == Size(width: 100, height: 92))
-    }
-
+    ///
     /// The same sources round-robin: lanes 0 1 2 0 1 2 0 1 2.
     ///  0 → (7, 7) 26×20, 1 → (37, 7) 26×26, 2 → (67, 7) 26×52: ends 29 35 61
     ///  3 → (7, 31) 26×5, 4 → (37, 37) 26×1, 5 → (67, 63) 26×1: ends 38 40 66
     ///  6 → (7, 40) 26×13, 7 → (37, 42) 26×10, 8 → (67, 68) 26×26: ends 55 56 96
     /// Sheet: 100 × (96 + 5) = 100×101.
-    @Test func workedExampleRoundRobin() throws {
+    @Test(arguments: [
+        (Placement.shortest, [0, 1, 2, 0, 1, 0, 1, 0, 0], [7, 7, 7, 31, 37, 40, 42, 45, 59], 92),
+        (.roundRobin, [0, 1, 2, 0, 1, 2, 0, 1, 2], [7, 7, 7, 31, 37, 63, 40, 42, 68], 101),
+    ])
+    func workedExample(placement: Placement, lanes: [Int], tops: [Int], sheetHeight: Int) throws {
         let layout = try MasonryLayout(
-            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, placement: .roundRobin),
+            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, placement: placement),
             sources: Self.workedExampleSources)
-        #expect(layout.tiles.map(\.rect) == [
-            Rect(x: 7, y: 7, width: 26, height: 20),
-            Rect(x: 37, y: 7, width: 26, height: 26),
-            Rect(x: 67, y: 7, width: 26, height: 52),
-            Rect(x: 7, y: 31, width: 26, height: 5),
-            Rect(x: 37, y: 37, width: 26, height: 1),
-            Rect(x: 67, y: 63, width: 26, height: 1),
-            Rect(x: 7, y: 40, width: 26, height: 13),
-            Rect(x: 37, y: 42, width: 26, height: 10),
-            Rect(x: 67, y: 68, width: 26, height: 26),
-        ])
-        #expect(layout.tiles.map(\.lane) == [0, 1, 2, 0, 1, 2, 0, 1, 2])
-        #expect(layout.sheet == Size(width: 100, height: 101))
+        #expect(layout.tiles == WorkedLanes.tiles(lanes: lanes, tops: tops, heights: Self.workedExampleHeights))
+        #expect(layout.sheet == Size(width: 100, height: sheetHeight))
     }
 
     /// H = 60, 2 rows, p = 1, m = 3, horizontal: content 54, L = 3, 30, 57; tiles 25 high.

@@ -28,13 +28,7 @@ import Testing
                 $0.rect.x < inside.x || $0.rect.y < inside.y || $0.rect.maxX > inside.maxX || $0.rect.maxY > inside.maxY
             }
             #expect(outside.isEmpty, "\(random): tiles outside the margins: \(outside)")
-            var overlaps: [(Int, Int)] = []
-            for first in layout.tiles.indices {
-                for second in layout.tiles.indices[(first + 1)...]
-                where layout.tiles[first].rect.intersects(layout.tiles[second].rect) {
-                    overlaps.append((first, second))
-                }
-            }
+            let overlaps = layout.tiles.map(\.rect).overlappingPairs
             #expect(overlaps.isEmpty, "\(random): overlapping tiles \(overlaps)")
         }
     }

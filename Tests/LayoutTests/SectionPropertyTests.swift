@@ -36,12 +36,7 @@ import TestSupport
             let reference = ReferenceBoard(
                 configuration: configuration, sources: random.sources, sectionStarts: random.sectionStarts)
             let rects = layout.tiles.map(\.rect) + reference.bands + layout.sectionHeaders
-            var overlaps: [(Rect, Rect)] = []
-            for first in rects.indices {
-                for second in rects.indices[(first + 1)...] where rects[first].intersects(rects[second]) {
-                    overlaps.append((rects[first], rects[second]))
-                }
-            }
+            let overlaps = rects.overlappingPairs
             #expect(overlaps.isEmpty, "\(random): overlapping \(overlaps)")
             #expect(layout.sectionHeaders.count == random.sectionStarts.count, "\(random)")
             let bounds = random.sectionStarts + [random.sources.count]

@@ -33,15 +33,9 @@ import Testing
     /// Sheet: 100 × (111 + 5) = 100×116.
     @Test func spanTwoLanes() throws {
         let layout = try MasonryLayout(configuration: Self.configuration(), sources: Self.sources)
-        #expect(layout.tiles == [
-            Tile(index: 0, rect: Rect(x: 7, y: 7, width: 26, height: 26), lane: 0),
-            Tile(index: 1, rect: Rect(x: 37, y: 7, width: 56, height: 14), lane: 1, laneCount: 2),
-            Tile(index: 2, rect: Rect(x: 37, y: 25, width: 56, height: 28), lane: 1, laneCount: 2),
-            Tile(index: 3, rect: Rect(x: 7, y: 37, width: 26, height: 17), lane: 0),
-            Tile(index: 4, rect: Rect(x: 37, y: 57, width: 56, height: 22), lane: 1, laneCount: 2),
-            Tile(index: 5, rect: Rect(x: 7, y: 83, width: 56, height: 14), lane: 0, laneCount: 2),
-            Tile(index: 6, rect: Rect(x: 67, y: 83, width: 26, height: 26), lane: 2),
-        ])
+        #expect(layout.tiles == WorkedLanes.tiles(
+            lanes: [0, 1, 1, 0, 1, 0, 2], tops: [7, 7, 25, 37, 57, 83, 83], heights: [26, 14, 28, 17, 22, 14, 26],
+            laneCounts: [1, 2, 2, 1, 2, 2, 1]))
         #expect(layout.sheet == Size(width: 100, height: 116))
     }
 
@@ -56,15 +50,9 @@ import Testing
     /// Sheet: 100 × (223 + 5) = 100×228.
     @Test func spanAllLanes() throws {
         let layout = try MasonryLayout(configuration: Self.configuration(spanAll: true), sources: Self.sources)
-        #expect(layout.tiles == [
-            Tile(index: 0, rect: Rect(x: 7, y: 7, width: 26, height: 26), lane: 0),
-            Tile(index: 1, rect: Rect(x: 7, y: 37, width: 86, height: 22), lane: 0, laneCount: 3),
-            Tile(index: 2, rect: Rect(x: 7, y: 63, width: 86, height: 43), lane: 0, laneCount: 3),
-            Tile(index: 3, rect: Rect(x: 7, y: 110, width: 26, height: 17), lane: 0),
-            Tile(index: 4, rect: Rect(x: 7, y: 131, width: 86, height: 34), lane: 0, laneCount: 3),
-            Tile(index: 5, rect: Rect(x: 7, y: 169, width: 86, height: 22), lane: 0, laneCount: 3),
-            Tile(index: 6, rect: Rect(x: 7, y: 195, width: 26, height: 26), lane: 0),
-        ])
+        #expect(layout.tiles == WorkedLanes.tiles(
+            lanes: [0, 0, 0, 0, 0, 0, 0], tops: [7, 37, 63, 110, 131, 169, 195], heights: [26, 22, 43, 17, 34, 22, 26],
+            laneCounts: [1, 3, 3, 1, 3, 3, 1]))
         #expect(layout.sheet == Size(width: 100, height: 228))
     }
 
@@ -80,16 +68,9 @@ import Testing
     /// Sheet: 100 × (99 + 5) = 100×104.
     @Test func roundRobinSpans() throws {
         let layout = try MasonryLayout(configuration: Self.configuration(placement: .roundRobin), sources: Self.sources)
-        #expect(layout.tiles.map(\.rect) == [
-            Rect(x: 7, y: 7, width: 26, height: 26),
-            Rect(x: 37, y: 7, width: 56, height: 14),
-            Rect(x: 37, y: 25, width: 56, height: 28),
-            Rect(x: 7, y: 37, width: 26, height: 17),
-            Rect(x: 37, y: 57, width: 56, height: 22),
-            Rect(x: 37, y: 83, width: 56, height: 14),
-            Rect(x: 7, y: 58, width: 26, height: 26),
-        ])
-        #expect(layout.tiles.map(\.lane) == [0, 1, 1, 0, 1, 1, 0])
+        #expect(layout.tiles == WorkedLanes.tiles(
+            lanes: [0, 1, 1, 0, 1, 1, 0], tops: [7, 7, 25, 37, 57, 83, 58], heights: [26, 14, 28, 17, 22, 14, 26],
+            laneCounts: [1, 2, 2, 1, 2, 2, 1]))
         #expect(layout.sheet == Size(width: 100, height: 104))
     }
 

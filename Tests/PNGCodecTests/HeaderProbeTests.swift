@@ -70,13 +70,4 @@ struct HeaderProbeTests {
         let error = #expect(throws: ImageError.self) { try ImageHeader.probe(path: "/no/such/file.png") }
         #expect(error?.description == "/no/such/file.png: cannot open: No such file or directory")
     }
-
-    @Test("The pixel limit is configurable")
-    func configurableLimit() throws {
-        let path = Fixture.path("pngsuite/basn2c08.png")
-        #expect(throws: ImageError(path: path, reason: .tooManyPixels(width: 32, height: 32, limit: 1023))) {
-            try ImageHeader.probe(path: path, limits: DecodeLimits(maxPixels: 1023))
-        }
-        #expect(try ImageHeader.probe(path: path, limits: DecodeLimits(maxPixels: 1024)).width == 32)
-    }
 }

@@ -392,16 +392,7 @@ struct PNGTextTests {
     static let pillowAvailable: Bool = (try? python(["-c", "import PIL"]))?.status == 0
 
     static func python(_ arguments: [String]) throws -> (status: Int32, output: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, data)
+        try Subprocess.run("/usr/bin/env", ["python3"] + arguments)
     }
 
     @Test("Pillow, an independent reader, finds the text", .enabled(if: pillowAvailable))

@@ -10,10 +10,10 @@ extension DiffOptionsCommandTests {
     func approvable() throws -> (a: String, b: String, page: String) {
         try folder.folders("a/login", "b/login")
         for name in ["home.png", "it's a test.png", "login/dark.png"] {
-            _ = try write(Self.white(4, 4), width: 4, to: "a/" + name)
-            _ = try write(Self.red(Self.white(4, 4), width: 4, at: [(1, 1)]), width: 4, to: "b/" + name)
+            _ = try RGBAPNG.write(Self.white(4, 4), width: 4, named: "a/" + name, in: folder)
+            _ = try RGBAPNG.write(Self.red(Self.white(4, 4), width: 4, at: [(1, 1)]), width: 4, named: "b/" + name, in: folder)
         }
-        _ = try write(Self.white(4, 4), width: 4, to: "a/gone.png")
+        _ = try RGBAPNG.write(Self.white(4, 4), width: 4, named: "a/gone.png", in: folder)
         let (a, b) = (folder.path + "/a", folder.path + "/b")
         let run = try ToolRun.pinboard(["diff", "--html", folder.path + "/report", a, b])
         #expect(run.status == 1, "\(run.stderr)")

@@ -10,8 +10,8 @@ extension DiffOptionsCommandTests {
     func threeChanged() throws -> (a: String, b: String) {
         try folder.folders("a/login", "b/login", "a/forms", "b/forms")
         for name in ["login/dark.png", "forms/card.png", "home.png"] {
-            _ = try write(Self.white(8, 8), width: 8, to: "a/" + name)
-            _ = try write(Self.red(Self.white(8, 8), width: 8, at: [(0, 0), (1, 0), (2, 0)]), width: 8, to: "b/" + name)
+            _ = try RGBAPNG.write(Self.white(8, 8), width: 8, named: "a/" + name, in: folder)
+            _ = try RGBAPNG.write(Self.red(Self.white(8, 8), width: 8, at: [(0, 0), (1, 0), (2, 0)]), width: 8, named: "b/" + name, in: folder)
         }
         return (folder.path + "/a", folder.path + "/b")
     }

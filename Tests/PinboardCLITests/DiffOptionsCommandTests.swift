@@ -1,6 +1,5 @@
 import Foundation
 import Geometry
-import PNGCodec
 import TestSupport
 import Testing
 
@@ -13,15 +12,6 @@ struct DiffOptionsCommandTests {
 
     init() throws {
         folder = try TemporaryFolder()
-    }
-
-    /// Writes straight RGBA rows `width` pixels wide as an RGBA PNG at `relative` below the folder.
-    func write(_ pixels: [UInt8], width: Int, to relative: String) throws -> String {
-        let path = folder.path + "/" + relative
-        let writer = try PNGWriter(to: .path(path), width: width, height: pixels.count / (width * 4), channels: .rgba)
-        try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: width * 4, count: pixels.count / (width * 4)) }
-        try writer.finish()
-        return path
     }
 
     static func white(_ width: Int, _ height: Int) -> [UInt8] { [UInt8](repeating: 255, count: width * height * 4) }
@@ -39,9 +29,9 @@ struct DiffOptionsCommandTests {
     func twins() throws -> (a: String, b: String) {
         try folder.folders("a/sub", "b/sub")
         for side in ["a", "b"] {
-            _ = try write(Self.white(8, 6), width: 8, to: "\(side)/one.png")
-            _ = try write(Self.white(5, 5), width: 5, to: "\(side)/two.png")
-            _ = try write(Self.white(3, 7), width: 3, to: "\(side)/sub/three.png")
+            try RGBAPNG.write(Self.white(8, 6), width: 8, named: "\(side)/one.png", in: folder)
+            try RGBAPNG.write(Self.white(5, 5), width: 5, named: "\(side)/two.png", in: folder)
+            try RGBAPNG.write(Self.white(3, 7), width: 3, named: "\(side)/sub/three.png", in: folder)
         }
         return (folder.path + "/a", folder.path + "/b")
     }
@@ -59,8 +49,8 @@ struct DiffOptionsCommandTests {
     func changedFolders() throws {
         let (a, b) = try twins()
         try FileManager.default.removeItem(atPath: b + "/two.png")
-        _ = try write(Self.white(2, 2), width: 2, to: "b/four.png")
-        _ = try write(Self.red(Self.white(8, 6), width: 8, at: [(1, 1)]), width: 8, to: "b/one.png")
+        try RGBAPNG.write(Self.white(2, 2), width: 2, named: "b/four.png", in: folder)
+        try RGBAPNG.write(Self.red(Self.white(8, 6), width: 8, at: [(1, 1)]), width: 8, named: "b/one.png", in: folder)
         let run = try ToolRun.pinboard(["diff", a, b])
         #expect(run.status == 1)
         #expect(run.stdout == """
@@ -79,7 +69,7 @@ struct DiffOptionsCommandTests {
     @Test("A folder against a file, a missing folder, or a diff sheet for folders exit 2 naming the problem")
     func folderErrors() throws {
         let (a, b) = try twins()
-        let file = try write(Self.white(2, 2), width: 2, to: "plain.png")
+        let file = try RGBAPNG.write(Self.white(2, 2), width: 2, named: "plain.png", in: folder)
         let mixed = try ToolRun.pinboard(["diff", a, file])
         #expect(mixed.status == 2)
         #expect(mixed.stderr == "Error: \(a): cannot read the sheet: a folder can only be compared with another folder\n")
@@ -93,15 +83,16 @@ struct DiffOptionsCommandTests {
 
     @Test("A circle anti-aliased two ways exits 1, and 0 with --ignore-antialiasing; a solid pixel still exits 1")
     func antialiasing() throws {
-        let a = try write(InkedCoverage.disc(size: 40, centerX: 19.5, centerY: 20.3, radius: 13, samples: 4), width: 40, to: "a.png")
+        let a = try RGBAPNG.write(
+            InkedCoverage.disc(size: 40, centerX: 19.5, centerY: 20.3, radius: 13, samples: 4), width: 40, named: "a.png", in: folder)
         let circle = InkedCoverage.disc(size: 40, centerX: 19.5, centerY: 20.3, radius: 13, samples: 16)
-        let b = try write(circle, width: 40, to: "b.png")
+        let b = try RGBAPNG.write(circle, width: 40, named: "b.png", in: folder)
         #expect(try ToolRun.pinboard(["diff", a, b]).status == 1)
         let forgiving = try ToolRun.pinboard(["diff", "--ignore-antialiasing", "-o", folder.path + "/diff.png", a, b])
         #expect(forgiving.status == 0)
         #expect(forgiving.stdout.contains("anti-aliased"))
         #expect(forgiving.stdout.hasSuffix("(threshold 0, anti-aliasing ignored)\n"))
-        _ = try write(Self.red(circle, width: 40, at: [(37, 2)]), width: 40, to: "b.png")
+        try RGBAPNG.write(Self.red(circle, width: 40, at: [(37, 2)]), width: 40, named: "b.png", in: folder)
         let solid = try ToolRun.pinboard(["diff", "--ignore-antialiasing", a, b])
         #expect(solid.status == 1)
         #expect(solid.stdout.hasPrefix("region    1x1+37+2  max 235, 1 pixels\n"))
@@ -109,9 +100,9 @@ struct DiffOptionsCommandTests {
 
     @Test("--ignore and --ignore-file: a change inside passes, one pixel outside fails")
     func ignoredAreas() throws {
-        let a = try write(Self.white(30, 20), width: 30, to: "a.png")
+        let a = try RGBAPNG.write(Self.white(30, 20), width: 30, named: "a.png", in: folder)
         let clock = Self.red(Self.white(30, 20), width: 30, at: (20..<28).flatMap { x in (2..<6).map { (x, $0) } })
-        let b = try write(clock, width: 30, to: "b.png")
+        let b = try RGBAPNG.write(clock, width: 30, named: "b.png", in: folder)
         #expect(try ToolRun.pinboard(["diff", "--ignore", "b.png:20,2,8x4", a, b]).status == 0)
         #expect(try ToolRun.pinboard(["diff", "--ignore", "*:20,2,8x3", a, b]).status == 1)
         #expect(try ToolRun.pinboard(["diff", "--ignore", "other.png:20,2,8x4", a, b]).status == 1)
@@ -129,8 +120,9 @@ struct DiffOptionsCommandTests {
         (["--max-diff-ratio", "0.03"], 1),
     ])
     func budgets(arguments: [String], status: Int) throws {
-        let a = try write(Self.white(10, 10), width: 10, to: "a.png")
-        let b = try write(Self.red(Self.white(10, 10), width: 10, at: [(0, 0), (9, 0), (0, 9), (9, 9)]), width: 10, to: "b.png")
+        let a = try RGBAPNG.write(Self.white(10, 10), width: 10, named: "a.png", in: folder)
+        let corners = Self.red(Self.white(10, 10), width: 10, at: [(0, 0), (9, 0), (0, 9), (9, 9)])
+        let b = try RGBAPNG.write(corners, width: 10, named: "b.png", in: folder)
         #expect(try ToolRun.pinboard(["diff"] + arguments + [a, b]).status == Int32(status))
     }
 
@@ -147,8 +139,8 @@ struct DiffOptionsCommandTests {
 
     @Test("--alpha-background: half-transparent black equals opaque grey over white, not over the checkerboard")
     func alphaBackground() throws {
-        let a = try write([0, 0, 0, 128], width: 1, to: "a.png")
-        let b = try write([127, 127, 127, 255], width: 1, to: "b.png")
+        let a = try RGBAPNG.write([0, 0, 0, 128], width: 1, named: "a.png", in: folder)
+        let b = try RGBAPNG.write([127, 127, 127, 255], width: 1, named: "b.png", in: folder)
         #expect(try ToolRun.pinboard(["diff", "--threshold-color", "0.1", a, b]).status == 0)
         #expect(try ToolRun.pinboard(["diff", "--threshold-color", "0.1", "--alpha-background", "white", a, b]).status == 0)
         let checkerboard = try ToolRun.pinboard(["diff", "--threshold-color", "0.1", "--alpha-background", "checkerboard", a, b])
@@ -162,7 +154,7 @@ struct DiffOptionsCommandTests {
     @Test("--json carries each change's kind, verdict and counts, and the options")
     func json() throws {
         let (a, b) = try twins()
-        _ = try write(Self.red(Self.white(8, 6), width: 8, at: [(1, 1), (2, 1)]), width: 8, to: "b/one.png")
+        try RGBAPNG.write(Self.red(Self.white(8, 6), width: 8, at: [(1, 1), (2, 1)]), width: 8, named: "b/one.png", in: folder)
         let run = try ToolRun.pinboard(["diff", "--json", "--max-diff-pixels", "1", "--ignore", "one.png:6,0,2x2", a, b])
         #expect(run.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: run.output) as? [String: Any])

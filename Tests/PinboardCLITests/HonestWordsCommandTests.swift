@@ -1,5 +1,4 @@
 import Foundation
-import PNGCodec
 import TestSupport
 import Testing
 
@@ -14,18 +13,12 @@ struct HonestWordsCommandTests {
         folder = try TemporaryFolder()
     }
 
-    func write(_ pixels: [UInt8], width: Int, to name: String) throws -> String {
-        let path = folder.path + "/" + name
-        let writer = try PNGWriter(to: .path(path), width: width, height: pixels.count / (width * 4), channels: .rgba)
-        try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: width * 4, count: pixels.count / (width * 4)) }
-        try writer.finish()
-        return path
-    }
-
     @Test("Differences only by anti-aliasing are summed up as such, with the count and the largest difference")
     func antialiasingOnly() throws {
-        let a = try write(InkedCoverage.disc(size: 40, centerX: 19.5, centerY: 20.3, radius: 13, samples: 4), width: 40, to: "a.png")
-        let b = try write(InkedCoverage.disc(size: 40, centerX: 19.5, centerY: 20.3, radius: 13, samples: 16), width: 40, to: "b.png")
+        let a = try RGBAPNG.write(
+            InkedCoverage.disc(size: 40, centerX: 19.5, centerY: 20.3, radius: 13, samples: 4), width: 40, named: "a.png", in: folder)
+        let b = try RGBAPNG.write(
+            InkedCoverage.disc(size: 40, centerX: 19.5, centerY: 20.3, radius: 13, samples: 16), width: 40, named: "b.png", in: folder)
         let json = try ToolRun.pinboard(["diff", "--json", "--ignore-antialiasing", a, b])
         let object = try #require(try JSONSerialization.jsonObject(with: json.output) as? [String: Any])
         let forgiven = try #require(object["antialiasedPixels"] as? Int)
@@ -42,9 +35,9 @@ struct HonestWordsCommandTests {
     @Test("--ignore applies by A's file name in a plain pair, as by B's")
     func ignoreByEitherName() throws {
         let white = DiffOptionsCommandTests.white(30, 20)
-        let a = try write(white, width: 30, to: "golden.png")
+        let a = try RGBAPNG.write(white, width: 30, named: "golden.png", in: folder)
         let changed = DiffOptionsCommandTests.red(white, width: 30, at: (20..<28).flatMap { x in (2..<6).map { (x, $0) } })
-        let b = try write(changed, width: 30, to: "actual.png")
+        let b = try RGBAPNG.write(changed, width: 30, named: "actual.png", in: folder)
         #expect(try ToolRun.pinboard(["diff", "--ignore", "golden.png:20,2,8x4", a, b]).status == 0)
         #expect(try ToolRun.pinboard(["diff", "--ignore", "actual.png:20,2,8x4", a, b]).status == 0)
         #expect(try ToolRun.pinboard(["diff", "--ignore", "other.png:20,2,8x4", a, b]).status == 1)
@@ -52,8 +45,8 @@ struct HonestWordsCommandTests {
 
     /// A PNG of `name` and its copy without the last 12 bytes (the IEND chunk).
     func withoutIEND(_ name: String) throws -> (whole: String, cut: String) {
-        let whole = try write(DiffOptionsCommandTests.red(DiffOptionsCommandTests.white(12, 9), width: 12, at: [(3, 4)]),
-                              width: 12, to: name)
+        let whole = try RGBAPNG.write(DiffOptionsCommandTests.red(DiffOptionsCommandTests.white(12, 9), width: 12, at: [(3, 4)]),
+                              width: 12, named: name, in: folder)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
         #expect(bytes.suffix(12).elementsEqual([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
         let cut = folder.path + "/cut-" + name

@@ -40,8 +40,8 @@ extension UpdateGoldensCommandTests {
             let pixels = (0..<(128 * 128 * 4)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             var changed = pixels
             changed[index * 4] ^= 0xff
-            try Self.write(pixels, width: 128, to: manyA + "/" + name)
-            try Self.write(changed, width: 128, to: manyB + "/" + name)
+            try RGBAPNG.write(pixels, width: 128, to: manyA + "/" + name)
+            try RGBAPNG.write(changed, width: 128, to: manyB + "/" + name)
             old[name] = bytes(manyA + "/" + name)
             new[name] = bytes(manyB + "/" + name)
         }

@@ -17,16 +17,21 @@ struct LayoutModeCommandTests {
         return json["layout"] as? String
     }
 
+    /// A sheet of the photos made with `options` in a fresh folder, written to `output` there
+    /// with its manifest on stdout: each tile's rect and the `layout` member.
+    static func photoSheet(_ options: [String], output: String) throws -> (rects: [[Int]], mode: String?) {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(options + ["-o", output, "--manifest", "-", Fixture.path("photos")], in: folder.path)
+        try #require(run.status == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/" + output))
+        return (try rects(run.stdout), try mode(run.stdout))
+    }
+
     @Test("A justified sheet of the photos: rows of one height, each filling the width inside the padding")
     func justified() throws {
-        let folder = try TemporaryFolder()
-        let run = try ToolRun.pinboard(
-            ["--layout", "justified", "--row-height", "150", "-w", "800", "-p", "4", "-o", "j.png", "--manifest", "-",
-             Fixture.path("photos")], in: folder.path)
-        #expect(run.status == 0, "\(run.stderr)")
-        let rects = try Self.rects(run.stdout)
+        let (rects, mode) = try Self.photoSheet(["--layout", "justified", "--row-height", "150", "-w", "800", "-p", "4"], output: "j.png")
         #expect(rects.count == 8)
-        #expect(try Self.mode(run.stdout) == "justified 150 0.25 left")
+        #expect(mode == "justified 150 0.25 left")
         let rows = Dictionary(grouping: rects, by: { $0[1] })
         #expect(rows.count >= 2)
         for (_, row) in rows {
@@ -37,26 +42,19 @@ struct LayoutModeCommandTests {
         for (y, row) in rows where y != rows.keys.max() {
             #expect(row.map { $0[0] + $0[2] }.max() == 796)
         }
-        #expect(FileManager.default.fileExists(atPath: folder.path + "/j.png"))
     }
 
     @Test("A grid of the photos: four columns of square cells, each image contained in its cell")
     func grid() throws {
-        let folder = try TemporaryFolder()
-        let run = try ToolRun.pinboard(
-            ["--layout", "grid", "--columns", "4", "-w", "800", "-p", "5", "-o", "g.png", "--manifest", "-",
-             Fixture.path("photos")], in: folder.path)
-        #expect(run.status == 0, "\(run.stderr)")
-        let rects = try Self.rects(run.stdout)
+        let (rects, mode) = try Self.photoSheet(["--layout", "grid", "--columns", "4", "-w", "800", "-p", "5"], output: "g.png")
         #expect(rects.count == 8)
-        #expect(try Self.mode(run.stdout) == "grid 190x190 4 contain")
+        #expect(mode == "grid 190x190 4 contain")
         // Cells of 200 − 10 = 190 at x = 5 + 200·column, y = 5 + 200·row.
         for (index, rect) in rects.enumerated() {
             let cell = [5 + 200 * (index % 4), 5 + 200 * (index / 4), 190, 190]
             #expect(rect[0] >= cell[0] && rect[1] >= cell[1] && rect[0] + rect[2] <= cell[0] + 190 && rect[1] + rect[3] <= cell[1] + 190)
             #expect(rect[2] == 190 || rect[3] == 190, "tile \(index): \(rect)")
         }
-        #expect(FileManager.default.fileExists(atPath: folder.path + "/g.png"))
     }
 
     @Test("A covering grid of the photos: every tile is its cell, cut from a source scaled to cover it")

@@ -1,5 +1,4 @@
 import Foundation
-import PNGCodec
 import TestSupport
 import Testing
 
@@ -21,16 +20,10 @@ struct UpdateGoldensCommandTests {
         for (name, pixels) in [("a/same.png", white), ("b/same.png", white), ("a/changed.png", white), ("b/changed.png", red),
                                ("a/sub/deep.png", red), ("b/sub/deep.png", white), ("a/gone.png", white),
                                ("b/new.png", red)] {
-            try Self.write(pixels, width: 8, to: folder.path + "/" + name)
+            try RGBAPNG.write(pixels, width: 8, to: folder.path + "/" + name)
         }
         try folder.folders("b/fresh")
-        try Self.write(DiffOptionsCommandTests.red(white, width: 8, at: [(0, 0)]), width: 8, to: b + "/fresh/new.png")
-    }
-
-    static func write(_ pixels: [UInt8], width: Int, to path: String) throws {
-        let writer = try PNGWriter(to: .path(path), width: width, height: pixels.count / (width * 4), channels: .rgba)
-        try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: width * 4, count: pixels.count / (width * 4)) }
-        try writer.finish()
+        try RGBAPNG.write(DiffOptionsCommandTests.red(white, width: 8, at: [(0, 0)]), width: 8, to: b + "/fresh/new.png")
     }
 
     func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }

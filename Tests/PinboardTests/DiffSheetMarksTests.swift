@@ -44,8 +44,8 @@ struct DiffSheetMarksTests {
     @Test("On a sheet, the tile of a circle anti-aliased two ways is drawn with its edge in yellow and its ignored corner hatched")
     func tiles() throws {
         try folder.folders("a", "b")
-        try PixelTestOptionsTests.write(Self.circleA, width: 40, to: folder.path + "/a/circle.png")
-        try PixelTestOptionsTests.write(Self.circleB, width: 40, to: folder.path + "/b/circle.png")
+        try RGBAPNG.write(Self.circleA, width: 40, to: folder.path + "/a/circle.png")
+        try RGBAPNG.write(Self.circleB, width: 40, to: folder.path + "/b/circle.png")
         let a = try sheet("a")
         let b = try sheet("b")
         let report = try SheetComparer.compare(.file(a.path), .file(b.path), options: Self.options, diffSheet: .memory)
@@ -62,8 +62,8 @@ struct DiffSheetMarksTests {
     func plain() throws {
         var solid = Self.circleB
         solid.replaceSubrange((30 * 40 + 37) * 4..<(30 * 40 + 37) * 4 + 4, with: [220, 20, 20, 255])
-        try PixelTestOptionsTests.write(Self.circleA, width: 40, to: folder.path + "/circle-a.png")
-        try PixelTestOptionsTests.write(solid, width: 40, to: folder.path + "/circle.png")
+        try RGBAPNG.write(Self.circleA, width: 40, to: folder.path + "/circle-a.png")
+        try RGBAPNG.write(solid, width: 40, to: folder.path + "/circle.png")
         let report = try SheetComparer.compare(
             .file(folder.path + "/circle-a.png"), .file(folder.path + "/circle.png"), options: Self.options, diffSheet: .memory)
         #expect(report.fails)
@@ -87,8 +87,8 @@ struct DiffSheetMarksTests {
     @Test("A resized tile is framed, compared over the common area, and what B has beyond it hatched")
     func padded() throws {
         try folder.folders("a", "b")
-        try PixelTestOptionsTests.write([UInt8](repeating: 255, count: 40 * 20 * 4), width: 40, to: folder.path + "/a/page.png")
-        try PixelTestOptionsTests.write([UInt8](repeating: 255, count: 40 * 30 * 4), width: 40, to: folder.path + "/b/page.png")
+        try RGBAPNG.write([UInt8](repeating: 255, count: 40 * 20 * 4), width: 40, to: folder.path + "/a/page.png")
+        try RGBAPNG.write([UInt8](repeating: 255, count: 40 * 30 * 4), width: 40, to: folder.path + "/b/page.png")
         let a = try sheet("a")
         let b = try sheet("b")
         let report = try SheetComparer.compare(.file(a.path), .file(b.path), diffSheet: .memory)

@@ -34,20 +34,6 @@ struct EmbeddedManifestTests {
         }.sorted { NaturalOrder.areInIncreasingOrder($0, $1) }
     }
 
-    /// The SHA-256 of a file as coreutils computes it, independent of pinboard's own digest.
-    static func sha256sum(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sha256sum", path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "sha256sum failed on \(path)")
-        return String(String(decoding: data, as: UTF8.self).prefix(64))
-    }
-
     @Test("The embedded manifest reads back equal to the one written, and its text is jsonText()",
           arguments: [ResampleFilter.lanczos3, .nearest])
     func roundTrip(filter: ResampleFilter) throws {
@@ -71,7 +57,7 @@ struct EmbeddedManifestTests {
         #expect(read.items.map(\.source) == sources)
         #expect(read.items.map(\.name) == sources.map { URL(fileURLWithPath: $0).lastPathComponent })
         for item in read.items {
-            #expect(item.sha256 == (try Self.sha256sum(item.source)), "\(item.source)")
+            #expect(item.sha256 == (try Subprocess.sha256sum(item.source)), "\(item.source)")
             #expect(item.scale == Double(item.width) / Double(item.sourceWidth), "\(item.source)")
             let fixture = try #require(SolidFixture.opaque.first { item.source.hasSuffix("/" + $0.name) })
             #expect(item.sourceSize == Size(width: fixture.width, height: fixture.height), "\(item.source)")
@@ -109,7 +95,7 @@ struct EmbeddedManifestTests {
         #expect(read.skipped.map(\.source) == [broken])
         #expect(read.skipped.first.map { !$0.reason.description.isEmpty } == true)
         // It keeps its tile (a placeholder) and its digest: only its pixels failed.
-        #expect(read.items.contains { $0.source == broken && $0.sha256 == (try? Self.sha256sum(broken)) })
+        #expect(read.items.contains { $0.source == broken && $0.sha256 == (try? Subprocess.sha256sum(broken)) })
     }
 
     @Test("The same plan written with 1 and 3 jobs gives identical bytes and manifests")

@@ -115,19 +115,6 @@ struct FileDigestTests {
         #endif
     }
 
-    /// What `/usr/bin/sha256sum` says of `path`.
-    static func sha256sum(_ path: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
-        process.arguments = [path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data.prefix(64), as: UTF8.self)
-    }
-
     static func fileDigest(_ path: String) -> Result<String, Manifest.SkippedSource> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         defer { if fd >= 0 { close(fd) } }
@@ -140,7 +127,7 @@ struct FileDigestTests {
     ])
     func matchesSha256sum(relative: String) throws {
         let path = Fixture.path(relative)
-        #expect(try Self.fileDigest(path).get() == Self.sha256sum(path))
+        #expect(try Self.fileDigest(path).get() == Subprocess.sha256sum(path))
     }
 
     @Test("FileDigest across chunk edges matches sha256sum",
@@ -149,7 +136,7 @@ struct FileDigestTests {
         let folder = try TemporaryFolder()
         let path = folder.path + "/data.bin"
         try Data(Self.randomBytes(length, seed: 7)).write(to: URL(fileURLWithPath: path))
-        #expect(try Self.fileDigest(path).get() == Self.sha256sum(path))
+        #expect(try Self.fileDigest(path).get() == Subprocess.sha256sum(path))
     }
 
     @Test("FileDigest reads from offset 0 whatever the descriptor's offset")
@@ -158,7 +145,7 @@ struct FileDigestTests {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         defer { close(fd) }
         lseek(fd, 100, SEEK_SET)
-        #expect(try FileDigest.sha256(fileDescriptor: fd, path: path).get() == Self.sha256sum(path))
+        #expect(try FileDigest.sha256(fileDescriptor: fd, path: path).get() == Subprocess.sha256sum(path))
         #expect(lseek(fd, 0, SEEK_CUR) == 100)
     }
 

@@ -1,7 +1,6 @@
 import Differences
 import Foundation
 import Geometry
-import PNGCodec
 import PinboardCompare
 import Raster
 import TestSupport
@@ -22,13 +21,6 @@ struct PixelTestOptionsTests {
     /// The two folders compared.
     var a: String { folder.path + "/a" }
     var b: String { folder.path + "/b" }
-
-    /// Writes straight RGBA rows `width` pixels wide as an RGBA PNG.
-    static func write(_ pixels: [UInt8], width: Int, to path: String) throws {
-        let writer = try PNGWriter(to: .path(path), width: width, height: pixels.count / (width * 4), channels: .rgba)
-        try pixels.withUnsafeBytes { try writer.write(rows: $0, stride: width * 4, count: pixels.count / (width * 4)) }
-        try writer.finish()
-    }
 
     /// `pixels` with the pixel at (x, y) of an image `width` wide set to `rgba`.
     static func setting(_ pixels: [UInt8], width: Int, x: Int, y: Int, to rgba: [UInt8] = [220, 20, 20, 255]) -> [UInt8] {
@@ -55,8 +47,8 @@ struct PixelTestOptionsTests {
     func textAtTwoOffsets(shift: Int) throws {
         let first = try Self.text(shift: 0)
         let second = try Self.text(shift: shift)
-        try Self.write(first.pixels, width: first.width, to: a + "/text.png")
-        try Self.write(second.pixels, width: second.width, to: b + "/text.png")
+        try RGBAPNG.write(first.pixels, width: first.width, to: a + "/text.png")
+        try RGBAPNG.write(second.pixels, width: second.width, to: b + "/text.png")
         let strict = try SheetComparer.compareFolders(a, b)
         #expect(strict.fails)
         let changed = try #require(strict.changes.first?.difference?.changedPixels)
@@ -72,11 +64,11 @@ struct PixelTestOptionsTests {
     func circleTwoWays() throws {
         let circleA = InkedCoverage.disc(size: 40, centerX: 19.5, centerY: 20.3, radius: 13, samples: 4)
         let circleB = InkedCoverage.disc(size: 40, centerX: 19.5, centerY: 20.3, radius: 13, samples: 16)
-        try Self.write(circleA, width: 40, to: a + "/circle.png")
-        try Self.write(circleB, width: 40, to: b + "/circle.png")
+        try RGBAPNG.write(circleA, width: 40, to: a + "/circle.png")
+        try RGBAPNG.write(circleB, width: 40, to: b + "/circle.png")
         #expect(try SheetComparer.compareFolders(a, b).fails)
         #expect(try !SheetComparer.compareFolders(a, b, options: Self.aliasingOnly).fails)
-        try Self.write(Self.setting(circleB, width: 40, x: 37, y: 2), width: 40, to: b + "/circle.png")
+        try RGBAPNG.write(Self.setting(circleB, width: 40, x: 37, y: 2), width: 40, to: b + "/circle.png")
         let solid = try SheetComparer.compareFolders(a, b, options: Self.aliasingOnly)
         #expect(solid.fails)
         #expect(solid.changes.first?.difference?.changedPixels == 1)
@@ -86,16 +78,16 @@ struct PixelTestOptionsTests {
     @Test("A change inside an ignored area passes; one pixel outside it fails", arguments: ["shot.png", "sh*.png", "*"])
     func ignoredArea(pattern: String) throws {
         let white = [UInt8](repeating: 255, count: 30 * 20 * 4)
-        try Self.write(white, width: 30, to: a + "/shot.png")
+        try RGBAPNG.write(white, width: 30, to: a + "/shot.png")
         var clock = white
         for y in 2..<6 { for x in 20..<28 { clock = Self.setting(clock, width: 30, x: x, y: y) } }
-        try Self.write(clock, width: 30, to: b + "/shot.png")
+        try RGBAPNG.write(clock, width: 30, to: b + "/shot.png")
         let area = IgnoredArea(pattern: NamePattern(pattern), rect: Rect(x: 20, y: 2, width: 8, height: 4))
         let masked = try SheetComparer.compareFolders(a, b, options: ComparisonOptions(ignored: [area]))
         #expect(!masked.fails)
         #expect(masked.tiles.first?.difference?.maskedPixels == 32)
         #expect(masked.tiles.first?.ignored == [area.rect])
-        try Self.write(Self.setting(clock, width: 30, x: 19, y: 2), width: 30, to: b + "/shot.png")
+        try RGBAPNG.write(Self.setting(clock, width: 30, x: 19, y: 2), width: 30, to: b + "/shot.png")
         let outside = try SheetComparer.compareFolders(a, b, options: ComparisonOptions(ignored: [area]))
         #expect(outside.fails)
         #expect(outside.changes.first?.difference?.changedPixels == 1)
@@ -103,8 +95,8 @@ struct PixelTestOptionsTests {
 
     @Test("An area for another name does not apply")
     func otherName() throws {
-        try Self.write([UInt8](repeating: 255, count: 16), width: 2, to: a + "/one.png")
-        try Self.write(Self.setting([UInt8](repeating: 255, count: 16), width: 2, x: 0, y: 0), width: 2, to: b + "/one.png")
+        try RGBAPNG.write([UInt8](repeating: 255, count: 16), width: 2, to: a + "/one.png")
+        try RGBAPNG.write(Self.setting([UInt8](repeating: 255, count: 16), width: 2, x: 0, y: 0), width: 2, to: b + "/one.png")
         let area = IgnoredArea(pattern: NamePattern("two*"), rect: Rect(x: 0, y: 0, width: 2, height: 2))
         #expect(try SheetComparer.compareFolders(a, b, options: ComparisonOptions(ignored: [area])).fails)
     }
@@ -114,8 +106,8 @@ struct PixelTestOptionsTests {
         let white = [UInt8](repeating: 255, count: 10 * 10 * 4)
         var red = white
         for index in 0..<changed { red = Self.setting(red, width: 10, x: index % 10, y: index / 10) }
-        try Self.write(white, width: 10, to: a + "/tile.png")
-        try Self.write(red, width: 10, to: b + "/tile.png")
+        try RGBAPNG.write(white, width: 10, to: a + "/tile.png")
+        try RGBAPNG.write(red, width: 10, to: b + "/tile.png")
     }
 
     @Test("--max-diff-pixels 5: 4 and 5 changed pixels pass, 6 fail", arguments: [(4, false), (5, false), (6, true)])
@@ -144,9 +136,9 @@ struct PixelTestOptionsTests {
     @Test("An image of another size is compared over the common area, resized, and fails unless --fail-on leaves resized out")
     func sizes() throws {
         let white = [UInt8](repeating: 255, count: 12 * 8 * 4)
-        try Self.write(white, width: 12, to: a + "/page.png")
+        try RGBAPNG.write(white, width: 12, to: a + "/page.png")
         let taller = Self.setting([UInt8](repeating: 255, count: 10 * 11 * 4), width: 10, x: 3, y: 4)
-        try Self.write(taller, width: 10, to: b + "/page.png")
+        try RGBAPNG.write(taller, width: 10, to: b + "/page.png")
         let report = try SheetComparer.compareFolders(a, b)
         let change = try #require(report.changes.first)
         #expect(change.kind == .resized)
@@ -162,7 +154,7 @@ struct PixelTestOptionsTests {
 
     @Test("--fail-on decides which kinds fail: an added file fails only when added is named")
     func failOn() throws {
-        try Self.write([UInt8](repeating: 255, count: 16), width: 2, to: b + "/new.png")
+        try RGBAPNG.write([UInt8](repeating: 255, count: 16), width: 2, to: b + "/new.png")
         #expect(try SheetComparer.compareFolders(a, b).fails)
         #expect(try !SheetComparer.compareFolders(a, b, options: ComparisonOptions(failOn: [.changed, .removed])).fails)
         #expect(try SheetComparer.compareFolders(a, b, options: ComparisonOptions(failOn: [.added])).fails)

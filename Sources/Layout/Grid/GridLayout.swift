@@ -15,26 +15,13 @@ public struct GridLayout: SheetLayout, Hashable {
     public var configuration: LayoutConfiguration { arrangement.configuration }
     /// The cell size, columns and fit the layout was made with.
     public let arrangement: GridArrangement
-    /// The sources' sizes, in input order.
-    public let sources: [Size]
-    /// One tile per source, in input order: `tiles[i].index == i`.
-    public let tiles: [Tile]
+    /// The tiles, the sheet's size and the bands.
+    public let placed: PlacedSheet
     /// Each source's cell, padding excluded: the tile's rect under `fill` and `cover`, around
     /// it under `contain`.
     public let cells: [Rect]
-    /// The whole sheet, margins included.
-    public let sheet: Size
-    /// The band for the sheet's title, `(m, m) (W − 2m)×titleHeight`; nil without a title.
-    public let titleRect: Rect?
-    /// Each section's first source, increasing from 0; empty when the layout has no sections.
-    public let sectionStarts: [Int]
-    /// Each section's header band, `(m, Y) (W − 2m)×sectionHeaderHeight`, `Y` where the rows
-    /// before it end.
-    public let sectionHeaders: [Rect]
-    /// Each row's sources, in order down the sheet.
-    private let rowSources: [Range<Int>]
-    /// Each row's cells along the sheet: from their top to their captions' bottom.
-    private let rowExtents: [Range<Int>]
+    /// The rows of cells, for the rect queries.
+    private let rows: RowSheet
 
     /// Places every source in the next cell, left to right and top to bottom; each section
     /// starts a new row under its header.
@@ -43,60 +30,33 @@ public struct GridLayout: SheetLayout, Hashable {
     ///   `.sheetTooLong` when the sheet's height would not fit in an `Int`, and the section
     ///   errors of `MasonryLayout.init`.
     public init(arrangement: GridArrangement, sources: [Size], sectionStarts: [Int] = []) throws(LayoutError) {
-        try MasonryLayout.check(sectionStarts: sectionStarts, sourceCount: sources.count)
         let configuration = arrangement.configuration
-        let margin = configuration.margin
+        var builder = try RowSheet.Builder(configuration: configuration, sources: sources, sectionStarts: sectionStarts)
         let padding = configuration.padding
-        let labelHeight = configuration.labelHeight
-        let headerHeight = configuration.sectionHeaderHeight
-        let contentWidth = configuration.breadth - 2 * margin
-        let pitch = arrangement.cellHeight + labelHeight + 2 * padding
         let bounds = (sectionStarts.isEmpty ? [0] : sectionStarts) + [sources.count]
-
-        var tiles: [Tile] = []
         var cells: [Rect] = []
-        tiles.reserveCapacity(sources.count)
-        var headers: [Rect] = []
-        var rowSources: [Range<Int>] = []
-        var rowExtents: [Range<Int>] = []
-        var top = margin + configuration.titleHeight
+        cells.reserveCapacity(sources.count)
         for (start, end) in zip(bounds, bounds.dropFirst()) where start < end {
-            if !sectionStarts.isEmpty {
-                headers.append(Rect(x: margin, y: top, width: contentWidth, height: headerHeight))
-                top = try SheetLength.adding(headerHeight, to: top, source: start, sources)
-            }
             for rowStart in stride(from: start, to: end, by: arrangement.columns) {
+                try builder.startRow(at: rowStart)
                 let row = rowStart..<min(end, rowStart + arrangement.columns)
                 for index in row {
                     let source = sources[index]
                     guard source.width >= 1, source.height >= 1 else { throw .invalidSource(index: index, size: source) }
                     let column = index - rowStart
                     let cell = Rect(
-                        x: margin + column * (arrangement.cellWidth + 2 * padding) + padding, y: top + padding,
+                        x: configuration.margin + column * (arrangement.cellWidth + 2 * padding) + padding, y: builder.imageTop,
                         width: arrangement.cellWidth, height: arrangement.cellHeight)
                     let rect = arrangement.fit == .contain ? Self.contained(source, in: cell) : cell
-                    let labelRect = labelHeight == 0
-                        ? nil : Rect(x: cell.x, y: cell.maxY, width: cell.width, height: labelHeight)
-                    tiles.append(Tile(index: index, rect: rect, lane: column, labelRect: labelRect))
+                    builder.place(index, rect: rect, lane: column, captionUnder: cell)
                     cells.append(cell)
                 }
-                rowSources.append(row)
-                rowExtents.append(top + padding..<top + pitch - padding)
-                top = try SheetLength.adding(pitch, to: top, source: rowStart, sources)
+                try builder.endRow(row, height: arrangement.cellHeight)
             }
         }
-
         self.arrangement = arrangement
-        self.sources = sources
-        self.tiles = tiles
         self.cells = cells
-        self.sheet = Size(width: configuration.breadth, height: try SheetLength.adding(margin, to: top, source: sources.count - 1, sources))
-        self.titleRect = configuration.titleHeight == 0
-            ? nil : Rect(x: margin, y: margin, width: contentWidth, height: configuration.titleHeight)
-        self.sectionStarts = sectionStarts
-        self.sectionHeaders = headers
-        self.rowSources = rowSources
-        self.rowExtents = rowExtents
+        (placed, rows) = try builder.finish()
     }
 
     /// `grid`, the cell's size, the columns and the fit: `grid 190x190 4 contain`.
@@ -107,12 +67,12 @@ public struct GridLayout: SheetLayout, Hashable {
     /// The tiles whose image or caption shares at least one pixel with `rect`, in input order:
     /// the rows met by binary search, then their tiles tested.
     public func tiles(meeting rect: Rect) -> [Tile] {
-        RowQuery.tiles(meeting: rect, tiles: tiles, rowExtents: rowExtents, rowSources: rowSources)
+        rows.tiles(meeting: rect, in: placed.tiles)
     }
 
     /// The sections whose header band shares at least one pixel with `rect`, by two binary searches.
     public func sectionHeaders(meeting rect: Rect) -> Range<Int> {
-        RowQuery.sectionHeaders(meeting: rect, headers: sectionHeaders, configuration: configuration)
+        RowSheet.sectionHeaders(meeting: rect, headers: placed.sectionHeaders, configuration: configuration)
     }
 
     public func cell(of index: Int) -> Rect? { cells[index] }

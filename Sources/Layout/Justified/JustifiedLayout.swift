@@ -18,23 +18,10 @@ public struct JustifiedLayout: SheetLayout, Hashable {
     public var configuration: LayoutConfiguration { arrangement.configuration }
     /// The row settings the layout was made with.
     public let arrangement: JustifiedArrangement
-    /// The sources' sizes, in input order.
-    public let sources: [Size]
-    /// One tile per source, in input order: `tiles[i].index == i`.
-    public let tiles: [Tile]
-    /// The whole sheet, margins included.
-    public let sheet: Size
-    /// The band for the sheet's title, `(m, m) (W − 2m)×titleHeight`; nil without a title.
-    public let titleRect: Rect?
-    /// Each section's first source, increasing from 0; empty when the layout has no sections.
-    public let sectionStarts: [Int]
-    /// Each section's header band, `(m, Y) (W − 2m)×sectionHeaderHeight`, `Y` where the rows
-    /// before it end (their bottom padding included).
-    public let sectionHeaders: [Rect]
-    /// Each row's sources, in order down the sheet.
-    private let rowSources: [Range<Int>]
-    /// Each row's cells along the sheet: from its images' top to its captions' bottom.
-    private let rowExtents: [Range<Int>]
+    /// The tiles, the sheet's size and the bands.
+    public let placed: PlacedSheet
+    /// The rows, for the rect queries.
+    private let rows: RowSheet
 
     /// Places every source in rows (docs/geometry.md, "Justified rows"); `maxRows` is not
     /// applied here (see `JustifiedArrangement.placeable`), so every source gets a tile.
@@ -44,51 +31,25 @@ public struct JustifiedLayout: SheetLayout, Hashable {
     ///   `.sheetTooLong` when the sheet's height would not fit in an `Int`, and the section
     ///   errors of `MasonryLayout.init` for section starts that are not non-empty runs.
     public init(arrangement: JustifiedArrangement, sources: [Size], sectionStarts: [Int] = []) throws(LayoutError) {
-        try MasonryLayout.check(sectionStarts: sectionStarts, sourceCount: sources.count)
         let configuration = arrangement.configuration
+        var builder = try RowSheet.Builder(configuration: configuration, sources: sources, sectionStarts: sectionStarts)
         let settings = arrangement.rowSettings
         let ratios = try JustifiedArrangement.aspectRatios(of: sources)
-        let rows = JustifiedRow.rows(aspectRatios: ratios, sectionStarts: sectionStarts, settings: settings, maxRows: nil)
-        let margin = configuration.margin
-        let padding = configuration.padding
-        let labelHeight = configuration.labelHeight
-        let headerHeight = configuration.sectionHeaderHeight
-        let contentWidth = configuration.breadth - 2 * margin
-
-        var tiles: [Tile] = []
-        tiles.reserveCapacity(sources.count)
-        var headers: [Rect] = []
-        var rowExtents: [Range<Int>] = []
-        var top = margin + configuration.titleHeight
-        for (number, row) in rows.enumerated() {
-            if headers.count < sectionStarts.count, sectionStarts[headers.count] == row.sources.lowerBound {
-                headers.append(Rect(x: margin, y: top, width: contentWidth, height: headerHeight))
-                top = try SheetLength.adding(headerHeight, to: top, source: row.sources.lowerBound, sources)
-            }
+        let justifiedRows = JustifiedRow.rows(aspectRatios: ratios, sectionStarts: sectionStarts, settings: settings, maxRows: nil)
+        for (number, row) in justifiedRows.enumerated() {
+            try builder.startRow(at: row.sources.lowerBound)
             let widths = try Self.widths(of: row, ratios: ratios, settings: settings, widows: arrangement.widows)
             let height = max(1, Int(row.height.rounded()))
-            var x = margin + padding + widths.offset
+            var x = configuration.margin + configuration.padding + widths.offset
             for (index, width) in zip(row.sources, widths.widths) {
-                let rect = Rect(x: x, y: top + padding, width: width, height: height)
-                let labelRect = labelHeight == 0 ? nil : Rect(x: x, y: rect.maxY, width: width, height: labelHeight)
-                tiles.append(Tile(index: index, rect: rect, lane: number, labelRect: labelRect))
+                let rect = Rect(x: x, y: builder.imageTop, width: width, height: height)
+                builder.place(index, rect: rect, lane: number, captionUnder: rect)
                 x += width + settings.spacing
             }
-            let cellTop = top + padding
-            top = try SheetLength.adding(height + labelHeight + 2 * padding, to: top, source: row.sources.lowerBound, sources)
-            rowExtents.append(cellTop..<top - padding)
+            try builder.endRow(row.sources, height: height)
         }
-
         self.arrangement = arrangement
-        self.sources = sources
-        self.tiles = tiles
-        self.sheet = Size(width: configuration.breadth, height: try SheetLength.adding(margin, to: top, source: sources.count - 1, sources))
-        self.titleRect = configuration.titleHeight == 0
-            ? nil : Rect(x: margin, y: margin, width: contentWidth, height: configuration.titleHeight)
-        self.sectionStarts = sectionStarts
-        self.sectionHeaders = headers
-        self.rowSources = rows.map(\.sources)
-        self.rowExtents = rowExtents
+        (placed, rows) = try builder.finish()
     }
 
     /// `justified`, the row height, the tolerance, the widow style and any row limit:
@@ -103,13 +64,13 @@ public struct JustifiedLayout: SheetLayout, Hashable {
     /// The rows met are found by a binary search down the sheet, then each one's tiles are
     /// tested: O(log rows + tiles in the rows met).
     public func tiles(meeting rect: Rect) -> [Tile] {
-        RowQuery.tiles(meeting: rect, tiles: tiles, rowExtents: rowExtents, rowSources: rowSources)
+        rows.tiles(meeting: rect, in: placed.tiles)
     }
 
     /// The sections whose header band shares at least one pixel with `rect`, by two binary
     /// searches over the bands, which follow one another down the sheet.
     public func sectionHeaders(meeting rect: Rect) -> Range<Int> {
-        RowQuery.sectionHeaders(meeting: rect, headers: sectionHeaders, configuration: configuration)
+        RowSheet.sectionHeaders(meeting: rect, headers: placed.sectionHeaders, configuration: configuration)
     }
 
     /// The widths of a row's images and how far right of the content's left edge the row

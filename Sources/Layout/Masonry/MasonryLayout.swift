@@ -15,20 +15,8 @@ import Geometry
 public struct MasonryLayout: SheetLayout, Hashable {
     /// The settings the layout was made with.
     public let configuration: LayoutConfiguration
-    /// The sources' sizes, in input order.
-    public let sources: [Size]
-    /// One tile per source, in input order: `tiles[i].index == i`.
-    public let tiles: [Tile]
-    /// The whole sheet, margins included.
-    public let sheet: Size
-    /// The band for the sheet's title, `(m, m) (W − 2m)×titleHeight`; nil without a title.
-    public let titleRect: Rect?
-    /// Each section's first source, increasing from 0; empty when the layout has no sections.
-    public let sectionStarts: [Int]
-    /// Each section's header band, `(m, Y) (W − 2m)×sectionHeaderHeight` where `Y` is the longest
-    /// lane's end before the section (transposed in a horizontal sheet), one per section start.
-    /// With a header height of 0 the bands are empty but still say where each section begins.
-    public let sectionHeaders: [Rect]
+    /// The tiles, the sheet's size and the bands.
+    public let placed: PlacedSheet
     /// The tiles in each lane, spanning ones included, in the first `min(lanes, 2 · sources)`
     /// lanes; no later lane holds a tile.
     private let laneStacks: Stacks
@@ -127,9 +115,8 @@ public struct MasonryLayout: SheetLayout, Hashable {
             let rect = direction.rect(
                 across: configuration.laneStart(lane) + padding, along: start + padding,
                 breadth: breadth, length: length)
-            let labelRect = labelHeight == 0
-                ? nil : Rect(x: rect.x, y: rect.maxY, width: rect.width, height: labelHeight)
-            tiles.append(Tile(index: index, rect: rect, lane: lane, laneCount: laneCount, labelRect: labelRect))
+            tiles.append(Tile(
+                index: index, rect: rect, lane: lane, laneCount: laneCount, labelRect: configuration.labelRect(under: rect)))
             let end = start + length + labelHeight + 2 * padding
             switch laneCount {
             case 1:
@@ -147,13 +134,10 @@ public struct MasonryLayout: SheetLayout, Hashable {
         }
 
         self.configuration = configuration
-        self.sources = sources
-        self.tiles = tiles
-        self.sheet = direction.size(breadth: configuration.breadth, length: ends.longest + margin)
-        self.titleRect = configuration.titleHeight == 0
-            ? nil : Rect(x: margin, y: margin, width: configuration.breadth - 2 * margin, height: configuration.titleHeight)
-        self.sectionStarts = sectionStarts
-        self.sectionHeaders = headers
+        self.placed = PlacedSheet(
+            configuration: configuration, sources: sources, tiles: tiles,
+            sheet: direction.size(breadth: configuration.breadth, length: ends.longest + margin),
+            sectionStarts: sectionStarts, sectionHeaders: headers)
         self.laneStacks = Stacks(groups: trackedLanes, members: laneMembers)
         self.gutterStacks = Stacks(groups: max(0, trackedLanes - 1), members: gutterMembers)
         self.acrossStack = Stacks(groups: 1, members: acrossMembers)
@@ -171,6 +155,7 @@ public struct MasonryLayout: SheetLayout, Hashable {
     /// every tile. This is the question a compositor asks for each band of output rows.
     public func tiles(meeting rect: Rect) -> [Tile] {
         guard !rect.isEmpty else { return [] }
+        let tiles = placed.tiles
         let direction = configuration.direction
         let padding = configuration.padding
         let across = direction.across(rect)
