@@ -234,9 +234,6 @@ enum PinboardCommand {
             if request.output == "-" {
                 throw .conflict("--output -", "--format dzi", reason: "a pyramid is a folder of files, not one stream")
             }
-            if request.html != nil {
-                throw .conflict("--html", "--output \(request.output)", reason: "the board page shows one image file, not a pyramid")
-            }
         }
         let vertical: [(given: Bool, option: String, reason: String)] = [
             (request.width != nil, "--width", "a horizontal sheet's width follows from its images"),
