@@ -163,6 +163,10 @@ enum PinboardCommand {
                         bounds: 0...DeepZoomSettings.tileSizes.upperBound),
                 .option(\.sheet.encoding.deepZoom.tileFormat, long: "tile-format",
                         help: "Format of a Deep Zoom or IIIF pyramid's tiles; JPEG and WebP take --quality."),
+                .option(\.sheet.encoding.iiifBaseID, long: "iiif-id", valueName: "URL",
+                        help: "Where a IIIF tree will be served from, less its folder's name: the start of the "
+                            + "id in its info.json, from which viewers ask for its tiles (libvips's "
+                            + "placeholder at example.com unless given)."),
                 .option(\.maxHeight, long: "max-height", valueName: "PX",
                         help: "Split a long board into pages no taller than this, each a complete board, "
                             + "written as NAME-1.png, NAME-2.png, … after the output's name.", bounds: 1...),

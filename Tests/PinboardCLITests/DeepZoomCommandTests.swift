@@ -36,8 +36,8 @@ struct DeepZoomCommandTests {
     func writesIIIFTree() throws {
         let folder = try TemporaryFolder()
         try folder.folders("out")
-        let run = try ToolRun.pinboard([Fixture.path("photos"), "--format", "iiif", "-o", "out/board", "--tile-size", "512", "--quiet"],
-                                       in: folder.path)
+        let run = try ToolRun.pinboard([Fixture.path("photos"), "--format", "iiif", "-o", "out/board", "--tile-size", "512",
+                                        "--iiif-id", "https://example.org/boards", "--quiet"], in: folder.path)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try folder.names(in: "out") == ["board"])
         let printed = try ToolRun.pinboard(["manifest", "out/board"], in: folder.path)
@@ -46,6 +46,7 @@ struct DeepZoomCommandTests {
         #expect(manifest.options["format"] == "iiif" && manifest.options["tileSize"] == "512")
         let info = try String(contentsOfFile: folder.path + "/out/board/info.json", encoding: .utf8)
         #expect(info.contains("\"width\": \(manifest.width),\n  \"height\": \(manifest.height)\n}"))
+        #expect(info.contains("  \"id\": \"https://example.org/boards/board\",\n"))
         let region = "0,0,\(min(512, manifest.width)),\(min(512, manifest.height))/\(min(512, manifest.width)),\(min(512, manifest.height))"
         #expect(FileManager.default.fileExists(atPath: folder.path + "/out/board/\(region)/0/default.jpg"))
     }

@@ -139,6 +139,10 @@ struct HelpTextTests {
               --tile-format jpeg|png|webp
                                     Format of a Deep Zoom or IIIF pyramid's tiles; JPEG
                                     and WebP take --quality. (default: jpeg)
+              --iiif-id URL         Where a IIIF tree will be served from, less its
+                                    folder's name: the start of the id in its info.json,
+                                    from which viewers ask for its tiles (libvips's
+                                    placeholder at example.com unless given).
               --max-height PX       Split a long board into pages no taller than this,
                                     each a complete board, written as NAME-1.png,
                                     NAME-2.png, … after the output's name.
