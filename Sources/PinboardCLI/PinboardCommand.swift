@@ -61,13 +61,15 @@ enum PinboardCommand {
                 SharedOptions.output(\.output, help: outputHelp),
                 .option(\.format, long: "format",
                         help: "Write the sheet in this format whatever the output's name; needed for a name "
-                            + "with no such ending, and for anything but PNG on stdout."),
+                            + "with no such ending, and for anything but PNG on stdout; iiif writes a IIIF "
+                            + "Image API 3 level-0 tree into the output folder."),
                 .option(\.manifest, long: "manifest", valueName: "FILE", completion: .files,
                         help: "Also write the layout as a JSON manifest, each tile's source and place "
                             + "on the sheet; '-' writes it to stdout."),
                 .option(\.html, long: "html", valueName: "FILE", completion: .files,
                         help: "Also write the board as a web page: the sheet with a link over every tile to its "
-                            + "source, its name shown on hover."),
+                            + "source, its name shown on hover; with a .dzi output, a page that pans and zooms "
+                            + "the pyramid."),
                 .flag(\.layoutOnly, long: "layout-only",
                       help: "Compute the layout and the manifest only: decode no pixels and write no sheet."),
                 SharedOptions.width(\.width, help: "Sheet width in pixels, margins included.", bounds: 1...),
@@ -160,12 +162,17 @@ enum PinboardCommand {
                 .flag(\.sheet.encoding.lossless, long: "lossless",
                       help: "Write a WebP or AVIF sheet losslessly, every pixel exact."),
                 .option(\.sheet.encoding.deepZoom.tileSize, long: "tile-size", valueName: "PX",
-                        help: "Side of a Deep Zoom pyramid tile, overlap aside.", bounds: DeepZoomSettings.tileSizes),
+                        help: "Side of a Deep Zoom or IIIF pyramid tile, overlap aside.", bounds: DeepZoomSettings.tileSizes),
                 .option(\.sheet.encoding.deepZoom.overlap, long: "tile-overlap", valueName: "PX",
-                        help: "Pixels each Deep Zoom pyramid tile repeats of its neighbours, 0 to the tile size.",
+                        help: "Pixels each Deep Zoom pyramid tile repeats of its neighbours, 0 to the tile size "
+                            + "(IIIF tiles never overlap).",
                         bounds: 0...DeepZoomSettings.tileSizes.upperBound),
                 .option(\.sheet.encoding.deepZoom.tileFormat, long: "tile-format",
-                        help: "Format of a Deep Zoom pyramid's tiles; JPEG and WebP take --quality."),
+                        help: "Format of a Deep Zoom or IIIF pyramid's tiles; JPEG and WebP take --quality."),
+                .option(\.sheet.encoding.iiifBaseID, long: "iiif-id", valueName: "URL",
+                        help: "Where a IIIF tree will be served from, less its folder's name: the start of the "
+                            + "id in its info.json, from which viewers ask for its tiles (libvips's "
+                            + "placeholder at example.com unless given)."),
                 .option(\.maxHeight, long: "max-height", valueName: "PX",
                         help: "Split a long board into pages no taller than this, each a complete board, "
                             + "written as NAME-1.png, NAME-2.png, … after the output's name.", bounds: 1...),
@@ -264,17 +271,17 @@ enum PinboardCommand {
         if !request.layoutOnly, request.outputFormat == nil {
             throw .invalidValue(request.output, option: "--output", expected: outputExpectation, suggestion: nil)
         }
-        if request.outputFormat == .dzi, !request.layoutOnly {
+        if let format = request.outputFormat, format.isPyramid, !request.layoutOnly {
             let tiles = request.sheet.encoding.deepZoom
             if tiles.overlap > tiles.tileSize {
                 throw .invalidValue(String(tiles.overlap), option: "--tile-overlap",
                                     expected: "0 to the tile size, \(tiles.tileSize)", suggestion: nil)
             }
             if request.output == "-" {
-                throw .conflict("--output -", "--format dzi", reason: "a pyramid is a folder of files, not one stream")
+                throw .conflict("--output -", "--format \(format.rawValue)", reason: "a pyramid is a folder of files, not one stream")
             }
-            if request.html != nil {
-                throw .conflict("--html", "--output \(request.output)", reason: "the board page shows one image file, not a pyramid")
+            if format == .iiif, request.html != nil {
+                throw .conflict("--html", "--format iiif", reason: "the board page shows a Deep Zoom pyramid; write -o NAME.dzi for it")
             }
         }
         let vertical: [(given: Bool, option: String, reason: String)] = [

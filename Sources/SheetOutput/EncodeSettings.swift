@@ -18,10 +18,13 @@ public struct EncodeSettings: Hashable, Sendable {
     public var lossless: Bool
     /// How a Deep Zoom pyramid is cut into pyramid tiles; its JPEG and WebP tiles take `quality`.
     public var deepZoom: DeepZoomSettings
+    /// Where a IIIF tree will be served from, less its folder's name: the start of its `id`;
+    /// libvips's placeholder, `IIIFSink.defaultID`, when nil.
+    public var iiifBaseID: String?
 
     public init(
         format: SheetFormat = .png, compression: Int = 6, quality: Int = 90, subsampling: Subsampling = .s420,
-        lossless: Bool = false, deepZoom: DeepZoomSettings = DeepZoomSettings()
+        lossless: Bool = false, deepZoom: DeepZoomSettings = DeepZoomSettings(), iiifBaseID: String? = nil
     ) {
         self.format = format
         self.compression = compression
@@ -29,5 +32,6 @@ public struct EncodeSettings: Hashable, Sendable {
         self.subsampling = subsampling
         self.lossless = lossless
         self.deepZoom = deepZoom
+        self.iiifBaseID = iiifBaseID
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import ImageInput
 import PinboardIO
 import SheetManifest
 
@@ -9,5 +11,27 @@ public enum ManifestFile {
 
     public static func write(_ manifest: Manifest, toFileDescriptor fd: Int32, name: String) throws(WriteError) {
         try TextOutput.write(manifest.jsonText() + "\n", toFileDescriptor: fd, name: name)
+    }
+
+    /// The text of the manifest file at `manifest`, beside or inside a pyramid; nil when
+    /// there is none.
+    ///
+    /// - Throws: `ImageError` naming the path when it exists but cannot be read.
+    public static func text(at manifest: String) throws(ImageError) -> String? {
+        let fd = open(manifest, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw ImageError(path: manifest, reason: .cannotOpen(errno: errno))
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 { throw ImageError(path: manifest, reason: .readFailed(errno: errno)) }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -2,7 +2,7 @@ import PinboardIO
 
 /// The one place a format's sink is chosen: every output of a sheet (a file, standard
 /// output, a temporary file for memory) asks here with its descriptor. A pyramid, which
-/// is no descriptor's, is `DeepZoomSink`'s.
+/// is no descriptor's, is `DeepZoomSink`'s or `IIIFSink`'s.
 public enum SheetEncoder {
     /// The sink writing `settings.format` to `fileDescriptor`, named `name` in errors.
     ///
@@ -23,9 +23,9 @@ public enum SheetEncoder {
         case .avif:
             GatheringSheetSink(
                 AVIFSheetEncoder(quality: settings.quality, lossless: settings.lossless), fileDescriptor: fileDescriptor, name: name)
-        case .dzi:
-            RefusingSheetSink(name: name, reason: "a Deep Zoom pyramid is a folder of files, not one stream; "
-                + "write it to a path ending in .dzi")
+        case .dzi, .iiif:
+            RefusingSheetSink(name: name, reason: "a pyramid is a folder of files, not one stream; "
+                + "write it to a path ending in .dzi, or a folder with --format iiif")
         }
     }
 }

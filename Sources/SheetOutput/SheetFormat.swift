@@ -7,6 +7,8 @@ public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringC
     case tiff
     /// A Deep Zoom pyramid: `NAME.dzi` and a folder of pyramid tiles (`DeepZoomSink`), not one file.
     case dzi
+    /// A IIIF Image API 3 level-0 tree in a folder (`IIIFSink`), chosen by `--format iiif` only.
+    case iiif
 
     /// The format a file name's ending asks for, in any case (`board.JPG`); nil for an
     /// ending pinboard does not write, or none.
@@ -26,6 +28,7 @@ public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringC
         case .avif: ["avif"]
         case .tiff: ["tif", "tiff"]
         case .dzi: ["dzi"]
+        case .iiif: []
         }
     }
 
@@ -35,13 +38,16 @@ public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringC
         case .png: 0x7FFF_FFFF
         case .jpeg: 65_535
         case .webp: 16_383
-        case .avif, .tiff, .dzi: nil
+        case .avif, .tiff, .dzi, .iiif: nil
         }
     }
 
     /// Whether the format keeps an alpha channel; a sheet over a transparent background
     /// is composited over white or `--background` where it does not.
     public var hasAlpha: Bool { self != .jpeg }
+
+    /// Whether the format is a pyramid of tiles in a folder (`.dzi`, IIIF) rather than one file.
+    public var isPyramid: Bool { self == .dzi || self == .iiif }
 
     /// The format's own name, as its makers spell it (`WebP`, not `WEBP`).
     public var description: String {
@@ -52,6 +58,7 @@ public enum SheetFormat: String, CaseIterable, Hashable, Sendable, CustomStringC
         case .avif: "AVIF"
         case .tiff: "TIFF"
         case .dzi: "Deep Zoom"
+        case .iiif: "IIIF"
         }
     }
 }

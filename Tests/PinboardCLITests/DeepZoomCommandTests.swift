@@ -32,10 +32,30 @@ struct DeepZoomCommandTests {
         #expect(top.allSatisfy { $0.hasSuffix(".png") })
     }
 
-    @Test("A pyramid cannot go to stdout, nor overlap past its tile size, nor go with --html: exit 2", arguments: [
+    @Test("--format iiif -o out/board writes a IIIF tree with its manifest inside, and pinboard manifest prints it")
+    func writesIIIFTree() throws {
+        let folder = try TemporaryFolder()
+        try folder.folders("out")
+        let run = try ToolRun.pinboard([Fixture.path("photos"), "--format", "iiif", "-o", "out/board", "--tile-size", "512",
+                                        "--iiif-id", "https://example.org/boards", "--quiet"], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try folder.names(in: "out") == ["board"])
+        let printed = try ToolRun.pinboard(["manifest", "out/board"], in: folder.path)
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: printed.output)
+        #expect(manifest.options["format"] == "iiif" && manifest.options["tileSize"] == "512")
+        let info = try String(contentsOfFile: folder.path + "/out/board/info.json", encoding: .utf8)
+        #expect(info.contains("\"width\": \(manifest.width),\n  \"height\": \(manifest.height)\n}"))
+        #expect(info.contains("  \"id\": \"https://example.org/boards/board\",\n"))
+        let region = "0,0,\(min(512, manifest.width)),\(min(512, manifest.height))/\(min(512, manifest.width)),\(min(512, manifest.height))"
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/board/\(region)/0/default.jpg"))
+    }
+
+    @Test("A pyramid cannot go to stdout, nor overlap past its tile size: exit 2", arguments: [
         (["-o", "-", "--format", "dzi"], "Error: '--output -' and '--format dzi' cannot be used together: a pyramid is a folder of files, not one stream.\n"),
+        (["-o", "-", "--format", "iiif"], "Error: '--output -' and '--format iiif' cannot be used together: a pyramid is a folder of files, not one stream.\n"),
+        (["-o", "tree", "--format", "iiif", "--html", "b.html"], "Error: '--html' and '--format iiif' cannot be used together: the board page shows a Deep Zoom pyramid; write -o NAME.dzi for it.\n"),
         (["-o", "b.dzi", "--tile-size", "16", "--tile-overlap", "17"], "Error: Invalid value '17' for '--tile-overlap': expected 0 to the tile size, 16.\n"),
-        (["-o", "b.dzi", "--html", "b.html"], "Error: '--html' and '--output b.dzi' cannot be used together: the board page shows one image file, not a pyramid.\n"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder()

@@ -38,16 +38,18 @@ struct HelpTextTests {
                                     ending gives (.png, .jpg, .jpeg, .webp, .avif, .tif,
                                     .tiff, .dzi); '-' writes a PNG to stdout.
                                     (default: pinboard.png)
-              --format png|jpeg|webp|avif|tiff|dzi
+              --format png|jpeg|webp|avif|tiff|dzi|iiif
                                     Write the sheet in this format whatever the output's
                                     name; needed for a name with no such ending, and for
-                                    anything but PNG on stdout.
+                                    anything but PNG on stdout; iiif writes a IIIF Image
+                                    API 3 level-0 tree into the output folder.
               --manifest FILE       Also write the layout as a JSON manifest, each
                                     tile's source and place on the sheet; '-' writes it
                                     to stdout.
               --html FILE           Also write the board as a web page: the sheet with a
                                     link over every tile to its source, its name shown
-                                    on hover.
+                                    on hover; with a .dzi output, a page that pans and
+                                    zooms the pyramid.
               --layout-only         Compute the layout and the manifest only: decode no
                                     pixels and write no sheet.
           -w, --width PX            Sheet width in pixels, margins included.
@@ -144,13 +146,18 @@ struct HelpTextTests {
                                     smaller) or for every pixel (444). (default: 420)
               --lossless            Write a WebP or AVIF sheet losslessly, every pixel
                                     exact.
-              --tile-size PX        Side of a Deep Zoom pyramid tile, overlap aside.
-                                    (default: 254)
+              --tile-size PX        Side of a Deep Zoom or IIIF pyramid tile, overlap
+                                    aside. (default: 254)
               --tile-overlap PX     Pixels each Deep Zoom pyramid tile repeats of its
-                                    neighbours, 0 to the tile size. (default: 1)
+                                    neighbours, 0 to the tile size (IIIF tiles never
+                                    overlap). (default: 1)
               --tile-format jpeg|png|webp
-                                    Format of a Deep Zoom pyramid's tiles; JPEG and WebP
-                                    take --quality. (default: jpeg)
+                                    Format of a Deep Zoom or IIIF pyramid's tiles; JPEG
+                                    and WebP take --quality. (default: jpeg)
+              --iiif-id URL         Where a IIIF tree will be served from, less its
+                                    folder's name: the start of the id in its info.json,
+                                    from which viewers ask for its tiles (libvips's
+                                    placeholder at example.com unless given).
               --max-height PX       Split a long board into pages no taller than this,
                                     each a complete board, written as NAME-1.png,
                                     NAME-2.png, … after the output's name.

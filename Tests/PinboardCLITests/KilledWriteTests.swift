@@ -19,11 +19,11 @@ struct KilledWriteTests {
 
     static let arguments = ["photos", "--width", "600", "-c", "3", "-o", "out/sheet.png"]
 
-    /// Starts `pinboard`, kills it with SIGKILL after `delay` seconds, and waits for it.
-    func runKilled(after delay: Double) throws {
+    /// Starts `pinboard` with `arguments`, kills it with SIGKILL after `delay` seconds, and waits for it.
+    func runKilled(after delay: Double, arguments: [String] = Self.arguments) throws {
         let process = Process()
         process.executableURL = ToolRun.executable
-        process.arguments = Self.arguments
+        process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -68,5 +68,50 @@ struct KilledWriteTests {
         #expect(final.status == 0)
         #expect(try temporaryFiles() == [], "the next run removes what killed runs left")
         #expect(FileManager.default.contents(atPath: destination) == newSheet)
+    }
+
+    /// A pyramid's output: the arguments that write it and the names it puts in `out/`.
+    struct Pyramid: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let names: [String]
+        let temporaryPrefix: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let pyramids = [
+        Pyramid(arguments: ["-o", "out/board.dzi"], names: ["board.dzi", "board.manifest.json", "board_files"],
+                temporaryPrefix: ".board.pinboard-"),
+        Pyramid(arguments: ["--format", "iiif", "-o", "out/tree"], names: ["tree"], temporaryPrefix: ".tree.pinboard-"),
+    ]
+
+    @Test("SIGKILL at 10 moments of a pyramid's write leaves the whole pyramid or none of it, and the next run clears the rest",
+          arguments: pyramids)
+    func killedPyramid(_ pyramid: Pyramid) throws {
+        let arguments = ["photos", "--width", "800", "-c", "3", "--tile-size", "64"] + pyramid.arguments
+        _ = try folder.folder("out")
+        let started = Date()
+        let reference = try ToolRun.pinboard(arguments, in: folder.path)
+        let duration = Date().timeIntervalSince(started)
+        try #require(reference.status == 0, "\(reference.stderr)")
+        func clear() throws {
+            for name in pyramid.names { try FileManager.default.removeItem(atPath: folder.path + "/out/" + name) }
+        }
+        try clear()
+        var killedMidWrite = 0
+        for point in 0..<10 {
+            try runKilled(after: duration * Double(point) / 8, arguments: arguments)
+            let names = try folder.names(in: "out")
+            let left = names.filter { !$0.hasPrefix(pyramid.temporaryPrefix) }
+            if left == pyramid.names {
+                try clear()
+            } else {
+                #expect(left == [], "kill \(point) at \(duration * Double(point) / 8) s left \(left)")
+            }
+            killedMidWrite += names.count > left.count ? 1 : 0
+        }
+        #expect(killedMidWrite > 0, "no kill landed while the pyramid was being written")
+        let final = try ToolRun.pinboard(arguments, in: folder.path)
+        #expect(final.status == 0)
+        #expect(try folder.names(in: "out") == pyramid.names, "the next run removes the temporary folders killed runs left")
     }
 }

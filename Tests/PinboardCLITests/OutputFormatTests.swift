@@ -52,7 +52,7 @@ struct OutputFormatTests {
         #expect(run.status == 2)
         #expect(run.stderr == """
             Error: Invalid value 'board.bmp' for '--output': expected a name ending in .png, .jpg, .jpeg, .webp, \
-            .avif, .tif, .tiff or .dzi (pinboard writes PNG, JPEG, WebP, AVIF, TIFF and Deep Zoom), or --format to choose one.
+            .avif, .tif, .tiff or .dzi (pinboard writes PNG, JPEG, WebP, AVIF, TIFF, Deep Zoom and IIIF), or --format to choose one.
             See 'pinboard --help'.
 
             """)
@@ -79,7 +79,7 @@ struct OutputFormatTests {
                                              suggestion: nil)),
         (["--subsampling", "422"], .invalidValue("422", option: "--subsampling", expected: "one of 420|444",
                                                  suggestion: "420")),
-        (["--format", "bmp"], .invalidValue("bmp", option: "--format", expected: "one of png|jpeg|webp|avif|tiff|dzi",
+        (["--format", "bmp"], .invalidValue("bmp", option: "--format", expected: "one of png|jpeg|webp|avif|tiff|dzi|iiif",
                                             suggestion: nil)),
     ])
     func badEncodingValue(arguments: [String], error: UsageError) {

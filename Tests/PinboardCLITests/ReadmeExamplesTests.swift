@@ -91,7 +91,11 @@ struct ReadmeExamplesTests {
                 """)
             let written = try Self.files(in: folder.path).filter { before[$0.key] != $0.value }.keys.sorted()
             for output in example.outputs {
-                let matches = written.filter { ReadmeExample.path($0, matches: output) }
+                // An output that is a folder (a IIIF tree) matches the files written in it.
+                let matches = written.filter { path in
+                    let folders = path.split(separator: "/").dropLast().indices.map { path.split(separator: "/")[...$0].joined(separator: "/") }
+                    return ([path] + folders).contains { ReadmeExample.path($0, matches: output) }
+                }
                 #expect(!matches.isEmpty, "\(example.testDescription) wrote no \(output.pattern); wrote \(written)")
                 for path in matches { try Self.expectReadable(folder.path + "/" + path, from: example) }
             }

@@ -15,7 +15,7 @@ import SheetManifest
 /// let written = try SheetComposer.write(plan, to: "board.png")
 /// try BoardPage(manifest: written.manifest, sheetPath: "board.png").write(to: "board.html")
 /// ```
-public struct BoardPage: Sendable {
+public struct BoardPage: HTMLPage {
     public let manifest: Manifest
     /// Where the sheet PNG is, absolute or relative to the working directory; sources in
     /// the manifest are read the same way.
@@ -35,13 +35,8 @@ public struct BoardPage: Sendable {
             body { margin: 0; background: \(Markup.escaped(manifest.background.description)); font: 14px/1.4 system-ui, sans-serif; }
             .board { position: relative; max-width: \(manifest.width)px; margin: 0 auto; }
             .board > img { display: block; width: 100%; height: auto; }
-            .board > a { position: absolute; display: block; }
-            .board > a:hover, .board > a:focus { outline: 3px solid #0a6cff; outline-offset: -3px; }
-            .board > a > span { display: none; position: absolute; left: 0; bottom: 0; max-width: 100%; padding: 2px 6px;
-              overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: #fff; background: rgba(0, 0, 0, 0.7); }
-            .board > a:hover > span, .board > a:focus > span { display: block; }
 
-            """
+            """ + PageLink.style(container: ".board")
         var page = Markup.pageHead(title: URL(fileURLWithPath: sheetPath).lastPathComponent, style: style) + """
             <body>
             <div class="board">
@@ -50,23 +45,11 @@ public struct BoardPage: Sendable {
 
             """
         for item in manifest.items {
-            let name = Markup.escaped(item.pairingKey)
-            let href = Markup.escaped(PageLink.href(to: item.source, fromFolder: folder))
-            page += "<a href=\"\(href)\" title=\"\(name)\" style=\"\(position(of: item))\"><span>\(name)</span></a>\n"
+            page += PageLink.anchor(for: item, fromFolder: folder, placement: "style=\"\(position(of: item))\"")
         }
         return page + "</div>\n</body>\n</html>\n"
     }
 
-    /// Writes the page to `pagePath` atomically.
-    ///
-    /// - Throws: `PinboardError.cannotWrite` naming the page.
-    public func write(to pagePath: String) throws(PinboardError) {
-        do {
-            try TextOutput.write(html(pagePath: pagePath), to: pagePath)
-        } catch {
-            throw .cannotWrite(error)
-        }
-    }
 
     /// The tile's frame in percent of the sheet, so it scales with the image.
     private func position(of item: Manifest.Item) -> String {

@@ -33,8 +33,10 @@ public enum EmbeddedManifest {
     /// Anything the registry does not recognise as a format pinboard writes goes to the PNG
     /// reader, whose error says what the file is not.
     private static func embeddedText(ofSheet path: String) throws(PinboardError) -> String? {
-        // A pyramid's `.dzi` is XML, told by its name: its manifest is the file beside it.
-        let named = SheetFormat(fileName: path) == .dzi ? SheetFormat.dzi : format(ofSheet: path)
+        // A pyramid's `.dzi` is XML, told by its name, its manifest the file beside it; a
+        // IIIF tree is a folder with an `info.json`, its manifest inside.
+        let named = SheetFormat(fileName: path) == .dzi ? SheetFormat.dzi
+            : IIIFPaths.isTree(path) ? SheetFormat.iiif : format(ofSheet: path)
         guard let format = named, format != .png else { return try pngText(ofSheet: path) }
         do {
             return try format.manifestText(path: path)

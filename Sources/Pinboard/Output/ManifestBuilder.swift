@@ -53,10 +53,10 @@ enum ManifestBuilder {
             settings["subsampling"] = encoding.subsampling.rawValue
         case .webp, .avif:
             if encoding.lossless { settings["lossless"] = "true" } else { settings["quality"] = String(encoding.quality) }
-        case .dzi:
+        case .dzi, .iiif:
             let deepZoom = encoding.deepZoom
             settings["tileSize"] = String(deepZoom.tileSize)
-            settings["tileOverlap"] = String(deepZoom.overlap)
+            if encoding.format == .dzi { settings["tileOverlap"] = String(deepZoom.overlap) }
             settings["tileFormat"] = deepZoom.tileFormat.rawValue
             if deepZoom.tileFormat != .png { settings["quality"] = String(encoding.quality) }
         }

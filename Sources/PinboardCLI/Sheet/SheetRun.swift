@@ -62,8 +62,11 @@ struct SheetRun {
                 warnAboutReaders(of: page, path: path)
                 if let manifestName { try writeManifest(written.manifest, to: manifestName.preparedPath(page: number)) }
                 if let pageName {
-                    try BoardPage(manifest: written.manifest, sheetPath: output.path(page: number))
-                        .write(to: pageName.preparedPath(page: number))
+                    let encoding = page.options.encoding
+                    let board: any HTMLPage = encoding.format == .dzi
+                        ? PyramidPage(manifest: written.manifest, descriptorPath: path, settings: encoding.deepZoom)
+                        : BoardPage(manifest: written.manifest, sheetPath: path)
+                    try board.write(to: pageName.preparedPath(page: number))
                 }
             }
             return 0

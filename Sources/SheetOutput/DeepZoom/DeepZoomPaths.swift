@@ -47,21 +47,7 @@ public struct DeepZoomPaths: Hashable, Sendable {
     ///
     /// - Throws: `ImageError` naming the manifest's path when it exists but cannot be read.
     public func manifestText() throws(ImageError) -> String? {
-        let fd = open(manifest, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            if errno == ENOENT { return nil }
-            throw ImageError(path: manifest, reason: .cannotOpen(errno: errno))
-        }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 { throw ImageError(path: manifest, reason: .readFailed(errno: errno)) }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        try ManifestFile.text(at: manifest)
     }
 }
 

@@ -45,4 +45,10 @@ public struct DeepZoomSettings: Hashable, Sendable {
     public func tileCount(length: Int) -> Int {
         (length + tileSize - 1) / tileSize
     }
+
+    /// How many levels a pyramid over a `width` × `height` sheet has, 1×1 to full size:
+    /// `ceil(log2(max(width, height))) + 1`.
+    public static func levelCount(width: Int, height: Int) -> Int {
+        PyramidLevel.sizes(width: width, height: height).count
+    }
 }
