@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Seed corpora for the fuzz targets of the readers added with sorting, labels and diff
+settings: Fixtures/fuzz/FuzzEXIF (the EXIF blocks of Fixtures/dates and hand-made
+hostile ones), Fixtures/fuzz/FuzzDiffConfig, Fixtures/fuzz/FuzzLabelTemplate, and lying
+variants of the JPEG sheet in Fixtures/fuzz/FuzzEmbeddedManifest (whose sheet.jpg, .webp,
+.avif and .tif are pinboard's own: `pinboard Fixtures/solid/red-40x30.png
+Fixtures/solid/blue-64x16.png -w 60 -c 1 -o sheet.EXT`).
+Standard library only; run from anywhere: scripts/make-fuzz-seeds.py"""
+import os
+import struct
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FUZZ = os.path.join(ROOT, "Fixtures", "fuzz")
+
+
+def write(target, name, data):
+    folder = os.path.join(FUZZ, target)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), "wb") as handle:
+        handle.write(data if isinstance(data, bytes) else data.encode())
+
+
+def exif_of_jpeg(path):
+    """The TIFF-structured block of a JPEG's Exif APP1 segment."""
+    data = open(path, "rb").read()
+    at = data.index(b"Exif\0\0")
+    length = struct.unpack(">H", data[at - 2:at])[0]
+    return data[at + 6:at - 2 + length]
+
+
+def entry(tag, kind, count, value):
+    return struct.pack("<HHI", tag, kind, count) + value
+
+
+def hostile():
+    """Little-endian TIFF headers whose directories lie: each names the lie."""
+    header = b"II*\0" + struct.pack("<I", 8)
+    loop = header + struct.pack("<H", 1) + entry(0x0112, 3, 1, struct.pack("<HH", 6, 0)) + struct.pack("<I", 8)
+    huge_count = header + struct.pack("<H", 1) + entry(0x9003, 2, 0x7FFFFFFF, struct.pack("<I", 26)) + struct.pack("<I", 0)
+    exif_past_end = header + struct.pack("<H", 1) + entry(0x8769, 4, 1, struct.pack("<I", 0xFFFFFF00)) + struct.pack("<I", 0)
+    exif_into_itself = header + struct.pack("<H", 1) + entry(0x8769, 4, 1, struct.pack("<I", 8)) + struct.pack("<I", 0)
+    many_entries = header + struct.pack("<H", 0xFFFF) + entry(0x0112, 3, 1, struct.pack("<HH", 3, 0))
+    date = b"2024:06:17 10:30:00\0"
+    offset_date = header + struct.pack("<H", 1) + entry(0x8769, 4, 1, struct.pack("<I", 26)) + struct.pack("<I", 0)
+    offset_date += struct.pack("<H", 2) + entry(0x9003, 2, len(date), struct.pack("<I", 56))
+    offset_date += entry(0x9011, 2, 7, b"+02:\0\0\0\0")[:12] + struct.pack("<I", 0) + date
+    return {
+        "next-ifd-loop": loop, "count-past-end": huge_count, "exif-ifd-past-end": exif_past_end,
+        "exif-ifd-into-itself": exif_into_itself, "65535-entries": many_entries, "date-with-offset": offset_date,
+        "big-endian-empty": b"MM\0*" + struct.pack(">I", 8) + struct.pack(">H", 0) + struct.pack(">I", 0),
+    }
+
+
+def hostile_sheets():
+    """Variants of the small JPEG sheet whose manifest segments (APP11, "pinboard:manifest")
+    lie: a length past the file, a piece repeated, a count of pieces never reached, the
+    file cut inside the segment. The sheet itself is pinboard's own output, committed."""
+    folder = os.path.join(FUZZ, "FuzzEmbeddedManifest")
+    sheet = open(os.path.join(folder, "sheet.jpg"), "rb").read()
+    at = sheet.index(b"\xff\xeb")
+    length = struct.unpack(">H", sheet[at + 2:at + 4])[0]
+    segment = sheet[at:at + 2 + length]
+    identifier = b"pinboard:manifest\0"
+    piece = segment.index(identifier) + len(identifier)
+    return {
+        "jpeg-claims-more.jpg": sheet[:at + 2] + b"\xff\xff" + sheet[at + 4:],
+        "jpeg-piece-repeated.jpg": sheet[:at] + segment + segment + sheet[at + len(segment):],
+        "jpeg-count-never-reached.jpg": sheet[:at] + segment[:piece] + bytes([1, 9]) + segment[piece + 2:]
+        + sheet[at + len(segment):],
+        "jpeg-cut-in-segment.jpg": sheet[:at + len(segment) // 2],
+    }
+
+
+def claiming_gigabytes():
+    """Files of a few kilobytes whose manifest (or EXIF) claims gigabytes: the WebP sheet's
+    PBMF chunk, the TIFF sheet's ImageDescription count, the AVIF sheet's manifest item
+    extent, a JPEG's EXIF date count. Readers must check a claim against the file before
+    allocating it (tests: ClaimedSizeTests)."""
+    folder = os.path.join(FUZZ, "FuzzEmbeddedManifest")
+    webp = bytearray(open(os.path.join(folder, "sheet.webp"), "rb").read())
+    at = webp.index(b"PBMF")
+    webp[at + 4:at + 8] = struct.pack("<I", 0xFFFFFFF0)
+    tiff = bytearray(open(os.path.join(folder, "sheet.tif"), "rb").read())
+    endian = "<" if tiff[:2] == b"II" else ">"
+    ifd = struct.unpack(endian + "I", tiff[4:8])[0]
+    for index in range(struct.unpack(endian + "H", tiff[ifd:ifd + 2])[0]):
+        place = ifd + 2 + 12 * index
+        if struct.unpack(endian + "H", tiff[place:place + 2])[0] == 270:
+            tiff[place + 4:place + 8] = struct.pack(endian + "I", 0x7FFFFFF0)
+    avif = bytearray(open(os.path.join(folder, "sheet.avif"), "rb").read())
+    text = avif[avif.index(b'{"version":'):]
+    length = struct.pack(">I", len(text[:text.index(b"}]}") + 3]) if b"}]}" in text else len(text))
+    iloc = avif.index(b"iloc")
+    extent = avif.index(length, iloc)
+    avif[extent:extent + 4] = struct.pack(">I", 0xFFFFFFF0)
+    jpeg = open(os.path.join(ROOT, "Fixtures", "dates", "e-jpeg.jpg"), "rb").read()
+    block = hostile()["count-past-end"]
+    app1 = b"\xff\xe1" + struct.pack(">H", len(block) + 8) + b"Exif\0\0" + block
+    return {
+        ("FuzzEmbeddedManifest", "webp-claims-4-gib.webp"): bytes(webp),
+        ("FuzzEmbeddedManifest", "tiff-claims-2-gib.tif"): bytes(tiff),
+        ("FuzzEmbeddedManifest", "avif-claims-4-gib.avif"): bytes(avif),
+        ("FuzzJPEG", "exif-claims-2-gib.jpg"): jpeg[:2] + app1 + jpeg[2:],
+    }
+
+
+def main():
+    dates = os.path.join(ROOT, "Fixtures", "dates")
+    for name in ("e-jpeg.jpg", "f-datetime.jpg", "g-equal.jpg"):
+        write("FuzzEXIF", name.rsplit(".", 1)[0] + ".exif", exif_of_jpeg(os.path.join(dates, name)))
+    for name, data in hostile().items():
+        write("FuzzEXIF", name + ".exif", data)
+
+    for (target, name), data in claiming_gigabytes().items():
+        write(target, name, data)
+    for name, data in hostile_sheets().items():
+        write("FuzzEmbeddedManifest", name, data)
+
+    configs = {
+        "two-globs": '{"defaults": {"maxDiffPixels": 1}, "rules": [{"match": "login/*", "maxDiffPixels": 3}, '
+                     '{"match": "forms/*", "maxDiffRatio": 0.01}]}',
+        "every-key": '{"defaults": {"threshold": 10, "thresholdColor": 0.1, "ignoreAntialiasing": true, '
+                     '"alphaBackground": "checkerboard", "maxDiffPixels": 5, "maxDiffRatio": 0.5, '
+                     '"ignore": ["1,2,3x4", "home.png:0,0,8x8"], "failOn": ["changed"]}, "rules": []}',
+        "unknown-key": '{"defaults": {"treshold": 1}}',
+        "wrong-types": '{"defaults": {"threshold": "10", "ignore": 5}, "rules": {}}',
+        "huge-numbers": '{"defaults": {"maxDiffPixels": 1e400, "threshold": -99999999999999999999}}',
+        "deep": "[" * 40 + "]" * 40,
+        "nested-rules": '{"rules": [{"match": "*", "rules": [{"match": "*"}]}]}',
+        "glob-stars": '{"rules": [{"match": "**/*[a-z]?{x,y}*", "maxDiffPixels": 0}]}',
+    }
+    for name, text in configs.items():
+        write("FuzzDiffConfig", name + ".json", text)
+
+    templates = {
+        "stem": "{stem}", "size": "{width}×{height} {size}", "taken": "{taken:%Y-%m-%d %H:%M:%S %y %%}",
+        "folder": "{folder}/{name}", "braces": "{{literal}} {stem}", "unbalanced": "{stem", "closing": "stem}",
+        "unknown": "{colour}", "bad-format": "{taken:%Q}", "nested": "{{{stem}}}", "empty-field": "{}",
+    }
+    for name, text in templates.items():
+        write("FuzzLabelTemplate", name + ".txt", text)
+
+
+if __name__ == "__main__":
+    main()
