@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import Layout
+import SheetManifest
 
 /// Manifest JSON decoding, and the round trip every manifest pinboard writes must make:
 /// a manifest decoded from any text, written again, decodes to itself.
