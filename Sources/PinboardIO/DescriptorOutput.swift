@@ -18,4 +18,23 @@ public enum DescriptorOutput {
             offset += written
         }
     }
+
+    /// Copies everything in the file `source` holds, from its start, to `fd`, a megabyte at
+    /// a time: how a format written with seeks reaches a pipe through a spool file.
+    ///
+    /// - Throws: `WriteError.Reason.system` with the `errno` of the read or write that failed.
+    public static func copy(fileDescriptor source: Int32, toFileDescriptor fd: Int32, name: String) throws(WriteError) {
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var offset: off_t = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(source, $0.baseAddress, $0.count, offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(path: name, reason: .system(errno: errno))
+            }
+            if count == 0 { return }
+            try write(Array(buffer[0..<count]), toFileDescriptor: fd, name: name)
+            offset += off_t(count)
+        }
+    }
 }

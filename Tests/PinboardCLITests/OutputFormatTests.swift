@@ -125,6 +125,21 @@ struct OutputFormatTests {
         #expect(try folder.names() == ["photos"])
     }
 
+    @Test("A TIFF to standard output goes through a spool: the bytes a file gets, which pinboard reads back")
+    func tiffToPipe() throws {
+        let folder = try TemporaryFolder()
+        let image = Fixture.path("solid/red-40x30.png")
+        let piped = try ToolRun.pinboard([image, "--format", "tiff", "-o", "-", "-q"], in: folder.path)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let file = try ToolRun.pinboard([image, "-o", "demo.tif", "-q"], in: folder.path)
+        #expect(file.status == 0)
+        #expect(piped.output.prefix(4) == Data([0x49, 0x49, 0x2A, 0x00]) || piped.output.prefix(4) == Data([0x4D, 0x4D, 0x00, 0x2A]))
+        #expect(piped.output == (try Fixture.bytes(folder.path + "/demo.tif")))
+        try piped.output.write(to: URL(fileURLWithPath: folder.path + "/piped.tif"))
+        let manifest = try ToolRun.pinboard(["manifest", "piped.tif"], in: folder.path)
+        #expect(manifest.status == 0 && manifest.stdout.hasPrefix("{\"version\":1"), "\(manifest.stderr)")
+    }
+
     @Test("pinboard demo writes the format its name gives, and refuses an ending no format has")
     func demoFormats() throws {
         let folder = try TemporaryFolder()

@@ -13,13 +13,15 @@ import Glibc
 /// the ImageDescription, set in `finish`, before libtiff writes the directory
 /// (`TIFFManifest` reads it back).
 ///
-/// libtiff seeks while it writes, so the output must be a file: a pipe is refused in
-/// `begin`, before any band is drawn.
+/// libtiff seeks while it writes, so a pipe (`-o -`) is written through a spool: an
+/// anonymous temporary file holds the TIFF, copied to the pipe once it is finished.
 public final class TIFFSheetSink: SheetSink {
     private let fileDescriptor: Int32
     private let name: String
     private let compression: Int
     private var writer: TIFFWriter?
+    /// The spool when the descriptor cannot seek; nil when libtiff writes the file itself.
+    private var spool: UnsafeMutablePointer<FILE>?
 
     /// - Parameters:
     ///   - fileDescriptor: an open descriptor of a file the caller keeps owning.
@@ -35,13 +37,16 @@ public final class TIFFSheetSink: SheetSink {
         guard (0...9).contains(compression) else {
             throw WriteError(path: name, reason: .refused("TIFF compression is 0 (none) or a deflate level 1 to 9, not \(compression)"))
         }
-        guard lseek(fileDescriptor, 0, SEEK_CUR) >= 0 else {
-            throw WriteError(path: name, reason: .refused("TIFF is written with seeks, so it needs a file, not a pipe; write it to a path"))
+        var target = fileDescriptor
+        if lseek(fileDescriptor, 0, SEEK_CUR) < 0 {
+            guard let file = tmpfile() else { throw WriteError(path: name, reason: .system(errno: errno)) }
+            spool = file
+            target = fileno(file)
         }
         let profile = try EncoderStep.srgbProfile(for: name)
         writer = try EncoderStep.run(for: name) { () throws(ImageError) in
             try TIFFWriter(
-                fileDescriptor: fileDescriptor, name: name, width: header.width, height: header.height,
+                fileDescriptor: target, name: name, width: header.width, height: header.height,
                 channels: header.channels, compression: compression, iccProfile: profile)
         }
     }
@@ -60,6 +65,13 @@ public final class TIFFSheetSink: SheetSink {
         try EncoderStep.run(for: name) { () throws(ImageError) in
             try writer.finish(description: manifest?.jsonText())
         }
+        if let spool {
+            try DescriptorOutput.copy(fileDescriptor: fileno(spool), toFileDescriptor: fileDescriptor, name: name)
+        }
+    }
+
+    deinit {
+        if let spool { fclose(spool) }
     }
 
     private func started() throws(WriteError) -> TIFFWriter {
