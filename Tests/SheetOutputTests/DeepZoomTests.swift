@@ -117,6 +117,18 @@ struct DeepZoomTests {
         #expect(level == sheet.image)
     }
 
+    @Test("The full-size level's JPEG tiles put back together are within 38 dB of a smooth sheet")
+    func fullSizeLevelInJPEG() throws {
+        let folder = try TemporaryFolder()
+        let sheet = PyramidSheet(width: 301, height: 199, channels: .rgb, bandRows: 37, smooth: true)
+        let settings = DeepZoomSettings(tileSize: 64, overlap: 1, tileFormat: .jpeg)
+        try Self.write(sheet, in: folder.path, settings: settings)
+        let pyramid = WrittenPyramid(filesFolder: folder.path + "/board_files", fileExtension: "jpeg")
+        let level = try pyramid.assemble(level: 9, width: 301, height: 199, channels: 3, settings: settings, lossy: true)
+        let psnr = PixelComparison.psnr(level.pixels, sheet.image.pixels)
+        #expect(psnr >= 38, "PSNR \(psnr) dB")
+    }
+
     @Test("Every level below is the 2×2 box average of the one above, the odd edge averaged with itself",
           arguments: [cases[1], cases[2], cases[3], cases[4]])
     func lowerLevelsAreBoxAverages(_ test: Case) throws {
