@@ -235,6 +235,11 @@ cimage_status ccolor_srgb_profile(uint8_t **out, size_t *length, char message[CI
     }
     cmsCloseProfile(profile);
     close_context(context);
+    /* Little CMS stamps the header with the time it made the profile (bytes 24-35, six
+     * big-endian 16-bit numbers); a fixed date keeps a sheet's bytes the same from one run
+     * to the next. The profile ID (bytes 84-99) is left zero, so nothing covers the date. */
+    static const uint8_t fixed_date[12] = {0x07, 0xD0, 0x00, 0x01, 0x00, 0x01, 0, 0, 0, 0, 0, 0};
+    if (size >= 36) memcpy(bytes + 24, fixed_date, sizeof fixed_date);
     *out = bytes;
     *length = size;
     return CIMAGE_OK;
