@@ -12,7 +12,7 @@ import PackageDescription
 let targets = [
     "FuzzPNG", "FuzzJPEG", "FuzzWebP", "FuzzGIF", "FuzzTIFF", "FuzzHEIF",
     "FuzzEmbeddedManifest", "FuzzManifestJSON", "FuzzDiff",
-    "FuzzEXIF", "FuzzDiffConfig", "FuzzLabelTemplate",
+    "FuzzEXIF", "FuzzDiffConfig", "FuzzLabelTemplate", "FuzzFileList",
 ]
 
 let package = Package(

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Seed corpora for the fuzz targets of the readers added with sorting, labels and diff
 settings: Fixtures/fuzz/FuzzEXIF (the EXIF blocks of Fixtures/dates and hand-made
-hostile ones), Fixtures/fuzz/FuzzDiffConfig, Fixtures/fuzz/FuzzLabelTemplate, and lying
+hostile ones), Fixtures/fuzz/FuzzDiffConfig, Fixtures/fuzz/FuzzLabelTemplate, Fixtures/fuzz/FuzzFileList
+(lists with blank lines, spaces, NULs, CRs and broken UTF-8), and lying
 variants of the JPEG sheet in Fixtures/fuzz/FuzzEmbeddedManifest (whose sheet.jpg, .webp,
 .avif and .tif are pinboard's own: `pinboard Fixtures/solid/red-40x30.png
 Fixtures/solid/blue-64x16.png -w 60 -c 1 -o sheet.EXT`).
@@ -131,6 +132,16 @@ def main():
     }
     for name, text in configs.items():
         write("FuzzDiffConfig", name + ".json", text)
+
+    lists = {
+        "lines": "shots/a.png\nshots/b c.png\n\n trailing space.png \n",
+        "nul": "shots/a.png\0shots/new\nline.png\0\0",
+        "mixed": "a\0b\nc\r\nd\0",
+        "no-end": "only.png",
+        "utf8-broken": b"caf\xc3\n\xff\xfe.png\n".decode("latin-1"),
+    }
+    for name, text in lists.items():
+        write("FuzzFileList", name + ".txt", text.encode("latin-1") if name == "utf8-broken" else text)
 
     templates = {
         "stem": "{stem}", "size": "{width}×{height} {size}", "taken": "{taken:%Y-%m-%d %H:%M:%S %y %%}",

@@ -1,4 +1,5 @@
 import Foundation
+import Pinboard
 
 /// `--files-from FILE`: more inputs read from a file or standard input, so a list made
 /// by another tool (`find … -print0 | pinboard --files-from - --null`) needs no shell
@@ -13,10 +14,7 @@ enum FileList {
         var description: String { "cannot read the list of files '\(path)': \(String(cString: strerror(code)))" }
     }
 
-    /// The paths in the list at `path` (`-`: standard input), in order: one a line, or
-    /// separated by NUL bytes when `null` (then a newline is part of a name). Empty entries
-    /// are left out, so a final newline or NUL adds nothing; nothing else is trimmed, since
-    /// a space may begin or end a name.
+    /// The paths in the list at `path` (`-`: standard input), as `SourceList` reads them.
     static func paths(in path: String, null: Bool) throws(ReadFailure) -> [String] {
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw ReadFailure(path: path, code: errno) }
@@ -32,7 +30,6 @@ enum FileList {
             if count == 0 { break }
             bytes += chunk[..<count]
         }
-        let separator = null ? UInt8(0) : UInt8(ascii: "\n")
-        return bytes.split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
+        return SourceList.paths(in: bytes, null: null)
     }
 }
