@@ -8,9 +8,17 @@ public enum DescriptorOutput {
     ///
     /// - Throws: `WriteError.Reason.system` with the `errno` of the write that failed.
     public static func write(_ bytes: [UInt8], toFileDescriptor fd: Int32, name: String) throws(WriteError) {
+        // `withUnsafeBytes` only rethrows untyped errors, so the write's error rides out in a Result.
+        try bytes.withUnsafeBytes { raw in
+            Result { () throws(WriteError) in try write(raw, toFileDescriptor: fd, name: name) }
+        }.get()
+    }
+
+    /// The loop itself, over bytes in place: the copy below hands it its buffer unsliced.
+    private static func write(_ bytes: UnsafeRawBufferPointer, toFileDescriptor fd: Int32, name: String) throws(WriteError) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            let written = Foundation.write(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw WriteError(path: name, reason: .system(errno: errno))
@@ -33,7 +41,11 @@ public enum DescriptorOutput {
                 throw WriteError(path: name, reason: .system(errno: errno))
             }
             if count == 0 { return }
-            try write(Array(buffer[0..<count]), toFileDescriptor: fd, name: name)
+            try buffer.withUnsafeBytes { raw in
+                Result { () throws(WriteError) in
+                    try write(UnsafeRawBufferPointer(rebasing: raw[0..<count]), toFileDescriptor: fd, name: name)
+                }
+            }.get()
             offset += off_t(count)
         }
     }
