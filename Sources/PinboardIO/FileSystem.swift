@@ -44,12 +44,24 @@ public enum FileSystem {
         defer { closedir(folder) }
         var names: [[UInt8]] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = entryName(entry)
             if name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] {
                 names.append(name)
             }
         }
         return names
+    }
+
+    /// The name in a directory entry, read in place up to its terminating zero.
+    ///
+    /// Not by copying `d_name`: the system sizes each entry to its name, so the last entry
+    /// of its buffer can end well before the 256 bytes the field is declared with.
+    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else {
+            return []
+        }
+        let start = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: UInt8.self)
+        return Array(UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
     }
 
     /// A string that opens the file at the path of these bytes, for code that takes paths
