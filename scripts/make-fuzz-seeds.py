@@ -3,12 +3,15 @@
 settings: Fixtures/fuzz/FuzzEXIF (the EXIF blocks of Fixtures/dates and hand-made
 hostile ones), Fixtures/fuzz/FuzzDiffConfig, Fixtures/fuzz/FuzzLabelTemplate, Fixtures/fuzz/FuzzFileList
 (lists with blank lines, spaces, NULs, CRs and broken UTF-8), and lying
-variants of the JPEG sheet in Fixtures/fuzz/FuzzEmbeddedManifest (whose sheet.jpg, .webp,
+variants of the PNG sheet's split manifest chunks and of the JPEG sheet in
+Fixtures/fuzz/FuzzEmbeddedManifest (whose sheet.jpg, .webp,
 .avif and .tif are pinboard's own: `pinboard Fixtures/solid/red-40x30.png
 Fixtures/solid/blue-64x16.png -w 60 -c 1 -o sheet.EXT`).
 Standard library only; run from anywhere: scripts/make-fuzz-seeds.py"""
+import json
 import os
 import struct
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FUZZ = os.path.join(ROOT, "Fixtures", "fuzz")
@@ -72,6 +75,45 @@ def hostile_sheets():
     }
 
 
+def png_chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def manifest_chunk(text):
+    """A compressed iTXt chunk with pinboard's keyword, as ManifestChunk writes one."""
+    return png_chunk(b"iTXt", b"pinboard:manifest\0\1\0\0\0" + zlib.compress(text))
+
+
+def split_sheets():
+    """The PNG sheet's manifest cut over three iTXt chunks (as pinboard writes one over
+    1 MB), and chains that lie: a tEXt chunk between the pieces, a piece repeated, a
+    piece's length past the file, the file cut after the second piece; a fourth piece
+    whose JSON is valid but whose tiles lie outside the sheet and overlap."""
+    folder = os.path.join(FUZZ, "FuzzEmbeddedManifest")
+    sheet = open(os.path.join(folder, "pngsuite-sheet.png"), "rb").read()
+    at = sheet.index(b"iTXt") - 4
+    length = struct.unpack(">I", sheet[at:at + 4])[0]
+    head, tail = sheet[:at], sheet[at + 12 + length:]
+    data = sheet[at + 8:at + 8 + length]
+    text = zlib.decompress(data[data.index(b"\0\1\0\0\0") + 5:])
+    third = len(text) // 3
+    pieces = [manifest_chunk(text[:third]), manifest_chunk(text[third:2 * third]), manifest_chunk(text[2 * third:])]
+    other = png_chunk(b"tEXt", b"Comment\0between the pieces")
+    claims = bytearray(pieces[1])
+    claims[0:4] = struct.pack(">I", 0x7FFFFFF0)
+    lying = json.loads(text)
+    for item in lying["items"]:
+        item["x"], item["y"], item["width"] = 100_000, -5, 1 << 40
+    return {
+        "split-3.png": head + b"".join(pieces) + tail,
+        "split-interleaved.png": head + pieces[0] + other + pieces[1] + other + pieces[2] + tail,
+        "split-piece-repeated.png": head + pieces[0] + pieces[1] + pieces[1] + pieces[2] + tail,
+        "split-claims-more.png": head + pieces[0] + bytes(claims) + pieces[2] + tail,
+        "split-stops-early.png": head + pieces[0] + pieces[1],
+        "split-tiles-outside.png": head + manifest_chunk(json.dumps(lying).encode()) + tail,
+    }
+
+
 def claiming_gigabytes():
     """Files of a few kilobytes whose manifest (or EXIF) claims gigabytes: the WebP sheet's
     PBMF chunk, the TIFF sheet's ImageDescription count, the AVIF sheet's manifest item
@@ -114,7 +156,7 @@ def main():
 
     for (target, name), data in claiming_gigabytes().items():
         write(target, name, data)
-    for name, data in hostile_sheets().items():
+    for name, data in list(hostile_sheets().items()) + list(split_sheets().items()):
         write("FuzzEmbeddedManifest", name, data)
 
     configs = {

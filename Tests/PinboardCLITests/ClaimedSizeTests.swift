@@ -36,14 +36,32 @@ struct ClaimedSizeTests {
         #expect(run.stdout.contains("exif-claims-2-gib.jpg"))
     }
 
+    /// A file at `path` holding `start` and then zeros, sparse, up to 8 GiB.
+    static func sparseFile(_ path: String, start: String) throws {
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(start.utf8)))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 8 << 30)
+        try handle.close()
+    }
+
+    @Test("A pyramid's manifest of 8 GiB (sparse) is refused at 64 MiB, read in under 100 MB")
+    func sparsePyramidManifest() throws {
+        let folder = try TemporaryFolder()
+        let descriptor = folder.path + "/board.dzi"
+        let made = try ToolRun.pinboard([Fixture.path("solid/red-40x30.png"), "-w", "60", "-c", "1", "-o", descriptor])
+        #expect(made.status == 0, "\(made.stderr)")
+        let manifest = folder.path + "/board.manifest.json"
+        try Self.sparseFile(manifest, start: "{")
+        let run = try Self.limited(["manifest", descriptor])
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains(manifest) && run.stderr.contains("over the 67108864 a manifest may hold"), "\(run.stderr)")
+    }
+
     @Test("A settings file of 8 GiB (sparse) is refused by its size before a byte is parsed")
     func sparseConfig() throws {
         let folder = try TemporaryFolder()
         let path = folder.path + "/settings.json"
-        #expect(FileManager.default.createFile(atPath: path, contents: Data("{".utf8)))
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        try handle.truncate(atOffset: 8 << 30)
-        try handle.close()
+        try Self.sparseFile(path, start: "{")
         let image = Fixture.path("solid/red-40x30.png")
         let run = try Self.limited(["diff", "--config", path, image, image])
         #expect(run.status == 2, "\(run.stderr)")

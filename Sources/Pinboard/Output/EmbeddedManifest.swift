@@ -41,8 +41,9 @@ public enum EmbeddedManifest {
         do {
             return try format.manifestText(path: path)
         } catch {
-            if case .format = error.reason { throw .badManifest(path: path, reason: error.reason.description) }
-            throw .unreadableSheet(path: path, reason: error.reason.description)
+            // The file the error names: the sheet itself, or a pyramid's manifest file.
+            if case .format = error.reason { throw .badManifest(path: error.path, reason: error.reason.description) }
+            throw .unreadableSheet(path: error.path, reason: error.reason.description)
         }
     }
 
