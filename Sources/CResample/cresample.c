@@ -48,15 +48,14 @@ static inline float clamp(float value, float low, float high) {
     return raised < high ? raised : high;
 }
 
-static void down_portable(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count,
-                          const float *weights, uint16_t *out) {
-    size_t values = width * 4;
+static void down_portable(const float *ring, const ptrdiff_t *rows, size_t count, size_t width, const float *weights,
+                          uint16_t *out) {
     for (size_t x = 0; x < width; x++) {
         float sums[4];
         for (int channel = 0; channel < 4; channel++) {
             size_t index = x * 4 + channel;
-            float sum = ring[(first % ring_rows) * values + index] * weights[0];
-            for (size_t tap = 1; tap < count; tap++) sum += ring[((first + tap) % ring_rows) * values + index] * weights[tap];
+            float sum = ring[rows[0] + index] * weights[0];
+            for (size_t tap = 1; tap < count; tap++) sum += ring[rows[tap] + index] * weights[tap];
             sums[channel] = sum * unit_scale;
         }
         /* Rounding is monotonic, so clamping a colour to its alpha before rounding gives
@@ -120,16 +119,13 @@ static inline __attribute__((always_inline)) void store_quantized_sse2(__m128 su
     _mm_storel_epi64((__m128i *)(void *)out, packed);
 }
 
-static inline __attribute__((always_inline)) void down_sse2_body(const float *ring, size_t ring_rows, size_t width,
-                                                                 size_t first, size_t count, const float *weights,
-                                                                 uint16_t *out) {
-    size_t values = width * 4;
+static inline __attribute__((always_inline)) void down_sse2_body(const float *ring, const ptrdiff_t *rows, size_t count,
+                                                                 size_t width, const float *weights, uint16_t *out) {
     const __m128 scale = _mm_set1_ps(unit_scale);
     for (size_t x = 0; x < width; x++) {
-        __m128 sum = _mm_mul_ps(_mm_loadu_ps(ring + (first % ring_rows) * values + x * 4), _mm_set1_ps(weights[0]));
+        __m128 sum = _mm_mul_ps(_mm_loadu_ps(ring + rows[0] + x * 4), _mm_set1_ps(weights[0]));
         for (size_t tap = 1; tap < count; tap++) {
-            sum = _mm_add_ps(sum, _mm_mul_ps(_mm_loadu_ps(ring + ((first + tap) % ring_rows) * values + x * 4),
-                                             _mm_set1_ps(weights[tap])));
+            sum = _mm_add_ps(sum, _mm_mul_ps(_mm_loadu_ps(ring + rows[tap] + x * 4), _mm_set1_ps(weights[tap])));
         }
         store_quantized_sse2(_mm_mul_ps(sum, scale), out + x * 4);
     }
@@ -141,9 +137,9 @@ static void across_sse2(const float *source, cresample_axis axis, size_t out_wid
     across_sse2_body(source, axis, out_width, target);
 }
 
-static void down_sse2(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count, const float *weights,
+static void down_sse2(const float *ring, const ptrdiff_t *rows, size_t count, size_t width, const float *weights,
                       uint16_t *out) {
-    down_sse2_body(ring, ring_rows, width, first, count, weights, out);
+    down_sse2_body(ring, rows, count, width, weights, out);
 }
 
 #define AVX2 __attribute__((target("avx2")))
@@ -168,19 +164,17 @@ AVX2 static void across_avx2(const float *source, cresample_axis axis, size_t ou
     across_sse2_body(source, axis, out_width, target);
 }
 
-AVX2 static void down_avx2(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count,
-                           const float *weights, uint16_t *out) {
-    size_t values = width * 4;
+AVX2 static void down_avx2(const float *ring, const ptrdiff_t *rows, size_t count, size_t width, const float *weights,
+                           uint16_t *out) {
     const __m256 scale = _mm256_set1_ps(unit_scale);
     const __m256 ceiling = _mm256_set1_ps(65535.0f);
     const __m256 half = _mm256_set1_ps(0.5f);
     size_t x = 0;
     /* Two pixels a step, every tap's row read at the same place. */
     for (; x + 2 <= width; x += 2) {
-        __m256 sum = _mm256_mul_ps(_mm256_loadu_ps(ring + (first % ring_rows) * values + x * 4), _mm256_set1_ps(weights[0]));
+        __m256 sum = _mm256_mul_ps(_mm256_loadu_ps(ring + rows[0] + x * 4), _mm256_set1_ps(weights[0]));
         for (size_t tap = 1; tap < count; tap++) {
-            sum = _mm256_add_ps(sum, _mm256_mul_ps(_mm256_loadu_ps(ring + ((first + tap) % ring_rows) * values + x * 4),
-                                                   _mm256_set1_ps(weights[tap])));
+            sum = _mm256_add_ps(sum, _mm256_mul_ps(_mm256_loadu_ps(ring + rows[tap] + x * 4), _mm256_set1_ps(weights[tap])));
         }
         __m256 clamped = _mm256_min_ps(_mm256_max_ps(_mm256_mul_ps(sum, scale), _mm256_setzero_ps()), ceiling);
         __m256 alpha = _mm256_permute_ps(clamped, 0xFF);
@@ -188,14 +182,7 @@ AVX2 static void down_avx2(const float *ring, size_t ring_rows, size_t width, si
         __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi32(rounded, rounded), 0x08);
         _mm_storeu_si128((__m128i *)(void *)(out + x * 4), _mm256_castsi256_si128(packed));
     }
-    for (; x < width; x++) {
-        __m128 sum = _mm_mul_ps(_mm_loadu_ps(ring + (first % ring_rows) * values + x * 4), _mm_set1_ps(weights[0]));
-        for (size_t tap = 1; tap < count; tap++) {
-            sum = _mm_add_ps(sum, _mm_mul_ps(_mm_loadu_ps(ring + ((first + tap) % ring_rows) * values + x * 4),
-                                             _mm_set1_ps(weights[tap])));
-        }
-        store_quantized_sse2(_mm_mul_ps(sum, _mm256_castps256_ps128(scale)), out + x * 4);
-    }
+    down_sse2_body(ring + x * 4, rows, count, width - x, weights, out + x * 4);
 }
 
 static int fastest_path(void) {
@@ -248,12 +235,19 @@ void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, 
 }
 
 void cresample_down(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count, const float *weights,
-                    uint16_t *out) {
+                    ptrdiff_t *rows, uint16_t *out) {
+    /* Each tap's ring row found once a destination row, not once a pixel: a division in
+     * the pixel loop cost more than the sums. */
+    size_t row = first % ring_rows;
+    for (size_t tap = 0; tap < count; tap++) {
+        rows[tap] = (ptrdiff_t)(row * width * 4);
+        row = row + 1 == ring_rows ? 0 : row + 1;
+    }
     switch (cresample_path()) {
 #ifdef CRESAMPLE_X86
-    case CRESAMPLE_AVX2: down_avx2(ring, ring_rows, width, first, count, weights, out); return;
-    case CRESAMPLE_SSE2: down_sse2(ring, ring_rows, width, first, count, weights, out); return;
+    case CRESAMPLE_AVX2: down_avx2(ring, rows, count, width, weights, out); return;
+    case CRESAMPLE_SSE2: down_sse2(ring, rows, count, width, weights, out); return;
 #endif
-    default: down_portable(ring, ring_rows, width, first, count, weights, out);
+    default: down_portable(ring, rows, count, width, weights, out);
     }
 }

@@ -46,6 +46,8 @@ public struct Resampler: Sendable {
     private var ring: [Float]
     /// The destination row handed to the caller, premultiplied, in units of 1/65535.
     private var finishedRow: [UInt16]
+    /// Where each tap's ring row starts, for the row being finished: CResample's scratch.
+    private var tapRows: [Int]
 
     /// Prepares the weights and the ring for one source-to-tile resample.
     ///
@@ -71,6 +73,7 @@ public struct Resampler: Sendable {
         premultipliedRow = Array(repeating: 0, count: sourceWidth * 4)
         ring = Array(repeating: 0, count: ringRowCount * destinationWidth * 4)
         finishedRow = Array(repeating: 0, count: destinationWidth * 4)
+        tapRows = Array(repeating: 0, count: ringRowCount)
     }
 
     /// Whether every destination row has been finished; rows pushed after that are ignored.
@@ -84,6 +87,7 @@ public struct Resampler: Sendable {
     /// rows of `destinationWidth` pixels at 16 bytes a pixel.
     public var workingMemoryByteCount: Int {
         let rows = (premultipliedRow.count + ring.count) * MemoryLayout<Float>.stride + finishedRow.count * 2
+            + tapRows.count * MemoryLayout<Int>.stride
         let tables = [horizontal, vertical].reduce(0) { total, table in
             total + table.weights.count * 4 + (table.starts.count + table.counts.count) * MemoryLayout<Int>.stride
         }
@@ -191,9 +195,13 @@ public struct Resampler: Sendable {
         let weightOffset = y * vertical.stride
         ring.withUnsafeBufferPointer { ring in
             vertical.weights.withUnsafeBufferPointer { weights in
-                finishedRow.withUnsafeMutableBufferPointer { finished in
-                    guard let weights = weights.baseAddress else { return }
-                    cresample_down(ring.baseAddress, ringRowCount, width, start, count, weights + weightOffset, finished.baseAddress)
+                tapRows.withUnsafeMutableBufferPointer { tapRows in
+                    finishedRow.withUnsafeMutableBufferPointer { finished in
+                        guard let weights = weights.baseAddress else { return }
+                        cresample_down(
+                            ring.baseAddress, ringRowCount, width, start, count, weights + weightOffset, tapRows.baseAddress,
+                            finished.baseAddress)
+                    }
                 }
             }
         }

@@ -41,8 +41,9 @@ void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, 
 /* Sums `count` ring rows from ring row `first` on (wrapping at `ring_rows`), each `width`
  * pixels of 4 floats, by `weights`, the first tap's product starting each sum; then
  * rescales the sums from 1/65025 to 1/65535, clamps alpha to [0, 65535] and each colour
- * to [0, alpha], and rounds them half up into `out` (4 values a pixel). */
+ * to [0, alpha], and rounds them half up into `out` (4 values a pixel). `rows` is the
+ * caller's scratch of at least `count` entries, where each tap's row offset is kept. */
 void cresample_down(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count, const float *weights,
-                    uint16_t *out);
+                    ptrdiff_t *rows, uint16_t *out);
 
 #endif
