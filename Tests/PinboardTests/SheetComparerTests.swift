@@ -1,4 +1,4 @@
-import Differences
+@testable import Differences
 import Foundation
 import Geometry
 import Layout
