@@ -1,8 +1,10 @@
 #include "cjpeg.h"
 #include "cimage_shim.h"
+#include "cjpeg_errors.h"
 
 #include <errno.h>
 #include <setjmp.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,8 +79,6 @@ static void reader_emit_message(j_common_ptr cinfo, int level) {
     }
 }
 
-static void reader_output_message(j_common_ptr cinfo) { (void)cinfo; }
-
 static void reader_progress(j_common_ptr cinfo) {
     cjpeg_reader *reader = cinfo->client_data;
     if (reader->cinfo.input_scan_number > MAX_SCANS) {
@@ -133,11 +133,7 @@ static void source_term(j_decompress_ptr cinfo) { (void)cinfo; }
 static cjpeg_reader *reader_create(int fd) {
     cjpeg_reader *reader = cimage_reader_alloc(sizeof *reader, offsetof(cjpeg_reader, input), fd);
     if (reader == NULL) return NULL;
-    reader->cinfo.err = jpeg_std_error(&reader->errors);
-    reader->errors.error_exit = reader_error_exit;
-    reader->errors.emit_message = reader_emit_message;
-    reader->errors.output_message = reader_output_message;
-    reader->cinfo.client_data = reader;
+    cjpeg_errors_install((j_common_ptr)&reader->cinfo, &reader->errors, reader, reader_error_exit, reader_emit_message);
     reader->failure = CIMAGE_ERROR_MEMORY;
     if (setjmp(reader->jump)) {
         cjpeg_reader_destroy(reader);

@@ -1,8 +1,10 @@
 #include "cjpeg.h"
 #include "cimage_shim.h"
+#include "cjpeg_errors.h"
 
 #include <errno.h>
 #include <setjmp.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -61,8 +63,6 @@ static void writer_emit_message(j_common_ptr cinfo, int level) {
     (void)level;
 }
 
-static void writer_output_message(j_common_ptr cinfo) { (void)cinfo; }
-
 /* Writes every byte or returns the errno of the write that failed; a write cut by a
  * signal is retried. */
 static int write_all(int fd, const unsigned char *bytes, size_t count) {
@@ -107,19 +107,14 @@ static void destination_term(j_compress_ptr cinfo) {
 }
 
 cjpeg_writer *cjpeg_writer_create(int fd) {
-    cjpeg_writer *writer = calloc(1, sizeof *writer);
+    cjpeg_writer *writer = cimage_writer_alloc(sizeof *writer, offsetof(cjpeg_writer, fd), fd);
     if (writer == NULL) return NULL;
-    writer->fd = fd;
     writer->buffer = malloc(SPOOL_BUFFER_CAPACITY);
     if (writer->buffer == NULL) {
         free(writer);
         return NULL;
     }
-    writer->cinfo.err = jpeg_std_error(&writer->errors);
-    writer->errors.error_exit = writer_error_exit;
-    writer->errors.emit_message = writer_emit_message;
-    writer->errors.output_message = writer_output_message;
-    writer->cinfo.client_data = writer;
+    cjpeg_errors_install((j_common_ptr)&writer->cinfo, &writer->errors, writer, writer_error_exit, writer_emit_message);
     if (setjmp(writer->jump)) {
         cjpeg_writer_destroy(writer);
         return NULL;

@@ -2,9 +2,11 @@
 #include "cpng_deflater.h"
 #include "cpng_segment.h"
 #include "cpng_text.h"
+#include "cimage_shim.h"
 
 #include <errno.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -207,10 +209,7 @@ static void stop_workers(cpng_writer *writer) {
 }
 
 cpng_writer *cpng_writer_create(int fd) {
-    cpng_writer *writer = calloc(1, sizeof *writer);
-    if (writer == NULL) return NULL;
-    writer->fd = fd;
-    return writer;
+    return cimage_writer_alloc(sizeof(cpng_writer), offsetof(cpng_writer, fd), fd);
 }
 
 void cpng_writer_destroy(cpng_writer *writer) {

@@ -1,8 +1,10 @@
 #include "ctiff.h"
 #include "ctiff_client.h"
+#include "cimage_shim.h"
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -115,10 +117,7 @@ static cimage_status libtiff_failure(ctiff_writer *writer, const char *fallback)
 }
 
 ctiff_writer *ctiff_writer_create(int fd) {
-    ctiff_writer *writer = calloc(1, sizeof *writer);
-    if (writer == NULL) return NULL;
-    writer->fd = fd;
-    return writer;
+    return cimage_writer_alloc(sizeof(ctiff_writer), offsetof(ctiff_writer, fd), fd);
 }
 
 void ctiff_writer_destroy(ctiff_writer *writer) {

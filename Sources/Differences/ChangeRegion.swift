@@ -2,6 +2,8 @@ import Geometry
 
 
 /// One area of a plain-image diff where pixels changed, as `ChangeRegions` groups them.
+///
+/// Only this module makes regions, so the memberwise initialiser stays internal.
 public struct ChangeRegion: Sendable, Hashable, Encodable {
     /// The smallest rect holding every changed pixel of the region: the pixels themselves,
     /// not the cells that grouped them, so a one-pixel change has a 1×1 box.
@@ -10,12 +12,6 @@ public struct ChangeRegion: Sendable, Hashable, Encodable {
     public var changedPixels: Int
     /// The largest channel difference of the region's changed pixels, 0…255.
     public var maxChannelDifference: Int
-
-    public init(bounds: Rect, changedPixels: Int, maxChannelDifference: Int) {
-        self.bounds = bounds
-        self.changedPixels = changedPixels
-        self.maxChannelDifference = maxChannelDifference
-    }
 
     /// Takes in the pixels of another region, when the two turn out to be one.
     mutating func merge(_ other: ChangeRegion) {

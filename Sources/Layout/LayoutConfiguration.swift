@@ -164,7 +164,9 @@ public struct LayoutConfiguration: Hashable, Sendable {
         laneStart(lane + 1) - laneStart(lane) - 2 * padding
     }
 
-    private static func check(
+    /// Throws `LayoutError.settingOutOfRange` unless `value` is from `minimum` to
+    /// `largestSetting`: the one check of every size setting, the arrangements' own too.
+    static func check(
         _ setting: LayoutSetting, _ value: Int, atLeast minimum: Int, direction: Direction
     ) throws(LayoutError) {
         let allowed = minimum...largestSetting

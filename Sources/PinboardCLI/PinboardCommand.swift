@@ -90,11 +90,11 @@ enum PinboardCommand {
                         help: "How far justified rows may end from --row-height, as a fraction from 0 to 1 (default: 0.25)."),
                 .option(\.widows, long: "widows",
                         help: "How justified rows lay out an incomplete last row at the height of the row before (default: left)."),
-                .option(\.maxRows, long: "max-rows", valueName: "N",
+                .option(\.sheet.maxRows, long: "max-rows", valueName: "N",
                         help: "The most justified rows the board holds; the images after them are skipped.", bounds: 1...),
-                .option(\.cellWidth, long: "cell-width", valueName: "PX",
+                .option(\.sheet.cellWidth, long: "cell-width", valueName: "PX",
                         help: "Width of each grid cell in pixels (default: the column width less padding).", bounds: 1...),
-                .option(\.cellHeight, long: "cell-height", valueName: "PX",
+                .option(\.sheet.cellHeight, long: "cell-height", valueName: "PX",
                         help: "Height of each grid cell in pixels (default: the cell width).", bounds: 1...),
                 .option(\.fit, long: "fit",
                         help: "How each image fills its grid cell: the largest size that fits, centred; the smallest that covers it, "
@@ -298,9 +298,9 @@ enum PinboardCommand {
         let modeOnly: [(given: Bool, option: String, mode: LayoutMode)] = [
             (request.rowTolerance != nil, "--row-tolerance", .justified),
             (request.widows != nil, "--widows", .justified),
-            (request.maxRows != nil, "--max-rows", .justified),
-            (request.cellWidth != nil, "--cell-width", .grid),
-            (request.cellHeight != nil, "--cell-height", .grid),
+            (request.sheet.maxRows != nil, "--max-rows", .justified),
+            (request.sheet.cellWidth != nil, "--cell-width", .grid),
+            (request.sheet.cellHeight != nil, "--cell-height", .grid),
             (request.fit != nil, "--fit", .grid),
         ]
         if let first = modeOnly.first(where: { $0.given && $0.mode != mode }) {

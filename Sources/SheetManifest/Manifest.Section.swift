@@ -16,43 +16,41 @@ extension Manifest {
         /// (in a horizontal sheet, the other way round), written flat as `x`, `y`, `width`
         /// and `height`.
         public var header: Rect
+    }
+}
 
-        public init(name: String, start: Int, header: Rect) {
-            self.name = name
-            self.start = start
-            self.header = header
-        }
+/// Its coding sits apart from the declaration so that `Manifest` builds sections with the
+/// implicit memberwise initialiser: readers only decode them.
+extension Manifest.Section {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        start = try container.decode(Int.self, forKey: .start)
+        header = try Rect(from: decoder)
+    }
 
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            name = try container.decode(String.self, forKey: .name)
-            start = try container.decode(Int.self, forKey: .start)
-            header = try Rect(from: decoder)
-        }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(start, forKey: .start)
+        try header.encode(to: encoder)
+    }
 
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(name, forKey: .name)
-            try container.encode(start, forKey: .start)
-            try header.encode(to: encoder)
-        }
-
-        /// Writes the section as a JSON object, keys in the declared order.
-        func write(to json: inout JSONText) {
-            json.object(CodingKeys.self) { json, key in
-                switch key {
-                case .name: json.string(name)
-                case .start: json.number(start)
-                case .x: json.number(header.x)
-                case .y: json.number(header.y)
-                case .width: json.number(header.width)
-                case .height: json.number(header.height)
-                }
+    /// Writes the section as a JSON object, keys in the declared order.
+    func write(to json: inout JSONText) {
+        json.object(CodingKeys.self) { json, key in
+            switch key {
+            case .name: json.string(name)
+            case .start: json.number(start)
+            case .x: json.number(header.x)
+            case .y: json.number(header.y)
+            case .width: json.number(header.width)
+            case .height: json.number(header.height)
             }
         }
+    }
 
-        enum CodingKeys: String, CodingKey, CaseIterable {
-            case name, start, x, y, width, height
-        }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, start, x, y, width, height
     }
 }

@@ -11,10 +11,7 @@ import TestSupport
     func tilesMatchTheReference(direction: Direction, placement: Placement) throws {
         for seed in 0..<Self.casesPerCombination {
             let (random, layout) = try RandomCase.draw(seed, direction, placement, features: .all)
-            let reference = random.reference
-            #expect(layout.tiles == reference.tiles, "\(random)")
-            #expect(layout.sheet == reference.sheet, "\(random)")
-            #expect(layout.titleRect == reference.titleRect, "\(random)")
+            random.expectMatchesReference(layout)
         }
     }
 
@@ -46,9 +43,7 @@ import TestSupport
             var generator = SplitMix64(seed: seed ^ 0x5A5A_5A5A)
             for _ in 0..<20 {
                 let query = RectQueryTests.queryRect(around: layout, using: &generator)
-                let expected = layout.tiles.filter {
-                    $0.rect.intersects(query) || ($0.labelRect?.intersects(query) ?? false)
-                }
+                let expected = RectQueryScan.scanned(layout, meeting: query)
                 #expect(layout.tiles(meeting: query) == expected, "\(random): query \(query)")
                 checked += 1
                 nonEmpty += expected.isEmpty ? 0 : 1

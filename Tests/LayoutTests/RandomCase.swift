@@ -1,6 +1,7 @@
 import Geometry
 import Layout
 import TestSupport
+import Testing
 
 /// A valid configuration and a list of sources, drawn from a seed.
 struct RandomCase: CustomStringConvertible {
@@ -27,6 +28,16 @@ struct RandomCase: CustomStringConvertible {
     /// The board `ReferenceBoard` makes of the case, to hold `layout()` against.
     var reference: ReferenceBoard {
         ReferenceBoard(configuration: configuration, sources: sources, sectionStarts: sectionStarts)
+    }
+
+    /// Expects `layout` to put everything where the reference board does: the tiles, the
+    /// section headers, the title band and the sheet's size.
+    func expectMatchesReference(_ layout: MasonryLayout, sourceLocation: SourceLocation = #_sourceLocation) {
+        let reference = self.reference
+        #expect(layout.tiles == reference.tiles, "\(self)", sourceLocation: sourceLocation)
+        #expect(layout.sectionHeaders == reference.sectionHeaders, "\(self)", sourceLocation: sourceLocation)
+        #expect(layout.titleRect == reference.titleRect, "\(self)", sourceLocation: sourceLocation)
+        #expect(layout.sheet == reference.sheet, "\(self)", sourceLocation: sourceLocation)
     }
 
     /// - Parameters:

@@ -18,10 +18,7 @@ import TestSupport
     func matchesTheReference(direction: Direction, placement: Placement) throws {
         for seed in 0..<Self.cases {
             let (random, layout) = try Self.draw(seed, direction, placement)
-            let reference = random.reference
-            #expect(layout.tiles == reference.tiles, "\(random)")
-            #expect(layout.sectionHeaders == reference.sectionHeaders, "\(random)")
-            #expect(layout.sheet == reference.sheet, "\(random)")
+            random.expectMatchesReference(layout)
         }
     }
 
@@ -71,9 +68,7 @@ import TestSupport
             var generator = SplitMix64(seed: seed ^ 0x3C3C_3C3C)
             for _ in 0..<20 {
                 let query = RectQueryTests.queryRect(around: layout, using: &generator)
-                let expected = layout.tiles.filter {
-                    $0.rect.intersects(query) || ($0.labelRect?.intersects(query) ?? false)
-                }
+                let expected = RectQueryScan.scanned(layout, meeting: query)
                 #expect(layout.tiles(meeting: query) == expected, "\(random): query \(query)")
                 let headers = layout.sectionHeaders.indices.filter { layout.sectionHeaders[$0].intersects(query) }
                 #expect(Array(layout.sectionHeaders(meeting: query)) == headers, "\(random): query \(query)")

@@ -124,11 +124,7 @@ struct EmbeddedManifestTests {
         try SolidPNG.write(path, width: 4, height: 3, color: .white, texts: [PNGText(keyword: "Comment", text: "hello")])
         #expect(try EmbeddedManifest.read(sheet: path) == nil)
         let error = #expect(throws: PinboardError.self) { try EmbeddedManifest.text(ofSheet: path) }
-        guard case .noManifest(let named) = error else {
-            Issue.record("expected noManifest, got \(String(describing: error))")
-            return
-        }
-        #expect(named == path)
+        #expect(error?.noManifestPath == path, "\(String(describing: error))")
     }
 
     /// Chunk texts that are not a manifest pinboard can read.
@@ -161,11 +157,7 @@ struct EmbeddedManifestTests {
         let path = folder.path + "/sheet.png"
         if fixture != "missing.png" { try Fixture.copy(fixture, to: path) }
         let error = #expect(throws: PinboardError.self) { try EmbeddedManifest.read(sheet: path) }
-        guard case .unreadableSheet(let named, _) = error else {
-            Issue.record("expected unreadableSheet, got \(String(describing: error))")
-            return
-        }
-        #expect(named == path)
+        #expect(error?.unreadableSheetPath == path, "\(String(describing: error))")
     }
 }
 
@@ -204,11 +196,7 @@ struct EmbeddedManifestFormatTests {
     func gif() throws {
         let path = Fixture.path("gif/global.gif")
         let error = #expect(throws: PinboardError.self) { try EmbeddedManifest.text(ofSheet: path) }
-        guard case .unreadableSheet(let named, _) = error else {
-            Issue.record("expected .unreadableSheet, got \(String(describing: error))")
-            return
-        }
-        #expect(named == path)
+        #expect(error?.unreadableSheetPath == path, "\(String(describing: error))")
     }
 
     @Test("Every format's sheet carries the PNG sheet's manifest, and the lossless ones its pixels", arguments: [

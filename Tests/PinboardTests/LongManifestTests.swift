@@ -64,11 +64,7 @@ struct LongManifestTests {
         }
         try writer.finish()
         let error = #expect(throws: PinboardError.self) { try EmbeddedManifest.text(ofSheet: path) }
-        guard case .badManifest(let named, _) = error else {
-            Issue.record("expected .badManifest, got \(String(describing: error))")
-            return
-        }
-        #expect(named == path)
+        #expect(error?.badManifestPath == path, "\(String(describing: error))")
     }
 
     @Test("Cut at character boundaries, never over the limit but for a character longer than it", arguments: [

@@ -8,25 +8,15 @@ import Testing
 
 @Suite("Deep Zoom pyramids")
 struct DeepZoomTests {
-    /// A sheet's size and how it is cut.
-    struct Case: CustomTestStringConvertible, Sendable {
-        let width: Int
-        let height: Int
-        let tileSize: Int
-        let overlap: Int
-        var testDescription: String { "\(width)×\(height), tiles of \(tileSize) overlapping by \(overlap)" }
-        var settings: DeepZoomSettings { DeepZoomSettings(tileSize: tileSize, overlap: overlap, tileFormat: .png) }
-    }
-
     static let cases = [
-        Case(width: 1, height: 1, tileSize: 254, overlap: 1),
-        Case(width: 300, height: 200, tileSize: 64, overlap: 1),
-        Case(width: 301, height: 199, tileSize: 64, overlap: 1),
-        Case(width: 255, height: 257, tileSize: 254, overlap: 1),
-        Case(width: 60, height: 2000, tileSize: 64, overlap: 1),
-        Case(width: 300, height: 2000, tileSize: 64, overlap: 3),
-        Case(width: 130, height: 70, tileSize: 32, overlap: 0),
-        Case(width: 97, height: 41, tileSize: 16, overlap: 16),
+        PyramidCase(width: 1, height: 1, tileSize: 254, overlap: 1),
+        PyramidCase(width: 300, height: 200, tileSize: 64, overlap: 1),
+        PyramidCase(width: 301, height: 199, tileSize: 64, overlap: 1),
+        PyramidCase(width: 255, height: 257, tileSize: 254, overlap: 1),
+        PyramidCase(width: 60, height: 2000, tileSize: 64, overlap: 1),
+        PyramidCase(width: 300, height: 2000, tileSize: 64, overlap: 3),
+        PyramidCase(width: 130, height: 70, tileSize: 32),
+        PyramidCase(width: 97, height: 41, tileSize: 16, overlap: 16),
     ]
 
     /// Writes `sheet` as `board.dzi` in `folder`, in PNG pyramid tiles unless told otherwise.
@@ -48,7 +38,7 @@ struct DeepZoomTests {
     }
 
     @Test("Levels halve, rounded up, down to 1×1; every pyramid tile has libvips's size", arguments: cases)
-    func structure(_ test: Case) throws {
+    func structure(_ test: PyramidCase) throws {
         let folder = try TemporaryFolder()
         try Self.write(PyramidSheet(width: test.width, height: test.height), in: folder.path, settings: test.settings)
         let pyramid = WrittenPyramid(filesFolder: folder.path + "/board_files", fileExtension: "png")
@@ -131,7 +121,7 @@ struct DeepZoomTests {
 
     @Test("Every level below is the 2×2 box average of the one above, the odd edge averaged with itself",
           arguments: [cases[1], cases[2], cases[3], cases[4]])
-    func lowerLevelsAreBoxAverages(_ test: Case) throws {
+    func lowerLevelsAreBoxAverages(_ test: PyramidCase) throws {
         let folder = try TemporaryFolder()
         let sheet = PyramidSheet(width: test.width, height: test.height, channels: .rgba)
         try Self.write(sheet, in: folder.path, settings: test.settings)
@@ -143,17 +133,6 @@ struct DeepZoomTests {
             #expect(written == expected, "level \(level), \(expected.width)×\(expected.height)")
             expected = expected.halved()
         }
-    }
-
-    @Test("A sink dropped between bands leaves no pyramid and no temporary folder")
-    func droppedBetweenBands() throws {
-        let folder = try TemporaryFolder()
-        do {
-            let sink = try DeepZoomSink(path: folder.path + "/board.dzi", settings: DeepZoomSettings(tileSize: 32))
-            try PyramidSheet(width: 100, height: 300).feed(sink, bands: 2)
-            #expect(sink.tilesWritten > 0)
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 
     @Test("A pyramid tile that cannot be written mid-way leaves the earlier pyramid as it was")

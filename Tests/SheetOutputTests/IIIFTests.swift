@@ -9,20 +9,12 @@ import Testing
 
 @Suite("IIIF level-0 trees")
 struct IIIFTests {
-    /// A sheet's size and its pyramid tiles' side.
-    struct Case: CustomTestStringConvertible, Sendable {
-        let width: Int
-        let height: Int
-        let tileSize: Int
-        var testDescription: String { "\(width)×\(height) in tiles of \(tileSize)" }
-    }
-
     static let cases = [
-        Case(width: 1, height: 1, tileSize: 254),
-        Case(width: 300, height: 200, tileSize: 64),
-        Case(width: 301, height: 199, tileSize: 64),
-        Case(width: 60, height: 2000, tileSize: 64),
-        Case(width: 513, height: 512, tileSize: 512),
+        PyramidCase(width: 1, height: 1, tileSize: 254),
+        PyramidCase(width: 300, height: 200, tileSize: 64),
+        PyramidCase(width: 301, height: 199, tileSize: 64),
+        PyramidCase(width: 60, height: 2000, tileSize: 64),
+        PyramidCase(width: 513, height: 512, tileSize: 512),
     ]
 
     /// Writes `sheet` as the tree `board` in `folder`, in PNG tiles.
@@ -40,7 +32,7 @@ struct IIIFTests {
     /// scale `sub` is region `x·t·sub, y·t·sub, min(t·sub, W − left), min(t·sub, H − top)` of
     /// `min(t, w − x·t) × min(t, h − y·t)` pixels, `full` when the region is the whole
     /// sheet; plus pinboard's `full/` images of every smaller level down to 1×1.
-    static func expectedTiles(_ test: Case) -> [String: (width: Int, height: Int)] {
+    static func expectedTiles(_ test: PyramidCase) -> [String: (width: Int, height: Int)] {
         var tiles: [String: (width: Int, height: Int)] = [:]
         var level = (width: test.width, height: test.height), sub = 1
         while true {
@@ -63,7 +55,7 @@ struct IIIFTests {
     }
 
     @Test("Every tile libvips writes, at its size, and the full/ images down to 1×1", arguments: cases)
-    func structure(_ test: Case) throws {
+    func structure(_ test: PyramidCase) throws {
         let folder = try TemporaryFolder()
         let sink = try Self.write(PyramidSheet(width: test.width, height: test.height), in: folder.path, tileSize: test.tileSize)
         let tree = folder.path + "/board"
@@ -79,7 +71,7 @@ struct IIIFTests {
     }
 
     @Test("info.json has libvips's fields, the scale factors to the first level in one tile, and the full/ sizes", arguments: cases)
-    func info(_ test: Case) throws {
+    func info(_ test: PyramidCase) throws {
         let folder = try TemporaryFolder()
         try Self.write(PyramidSheet(width: test.width, height: test.height), in: folder.path, tileSize: test.tileSize)
         let data = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/board/info.json"))
@@ -146,16 +138,5 @@ struct IIIFTests {
             return error.path == folder.path + "/photos"
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/photos") == ["a.png"])
-    }
-
-    @Test("A sink dropped between bands leaves no tree and no temporary folder")
-    func dropped() throws {
-        let folder = try TemporaryFolder()
-        do {
-            let sink = try IIIFSink(folder: folder.path + "/board", settings: DeepZoomSettings(tileSize: 32))
-            try PyramidSheet(width: 100, height: 300).feed(sink, bands: 2)
-            #expect(sink.tilesWritten > 0)
-        }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
     }
 }

@@ -58,6 +58,15 @@ static inline void *cimage_reader_alloc(size_t size, size_t input_offset, int fd
     return reader;
 }
 
+/* A zeroed writer struct of `size` bytes whose `int fd` sits `fd_offset` bytes in, set to
+ * `fd` (which stays the caller's): how CPNG, CJPEG and CTIFF begin a writer. NULL when
+ * memory runs out. */
+static inline void *cimage_writer_alloc(size_t size, size_t fd_offset, int fd) {
+    unsigned char *writer = calloc(1, size);
+    if (writer != NULL) *(int *)(writer + fd_offset) = fd;
+    return writer;
+}
+
 /* Refills the buffer from the descriptor: the bytes read, 0 at its end, or -1 when the
  * read failed (errno kept in saved_errno). A read cut by a signal is retried. */
 static inline ssize_t cimage_fd_input_fill(cimage_fd_input *input) {

@@ -29,14 +29,11 @@ public struct GridArrangement: Arrangement, Hashable {
         configuration: LayoutConfiguration, cellWidth: Int? = nil, cellHeight: Int? = nil, fit: GridFit = .contain
     ) throws(LayoutError) {
         guard configuration.direction == .vertical else { throw .rowsNeedVerticalSheet }
-        let allowed = 1...LayoutConfiguration.largestSetting
         let content = configuration.breadth - 2 * configuration.margin
         let padding = configuration.padding
         let width: Int
         if let cellWidth {
-            guard allowed.contains(cellWidth) else {
-                throw .settingOutOfRange(.cellWidth, value: cellWidth, allowed: allowed, direction: .vertical)
-            }
+            try LayoutConfiguration.check(.cellWidth, cellWidth, atLeast: 1, direction: .vertical)
             width = cellWidth
             columns = max(1, content / (cellWidth + 2 * padding))
         } else {
@@ -45,9 +42,7 @@ public struct GridArrangement: Arrangement, Hashable {
             columns = configuration.lanes
         }
         let height = cellHeight ?? width
-        guard allowed.contains(height) else {
-            throw .settingOutOfRange(.cellHeight, value: height, allowed: allowed, direction: .vertical)
-        }
+        try LayoutConfiguration.check(.cellHeight, height, atLeast: 1, direction: .vertical)
         self.configuration = configuration
         self.cellWidth = width
         self.cellHeight = height

@@ -33,13 +33,8 @@ public struct JustifiedArrangement: Arrangement, Hashable {
         widows: WidowStyle = .left, maxRows: Int? = nil
     ) throws(LayoutError) {
         guard configuration.direction == .vertical else { throw .rowsNeedVerticalSheet }
-        let allowed = 1...LayoutConfiguration.largestSetting
-        guard allowed.contains(rowHeight) else {
-            throw .settingOutOfRange(.rowHeight, value: rowHeight, allowed: allowed, direction: .vertical)
-        }
-        if let maxRows, !allowed.contains(maxRows) {
-            throw .settingOutOfRange(.maxRows, value: maxRows, allowed: allowed, direction: .vertical)
-        }
+        try LayoutConfiguration.check(.rowHeight, rowHeight, atLeast: 1, direction: .vertical)
+        if let maxRows { try LayoutConfiguration.check(.maxRows, maxRows, atLeast: 1, direction: .vertical) }
         guard (0...1).contains(tolerance) else { throw .rowToleranceOutOfRange(tolerance) }
         self.configuration = configuration
         self.rowHeight = rowHeight

@@ -42,12 +42,6 @@ struct SheetRequest: Equatable, Sendable {
     var rowTolerance: Double?
     /// `--widows`: how justified rows lay out an incomplete last row.
     var widows: WidowStyle?
-    /// `--max-rows`: the most justified rows a board holds.
-    var maxRows: Int?
-    /// `--cell-width`: a grid cell's width in pixels.
-    var cellWidth: Int?
-    /// `--cell-height`: a grid cell's height in pixels.
-    var cellHeight: Int?
     /// `--fit`: how each image fills its grid cell.
     var fit: GridFit?
 
@@ -111,9 +105,6 @@ struct SheetRequest: Equatable, Sendable {
         }
         options.rowTolerance = rowTolerance ?? options.rowTolerance
         options.widows = widows ?? options.widows
-        options.maxRows = maxRows
-        options.cellWidth = cellWidth
-        options.cellHeight = cellHeight
         options.fit = fit ?? options.fit
         options.seed = seed.map { UInt64($0) } ?? options.seed
         // `PinboardCommand.validate` has refused a label that does not parse.

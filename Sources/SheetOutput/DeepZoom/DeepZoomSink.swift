@@ -46,18 +46,13 @@ public final class DeepZoomSink: SheetSink {
 
     /// Refuses tile settings out of range, then makes a folder for every level.
     public func begin(_ header: SheetHeader) throws(WriteError) {
-        try pyramid.discarding { () throws(WriteError) in
-            try pyramid.begin(header)
-            try pyramid.makeFolder(paths.tilesFolderName)
-            for level in pyramid.levels { try pyramid.makeFolder(paths.tilesFolderName + "/\(level.number)") }
-        }
+        let tiles = paths.tilesFolderName
+        try pyramid.begin(header) { levels in [tiles] + levels.map { tiles + "/\($0.number)" } }
     }
 
     public func write(_ band: Band) throws(WriteError) {
         let folder = paths.tilesFolderName, ending = pyramid.settings.tileFormat.rawValue
-        try pyramid.discarding { () throws(WriteError) in
-            try pyramid.write(band) { tile in "\(folder)/\(tile.level)/\(tile.column)_\(tile.row).\(ending)" }
-        }
+        try pyramid.write(band) { tile in "\(folder)/\(tile.level)/\(tile.column)_\(tile.row).\(ending)" }
     }
 
     /// Writes the `.dzi` and the manifest, then renames the pyramid into place.

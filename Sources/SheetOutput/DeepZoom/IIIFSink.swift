@@ -64,16 +64,12 @@ public final class IIIFSink: SheetSink {
     }
 
     public func begin(_ header: SheetHeader) throws(WriteError) {
-        try pyramid.discarding { () throws(WriteError) in
-            try pyramid.begin(header)
-            try pyramid.makeFolder(paths.name)
-        }
+        let tree = paths.name
+        try pyramid.begin(header) { _ in [tree] }
     }
 
     public func write(_ band: Band) throws(WriteError) {
-        try pyramid.discarding { () throws(WriteError) in
-            try pyramid.write(band) { tile throws(WriteError) in try place(tile) }
-        }
+        try pyramid.write(band) { tile throws(WriteError) in try place(tile) }
     }
 
     /// Writes `info.json` and the manifest, then renames the tree into place.

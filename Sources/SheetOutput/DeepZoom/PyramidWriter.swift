@@ -55,8 +55,24 @@ final class PyramidWriter {
     /// The rows every level holds right now.
     var heldRows: Int { levels.reduce(0) { $0 + $1.heldRows } }
 
-    /// Refuses tile settings out of range, then sets up a level for every size down to 1×1.
-    func begin(_ header: SheetHeader) throws(WriteError) {
+    /// Refuses tile settings out of range, sets up a level for every size down to 1×1, then
+    /// makes the folders the sink's layout names for those levels; on failure no half
+    /// pyramid stays behind.
+    func begin(_ header: SheetHeader, folders: ([PyramidLevel]) -> [String]) throws(WriteError) {
+        try discarding { () throws(WriteError) in
+            try setUp(header)
+            for name in folders(levels) { try makeFolder(name) }
+        }
+    }
+
+    /// Passes the band's rows down the levels, writing each pyramid tile they complete to
+    /// the path `place` gives it inside the temporary folder; on failure no half pyramid
+    /// stays behind.
+    func write(_ band: Band, place: (PyramidTile) throws(WriteError) -> String) throws(WriteError) {
+        try discarding { () throws(WriteError) in try pass(band, place: place) }
+    }
+
+    private func setUp(_ header: SheetHeader) throws(WriteError) {
         guard DeepZoomSettings.tileSizes.contains(settings.tileSize) else {
             throw refusal("the pyramid tile size is 1 to 8192, not \(settings.tileSize)")
         }
@@ -71,9 +87,7 @@ final class PyramidWriter {
         }
     }
 
-    /// Passes the band's rows down the levels, writing each pyramid tile they complete to
-    /// the path `place` gives it inside the temporary folder.
-    func write(_ band: Band, place: (PyramidTile) throws(WriteError) -> String) throws(WriteError) {
+    private func pass(_ band: Band, place: (PyramidTile) throws(WriteError) -> String) throws(WriteError) {
         guard let header, let top = levels.first else { throw refusal("no sheet was begun") }
         guard band.width == header.width, band.format == header.channels, band.rows.lowerBound == top.receivedRows,
               band.rows.upperBound <= header.height else {

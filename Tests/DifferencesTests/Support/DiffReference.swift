@@ -1,4 +1,4 @@
-import Differences
+@testable import Differences
 import Geometry
 import Raster
 
