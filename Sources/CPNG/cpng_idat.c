@@ -1,9 +1,10 @@
 #include "cpng_idat.h"
 
 #include <isa-l/igzip_lib.h>
+
+#include "cpng_crc.h"
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 struct cpng_idat {
     struct inflate_state inflate;
@@ -51,7 +52,7 @@ static uint32_t skip(const cpng_idat_source *source, uint32_t count, uint32_t cr
         const uint8_t *bytes;
         size_t available = source->peek(source->context, &bytes);
         uint32_t step = available < count ? (uint32_t)available : count;
-        crc = (uint32_t)crc32(crc, bytes, step);
+        crc = cpng_crc_update(crc, bytes, step);
         source->consume(source->context, step);
         count -= step;
     }
@@ -80,7 +81,7 @@ static int next_chunk(cpng_idat *idat, const cpng_idat_source *source, int end_a
     if (memcmp(header + 4, "IDAT", 4) == 0) {
         idat->chunk_left = be32(header);
         if (idat->chunk_left > 0x7fffffffU) source->fail(source->context, "PNG unsigned integer out of range");
-        idat->crc = (uint32_t)crc32(0, header + 4, 4);
+        idat->crc = cpng_crc_update(0, header + 4, 4);
     } else {
         memcpy(idat->next_header, header, 8);
         idat->idat_done = 1;
@@ -99,7 +100,7 @@ static void feed(cpng_idat *idat, const cpng_idat_source *source) {
     if (available > idat->chunk_left) available = idat->chunk_left;
     while (idat->header_bytes < 2 && available > 0) {
         idat->header[idat->header_bytes++] = bytes[0];
-        idat->crc = (uint32_t)crc32(idat->crc, bytes, 1);
+        idat->crc = cpng_crc_update(idat->crc, bytes, 1);
         source->consume(source->context, 1);
         idat->chunk_left--;
         bytes++;
@@ -120,7 +121,7 @@ static uint32_t settle(cpng_idat *idat, const cpng_idat_source *source, const ui
     uint32_t used = count - idat->inflate.avail_in;
     idat->inflate.avail_in = 0;
     if (used == 0) return 0;
-    idat->crc = (uint32_t)crc32(idat->crc, offered, used);
+    idat->crc = cpng_crc_update(idat->crc, offered, used);
     source->consume(source->context, used);
     idat->chunk_left -= used;
     return used;
@@ -142,7 +143,7 @@ cpng_idat *cpng_idat_create(uint32_t width, int channels, uint32_t first_length)
     isal_inflate_init(&idat->inflate);
     idat->inflate.crc_flag = ISAL_DEFLATE;
     idat->chunk_left = first_length;
-    idat->crc = (uint32_t)crc32(0, (const uint8_t *)"IDAT", 4);
+    idat->crc = cpng_crc_update(0, (const uint8_t *)"IDAT", 4);
     return idat;
 }
 
@@ -234,7 +235,7 @@ void cpng_idat_finish(cpng_idat *idat, const cpng_idat_source *source) {
         if (critical && !is_iend && memcmp(header + 4, "IDAT", 4) != 0) {
             source->fail(source->context, "unknown critical chunk");
         }
-        uint32_t crc = skip(source, length, (uint32_t)crc32(0, header + 4, 4));
+        uint32_t crc = skip(source, length, cpng_crc_update(0, header + 4, 4));
         if (critical) {
             check_crc(source, crc, (const char *)header + 4);
         } else {

@@ -1,4 +1,5 @@
 #include "cpng.h"
+#include "cpng_crc.h"
 #include "cpng_deflater.h"
 #include "cpng_segment.h"
 #include "cpng_text.h"
@@ -113,12 +114,11 @@ static void put32(uint8_t *bytes, uint32_t value) {
 }
 
 uint32_t cpng_crc32(const uint8_t *bytes, size_t count) {
-    return (uint32_t)crc32_z(0L, bytes, count);
+    return cpng_crc_update(0, bytes, count);
 }
 
 static uint32_t chunk_crc(const char type[4], const uint8_t *data, size_t length) {
-    uint32_t crc = (uint32_t)crc32(0L, (const Bytef *)type, 4);
-    return (uint32_t)crc32_z(crc, data, length);
+    return cpng_crc_update(cpng_crc_update(0, (const uint8_t *)type, 4), data, length);
 }
 
 /* Appends a whole small chunk to `out`; returns the bytes used. */

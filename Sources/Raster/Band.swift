@@ -1,3 +1,4 @@
+import CResample
 import Geometry
 
 
@@ -113,9 +114,7 @@ public struct Band: Sendable {
                     let target = bandBase + (y - rowOffset) * bytesPerRow + clip.x * format.channelCount
                     switch format {
                     case .rgb:
-                        for x in 0..<clip.width {
-                            Band.blendOpaque(source + x * 4, onto: target + x * 3)
-                        }
+                        cresample_over_rgb(source, target, clip.width)
                     case .rgba:
                         for x in 0..<clip.width {
                             Band.blendTranslucent(source + x * 4, onto: target + x * 4)

@@ -75,21 +75,25 @@ struct ResampleWeights: Sendable {
 
     /// The table of `inputSize` to `outputSize` pixels under `filter`, made once and shared
     /// by every resampler that asks for it while it is kept.
+    ///
+    /// A table is kept from the second time it is asked for: in a sheet of thumbnails the
+    /// tables across (one per source width, to the column's width) come back again and
+    /// again, while those down (one per source height) rarely do, and keeping every table
+    /// would let the ones asked for once push out the ones asked for often.
     static func shared(inputSize: Int, outputSize: Int, filter: ResampleFilter) -> ResampleWeights {
         let key = Key(inputSize: inputSize, outputSize: outputSize, filter: filter)
-        if let table = cache.withLock({ $0[key] }) { return table }
+        if let table = cache.withLock({ $0.tables[key] }) { return table }
         let table = ResampleWeights(inputSize: inputSize, outputSize: outputSize, filter: filter)
-        cache.withLock { tables in
-            // A folder of many sizes would grow the cache without end; a bound keeps the
-            // memory to a few megabytes, and a table made again costs only time.
-            if tables.count >= cacheLimit { tables.removeAll() }
-            tables[key] = table
-        }
+        cache.withLock { cache in cache.keep(table, for: key) }
         return table
     }
 
-    /// The most tables `shared` keeps.
-    static let cacheLimit = 64
+    /// The most bytes of tables `shared` keeps, and the most keys it remembers having seen.
+    static let cacheByteLimit = 4 << 20
+    static let seenLimit = 4096
+
+    /// The bytes a table holds.
+    var byteCount: Int { weights.count * MemoryLayout<Float>.stride + (starts.count + counts.count) * MemoryLayout<Int>.stride }
 
     /// What a table is made from.
     private struct Key: Hashable {
@@ -98,7 +102,32 @@ struct ResampleWeights: Sendable {
         let filter: ResampleFilter
     }
 
-    private static let cache = Mutex<[Key: ResampleWeights]>([:])
+    /// The tables kept, and the keys asked for once.
+    ///
+    /// Both are bounded, and emptied when full: a folder of many sizes would otherwise grow
+    /// them without end, and a table made again costs only time.
+    private struct Cache {
+        var tables: [Key: ResampleWeights] = [:]
+        var tableBytes = 0
+        var seen: Set<Key> = []
+
+        mutating func keep(_ table: ResampleWeights, for key: Key) {
+            guard tables[key] == nil else { return }
+            guard seen.remove(key) != nil else {
+                if seen.count >= seenLimit { seen.removeAll() }
+                seen.insert(key)
+                return
+            }
+            if tableBytes + table.byteCount > cacheByteLimit {
+                tables.removeAll()
+                tableBytes = 0
+            }
+            tables[key] = table
+            tableBytes += table.byteCount
+        }
+    }
+
+    private static let cache = Mutex(Cache())
 
     /// The table as CResample reads it, for the length of `body`.
     func withAxis<Result>(_ body: (cresample_axis) -> Result) -> Result {

@@ -88,10 +88,7 @@ public struct Resampler: Sendable {
     public var workingMemoryByteCount: Int {
         let rows = (premultipliedRow.count + ring.count) * MemoryLayout<Float>.stride + finishedRow.count * 2
             + tapRows.count * MemoryLayout<Int>.stride
-        let tables = [horizontal, vertical].reduce(0) { total, table in
-            total + table.weights.count * 4 + (table.starts.count + table.counts.count) * MemoryLayout<Int>.stride
-        }
-        return rows + tables
+        return rows + horizontal.byteCount + vertical.byteCount
     }
 
     /// Takes the next source rows and hands over each destination row they finish.

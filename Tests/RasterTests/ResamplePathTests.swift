@@ -28,6 +28,36 @@ struct ResamplePathTests {
         }
     }
 
+    @Test("Every path composites over opaque RGB as the formula says, at the extremes too")
+    func overAgrees() {
+        let fastest = cresample_path()
+        defer { _ = cresample_use_path(fastest) }
+        var random = SplitMix64(seed: 31)
+        // Every coverage four times over: enough pixels that sums landing on a rounding tie,
+        // which an off-by-one in the division alone would get wrong, are among them.
+        let count = 4 << 16
+        var tile = [UInt16](repeating: 0, count: count * 4)
+        for x in 0..<count {
+            // Coverage first, colours never above it; the first pixels are the extremes.
+            let coverage = x < 3 ? [UInt16(0), 65535, 65535][x] : UInt16(truncatingIfNeeded: x)
+            tile[x * 4 + 3] = coverage
+            for channel in 0..<3 { tile[x * 4 + channel] = x == 2 ? coverage : UInt16(random.int(in: 0...Int(coverage))) }
+        }
+        let band = (0..<count * 3).map { _ in UInt8(random.int(in: 0...255)) }
+        let expected = (0..<count * 3).map { index -> UInt8 in
+            let pixel = index / 3
+            let value = 255 * UInt32(tile[pixel * 4 + index % 3]) + UInt32(band[index]) * (65535 - UInt32(tile[pixel * 4 + 3]))
+            return UInt8((value + 32767) / 65535)
+        }
+        for path in Int32(CRESAMPLE_PORTABLE)...fastest {
+            _ = cresample_use_path(path)
+            var composited = band
+            cresample_over_rgb(tile, &composited, count)
+            let wrong = composited.indices.first { composited[$0] != expected[$0] }
+            #expect(wrong == nil, "path \(path): value \(wrong ?? 0) of pixel \((wrong ?? 0) / 3)")
+        }
+    }
+
     @Test("A path above what the CPU has falls back to the fastest it has")
     func fallback() {
         let fastest = cresample_path()

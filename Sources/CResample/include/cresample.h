@@ -46,4 +46,9 @@ void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, 
 void cresample_down(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count, const float *weights,
                     ptrdiff_t *rows, uint16_t *out);
 
+/* Composites `count` premultiplied pixels (4 values a pixel, in units of 1/65535) over
+ * opaque RGB bytes (3 a pixel) in place: each channel (255·p + b·(65535 − q) + 32767) /
+ * 65535, rounded down, as `Band.blendOpaque` has it. */
+void cresample_over_rgb(const uint16_t *tile, uint8_t *band, size_t count);
+
 #endif
