@@ -6,8 +6,8 @@ import TestSupport
 /// scripts/make-fuzz-seeds.py): each reader checks the claim against the file before it
 /// allocates anything, so pinboard, run with its data limited to 100 MB (`ulimit -d`,
 /// which covers the heap and every private mapping), says what is wrong instead of dying
-/// on an allocation.
-@Suite("Claimed sizes")
+/// on an allocation. Not under AddressSanitizer, which cannot start under such a limit.
+@Suite("Claimed sizes", .disabled(if: Sanitizer.address, "AddressSanitizer reserves its shadow memory past a 100 MB data limit"))
 struct ClaimedSizeTests {
     /// Runs pinboard with `arguments` under a 100 MB data limit.
     static func limited(_ arguments: [String]) throws -> ToolRun {
