@@ -158,7 +158,7 @@ let package = Package(
         // The `pinboard` command: its commands, what they run, and exit codes.
         .executableTarget(name: "PinboardCLI", dependencies: ["ArgumentParsing", "Pinboard", "PinboardCompare", "Differences", "PinboardIO", "SheetManifest", "SheetOutput", "Layout", "Raster", "Geometry"]),
         // The Swift side of scripts/bench; not a product users install.
-        .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "CDigest", "Geometry"]),
+        .executableTarget(name: "PinboardBench", dependencies: ["ImageInput", "PNGCodec", "JPEGCodec", "Layout", "Raster", "CDigest", "Geometry"]),
         // What every test target shares: finding Fixtures/, temporary folders, a seeded
         // generator. Only test targets depend on it.
         .target(name: "TestSupport", dependencies: ["ImageInput", "Raster", "PNGCodec"], path: "Tests/TestSupport"),

@@ -95,7 +95,7 @@ func digestFile(_ path: String, portable: Bool) throws -> Int {
 
 func run(_ arguments: [String]) throws -> Int32 {
     guard arguments.count >= 2 else {
-        print("usage: pinboard-bench probe|decode|stream|encode|layout [masonry|justified|grid]|jpeg-probe|jpeg-decode|digest ARGS…")
+        print("usage: pinboard-bench probe|decode|stream|encode|layout [masonry|justified|grid]|jpeg-probe|jpeg-decode|digest|stages ARGS…")
         return 2
     }
     let inputs = files(arguments.dropFirst(2))
@@ -200,6 +200,10 @@ func run(_ arguments: [String]) throws -> Int32 {
         print("digest files=\(inputs.count) bytes=\(bytes) sha_extensions=\(cdigest_sha256_uses_sha_extensions())"
               + " fastest_mb_s=\(Int(megabytes / fastest)) portable_mb_s=\(Int(megabytes / portable))"
               + " sha256sum_mb_s=\(Int(megabytes / floor))")
+    case "stages":
+        // stages COLUMN_WIDTH FILES…: each stage's own time on one thread (StageSpeeds.swift).
+        guard let width = arguments.dropFirst(2).first.flatMap({ Int($0) }), width > 0 else { return 2 }
+        try stageSpeeds(files(arguments.dropFirst(3)), columnWidth: width)
     case "layout":
         guard let count = arguments.dropFirst(2).first.flatMap({ Int($0) }) else { return 2 }
         var state: UInt64 = 42
