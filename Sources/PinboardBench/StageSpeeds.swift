@@ -7,7 +7,8 @@ import Raster
 /// Each stage of a sheet on its own, on one thread, over the images of a folder as a
 /// thumbnail sheet uses them: read and hashed (SHA-256), decoded, resampled to a column's
 /// width, composited onto an opaque band, then the bands filtered and deflated at levels 1
-/// and 6. One line a stage, `stage NAME seconds=S pixels=P bytes=B`, so scripts/bench can
+/// and 6. One line a stage, `stage NAME seconds=S pixels=P bytes=B` (pixels made, bytes
+/// read or written; the resample's line also has the source pixels read), so scripts/bench can
 /// give each stage's speed per core and the limit they set together for the whole sheet.
 ///
 /// Times are the thread's CPU time, not wall: a stage's own cost, whatever else the machine
@@ -37,7 +38,7 @@ func stageSpeeds(_ inputs: [String], columnWidth: Int) throws {
         }
     }
     let tilePixels = tiles.reduce(0) { $0 + $1.width * $1.height }
-    print("stage resample seconds=\(resampling) pixels=\(tilePixels) bytes=0")
+    print("stage resample seconds=\(resampling) pixels=\(tilePixels) bytes=0 source_pixels=\(sourcePixels)")
 
     var bands: [Band] = []
     let compositing = try threadSeconds {

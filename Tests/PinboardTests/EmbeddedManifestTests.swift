@@ -127,9 +127,11 @@ struct EmbeddedManifestTests {
         #expect(error?.noManifestPath == path, "\(String(describing: error))")
     }
 
-    /// Chunk texts that are not a manifest pinboard can read.
+    /// Chunk texts that are not a manifest pinboard can read; the last nested far deeper
+    /// than the JSON parser's limit, which ends the parse without using up the stack.
     static let badTexts: [(text: String, reason: String)] = [
         ("{not json", "not valid JSON"),
+        (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), "not valid JSON"),
         ("{\"version\":1}", "'width' missing at the top level"),
         ("[1,2]", "at the top level"),
     ]
