@@ -85,12 +85,12 @@ def manifest_chunk(text):
 
 
 def split_sheets():
-    """The PNG sheet's manifest cut over three iTXt chunks (as pinboard writes one over
+    """A small PNG sheet's manifest cut over three iTXt chunks (as pinboard writes one over
     1 MB), and chains that lie: a tEXt chunk between the pieces, a piece repeated, a
     piece's length past the file, the file cut after the second piece; a fourth piece
     whose JSON is valid but whose tiles lie outside the sheet and overlap."""
     folder = os.path.join(FUZZ, "FuzzEmbeddedManifest")
-    sheet = open(os.path.join(folder, "pngsuite-sheet.png"), "rb").read()
+    sheet = open(os.path.join(folder, "s1.png"), "rb").read()
     at = sheet.index(b"iTXt") - 4
     length = struct.unpack(">I", sheet[at:at + 4])[0]
     head, tail = sheet[:at], sheet[at + 12 + length:]

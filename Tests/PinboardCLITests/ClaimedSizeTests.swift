@@ -19,6 +19,7 @@ struct ClaimedSizeTests {
         ("webp-claims-4-gib.webp", "a chunk of 4294967280 bytes"),
         ("tiff-claims-2-gib.tif", "a tag's values lie past the end of the file"),
         ("avif-claims-4-gib.avif", "reading the boxes"),
+        ("split-claims-more.png", "file is truncated (ends while reading the iTXt chunk"),
     ])
     func manifest(name: String, reason: String) throws {
         let path = Fixture.path("fuzz/FuzzEmbeddedManifest/" + name)

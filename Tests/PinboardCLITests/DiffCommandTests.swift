@@ -59,6 +59,18 @@ struct DiffCommandTests {
 
     // MARK: diff
 
+    @Test("A manifest whose tiles lie outside its sheet is a damaged manifest naming the file, on either side")
+    func manifestOutsideItsSheet() throws {
+        let seeds = Fixture.path("fuzz/FuzzEmbeddedManifest")
+        let lying = seeds + "/split-tiles-outside.png"
+        for pair in [[seeds + "/s1.png", lying], [lying, seeds + "/s1.png"]] {
+            let run = try ToolRun.pinboard(["diff"] + pair)
+            #expect(run.status == 2, "\(run.stderr)")
+            #expect(run.stderr.contains(lying + ": the embedded manifest is damaged") && run.stderr.contains("is not inside the sheet"),
+                    "\(run.stderr)")
+        }
+    }
+
     @Test("Identical sheets exit 0 with only the summary line")
     func identical() throws {
         let a = try sheet(of: try photos("a"), named: "a.png")

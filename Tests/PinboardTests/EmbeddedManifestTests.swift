@@ -153,6 +153,25 @@ struct EmbeddedManifestTests {
         }
     }
 
+    @Test("A manifest split over three chunks reads whole, with other chunks between them too",
+          arguments: ["split-3.png", "split-interleaved.png"])
+    func split(name: String) throws {
+        let seeds = Fixture.path("fuzz/FuzzEmbeddedManifest")
+        #expect(try EmbeddedManifest.text(ofSheet: seeds + "/" + name) == EmbeddedManifest.text(ofSheet: seeds + "/s1.png"))
+    }
+
+    @Test("Split chunks repeated or cut short are a damaged manifest naming the sheet",
+          arguments: ["split-piece-repeated.png", "split-stops-early.png"])
+    func damagedSplit(name: String) throws {
+        let path = Fixture.path("fuzz/FuzzEmbeddedManifest/" + name)
+        let error = #expect(throws: PinboardError.self) { try EmbeddedManifest.read(sheet: path) }
+        guard case .badManifest(let named, _) = error else {
+            Issue.record("expected badManifest, got \(String(describing: error))")
+            return
+        }
+        #expect(named == path)
+    }
+
     @Test("A file that is not a PNG, or is missing, is unreadableSheet naming it",
           arguments: ["corrupt/text.png", "corrupt/empty.png", "missing.png"])
     func unreadable(fixture: String) throws {
