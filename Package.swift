@@ -13,9 +13,10 @@ let package = Package(
     ],
     targets: [
         // The image-input layer every format shares: the format protocol and registry,
-        // errors, byte sources, limits, orientation, the decoded image. Standard library and
-        // the C shims' shared declarations (status codes, the read callback) only.
-        .target(name: "ImageInput", dependencies: ["CImageStatus"]),
+        // errors, byte sources, limits, orientation, the decoded image. Standard library,
+        // Geometry's pixel layout and the C shims' shared declarations (status codes, the
+        // read callback) only.
+        .target(name: "ImageInput", dependencies: ["CImageStatus", "Geometry"]),
         // The status codes and read callback every C shim shares (a header only).
         .target(name: "CImageStatus"),
         // The system libpng, found through pkg-config; only CPNG talks to it.
