@@ -187,7 +187,7 @@ let package = Package(
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput", "TestSupport"]),
         .testTarget(name: "TIFFCodecTests", dependencies: ["TIFFCodec", "CTIFF", "CLibTIFF", "ImageInput", "TestSupport"]),
         // What every format in the registry must survive: cuts and flipped bits.
-        .testTarget(name: "ImageFormatsTests", dependencies: ["ImageFormats", "ImageInput", "TestSupport"]),
+        .testTarget(name: "ImageFormatsTests", dependencies: ["ImageFormats", "ImageInput", "GIFCodec", "WebPCodec", "TestSupport"]),
         .testTarget(name: "HEIFCodecTests", dependencies: ["HEIFCodec", "CHEIF", "ImageInput", "TestSupport"]),
     ]
 )
