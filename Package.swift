@@ -13,9 +13,10 @@ let package = Package(
     ],
     targets: [
         // The image-input layer every format shares: the format protocol and registry,
-        // errors, byte sources, limits, orientation, the decoded image. Standard library and
-        // the C shims' shared declarations (status codes, the read callback) only.
-        .target(name: "ImageInput", dependencies: ["CImageStatus"]),
+        // errors, byte sources, limits, orientation, the decoded image. Standard library,
+        // Geometry's pixel layout and the C shims' shared declarations (status codes, the
+        // read callback) only.
+        .target(name: "ImageInput", dependencies: ["CImageStatus", "Geometry"]),
         // The status codes and read callback every C shim shares (a header only).
         .target(name: "CImageStatus"),
         // The system libpng, found through pkg-config; only CPNG talks to it.
@@ -186,7 +187,7 @@ let package = Package(
         .testTarget(name: "GIFCodecTests", dependencies: ["GIFCodec", "CGIF", "ImageInput", "TestSupport"]),
         .testTarget(name: "TIFFCodecTests", dependencies: ["TIFFCodec", "CTIFF", "CLibTIFF", "ImageInput", "TestSupport"]),
         // What every format in the registry must survive: cuts and flipped bits.
-        .testTarget(name: "ImageFormatsTests", dependencies: ["ImageFormats", "ImageInput", "TestSupport"]),
+        .testTarget(name: "ImageFormatsTests", dependencies: ["ImageFormats", "ImageInput", "GIFCodec", "WebPCodec", "TestSupport"]),
         .testTarget(name: "HEIFCodecTests", dependencies: ["HEIFCodec", "CHEIF", "ImageInput", "TestSupport"]),
     ]
 )

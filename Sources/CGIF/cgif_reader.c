@@ -126,9 +126,9 @@ void cgif_reader_destroy(cgif_reader *reader) {
     free(reader);
 }
 
-const char *cgif_reader_message(const cgif_reader *reader) { return reader->message; }
+CIMAGE_DEFINE_MESSAGE(cgif_reader)
 
-int cgif_reader_errno(const cgif_reader *reader) { return reader->input.saved_errno; }
+CIMAGE_DEFINE_ERRNO(cgif_reader, input.saved_errno)
 
 /* Skips one extension's data sub-blocks, keeping a graphic control extension's
  * transparent index: the last one before the image applies to it. */

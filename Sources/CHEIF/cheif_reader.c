@@ -45,11 +45,9 @@ cheif_reader *cheif_reader_create(void) {
     if (reader == NULL) return NULL;
     reader->window = malloc(WINDOW_CAPACITY);
     reader->context = heif_context_alloc();
-    if (reader->window == NULL || reader->context == NULL) {
-        cheif_reader_destroy(reader);
-        return NULL;
-    }
-    return reader;
+    if (reader->window != NULL && reader->context != NULL) return reader;
+    cheif_reader_destroy(reader);
+    return NULL;
 }
 
 void cheif_reader_destroy(cheif_reader *reader) {
@@ -64,7 +62,7 @@ void cheif_reader_destroy(cheif_reader *reader) {
     free(reader);
 }
 
-const char *cheif_reader_message(const cheif_reader *reader) { return reader->message; }
+CIMAGE_DEFINE_MESSAGE(cheif_reader)
 
 /* Reads through the caller's function, noting failures and how far the data reaches. */
 static int64_t read_at(cheif_reader *reader, uint64_t offset, void *buffer, size_t count) {

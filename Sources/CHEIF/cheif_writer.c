@@ -34,13 +34,10 @@ static cimage_status failure(cheif_writer *writer, const char *stage, struct hei
 
 cheif_writer *cheif_writer_create(void) {
     cheif_writer *writer = calloc(1, sizeof *writer);
-    if (writer == NULL) return NULL;
-    writer->context = heif_context_alloc();
-    if (writer->context == NULL) {
-        free(writer);
-        return NULL;
-    }
-    return writer;
+    if (writer != NULL) writer->context = heif_context_alloc();
+    if (writer != NULL && writer->context != NULL) return writer;
+    free(writer);
+    return NULL;
 }
 
 void cheif_writer_destroy(cheif_writer *writer) {
@@ -51,7 +48,7 @@ void cheif_writer_destroy(cheif_writer *writer) {
     free(writer);
 }
 
-const char *cheif_writer_message(const cheif_writer *writer) { return writer->message; }
+CIMAGE_DEFINE_MESSAGE(cheif_writer)
 
 /* The encoder's settings: the quality, or lossless colour and alpha in 4:4:4. */
 static struct heif_error configure(struct heif_encoder *encoder, int quality, int lossless) {

@@ -37,7 +37,6 @@ struct cjpeg_reader {
 
     cimage_fd_input input;
 
-    int created;
     int started;
     int cmyk;
     int inverted;
@@ -140,7 +139,6 @@ static cjpeg_reader *reader_create(int fd) {
         return NULL;
     }
     jpeg_create_decompress(&reader->cinfo);
-    reader->created = 1;
     reader->progress.progress_monitor = reader_progress;
     reader->cinfo.progress = &reader->progress;
     return reader;
@@ -172,14 +170,15 @@ cjpeg_reader *cjpeg_reader_create_memory(const void *bytes, size_t count) {
 
 void cjpeg_reader_destroy(cjpeg_reader *reader) {
     if (reader == NULL) return;
-    if (reader->created) jpeg_destroy_decompress(&reader->cinfo);
+    /* Nothing to release, and no jump, where the create never ran: cinfo is still zeroed. */
+    jpeg_destroy_decompress(&reader->cinfo);
     free(reader->input.buffer);
     free(reader);
 }
 
-const char *cjpeg_reader_message(const cjpeg_reader *reader) { return reader->message; }
+CIMAGE_DEFINE_MESSAGE(cjpeg_reader)
 
-int cjpeg_reader_errno(const cjpeg_reader *reader) { return reader->input.saved_errno; }
+CIMAGE_DEFINE_ERRNO(cjpeg_reader, input.saved_errno)
 
 unsigned cjpeg_reader_warning_count(const cjpeg_reader *reader) { return reader->warning_count; }
 

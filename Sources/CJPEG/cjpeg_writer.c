@@ -43,7 +43,6 @@ struct cjpeg_writer {
     unsigned char *segments;
     size_t segments_length;
 
-    int created;
     int started;
     uint32_t rows_left;
     uint32_t components;
@@ -114,32 +113,33 @@ cjpeg_writer *cjpeg_writer_create(int fd) {
         free(writer);
         return NULL;
     }
+    writer->destination.init_destination = destination_init;
+    writer->destination.empty_output_buffer = destination_empty;
+    writer->destination.term_destination = destination_term;
     cjpeg_errors_install((j_common_ptr)&writer->cinfo, &writer->errors, writer, writer_error_exit, writer_emit_message);
     if (setjmp(writer->jump)) {
         cjpeg_writer_destroy(writer);
         return NULL;
     }
+    /* Set after the create, which clears every field of cinfo but the error manager. */
     jpeg_create_compress(&writer->cinfo);
-    writer->created = 1;
-    writer->destination.init_destination = destination_init;
-    writer->destination.empty_output_buffer = destination_empty;
-    writer->destination.term_destination = destination_term;
     writer->cinfo.dest = &writer->destination;
     return writer;
 }
 
 void cjpeg_writer_destroy(cjpeg_writer *writer) {
     if (writer == NULL) return;
-    if (writer->created) jpeg_destroy_compress(&writer->cinfo);
+    /* Nothing to release, and no jump, where the create never ran: cinfo is still zeroed. */
+    jpeg_destroy_compress(&writer->cinfo);
     if (writer->spool != NULL) fclose(writer->spool);
     free(writer->segments);
     free(writer->buffer);
     free(writer);
 }
 
-const char *cjpeg_writer_message(const cjpeg_writer *writer) { return writer->message; }
+CIMAGE_DEFINE_MESSAGE(cjpeg_writer)
 
-int cjpeg_writer_errno(const cjpeg_writer *writer) { return writer->saved_errno; }
+CIMAGE_DEFINE_ERRNO(cjpeg_writer, saved_errno)
 
 cimage_status cjpeg_writer_start(cjpeg_writer *writer, uint32_t width, uint32_t height, int components,
                                  int quality, int subsample, const uint8_t *icc, size_t icc_length) {

@@ -1,5 +1,6 @@
 #include "ctiff.h"
 #include "ctiff_client.h"
+#include "cimage_shim.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -138,7 +139,7 @@ void ctiff_reader_destroy(ctiff_reader *reader) {
     free(reader);
 }
 
-const char *ctiff_reader_message(const ctiff_reader *reader) { return reader->message; }
+CIMAGE_DEFINE_MESSAGE(ctiff_reader)
 
 unsigned ctiff_reader_warning_count(const ctiff_reader *reader) { return reader->warning_count; }
 

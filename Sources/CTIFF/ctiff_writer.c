@@ -128,9 +128,9 @@ void ctiff_writer_destroy(ctiff_writer *writer) {
     free(writer);
 }
 
-const char *ctiff_writer_message(const ctiff_writer *writer) { return writer->message; }
+CIMAGE_DEFINE_MESSAGE(ctiff_writer)
 
-int ctiff_writer_errno(const ctiff_writer *writer) { return writer->saved_errno; }
+CIMAGE_DEFINE_ERRNO(ctiff_writer, saved_errno)
 
 cimage_status ctiff_writer_start(ctiff_writer *writer, uint32_t width, uint32_t height, int channels, int compression,
                                  int big, const uint8_t *icc, size_t icc_length) {

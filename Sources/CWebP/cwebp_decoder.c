@@ -56,7 +56,7 @@ void cwebp_decoder_destroy(cwebp_decoder *decoder) {
     free(decoder);
 }
 
-const char *cwebp_decoder_message(const cwebp_decoder *decoder) { return decoder->message; }
+CIMAGE_DEFINE_MESSAGE(cwebp_decoder)
 
 cimage_status cwebp_decoder_probe(cwebp_decoder *decoder, cwebp_info *info) {
     memset(info, 0, sizeof *info);

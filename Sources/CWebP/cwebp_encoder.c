@@ -56,7 +56,7 @@ void cwebp_encoder_destroy(cwebp_encoder *encoder) {
     free(encoder);
 }
 
-const char *cwebp_encoder_message(const cwebp_encoder *encoder) { return encoder->message; }
+CIMAGE_DEFINE_MESSAGE(cwebp_encoder)
 
 cimage_status cwebp_encoder_encode(cwebp_encoder *encoder, const uint8_t *pixels, uint32_t width, uint32_t height,
                                    size_t stride, int has_alpha, int quality, int lossless) {

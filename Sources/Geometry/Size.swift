@@ -4,8 +4,7 @@ public struct Size: Codable, Hashable, Sendable, CustomStringConvertible {
     public var height: Int
 
     public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        (self.width, self.height) = (width, height)
     }
 
     /// `width×height`, the way the messages and docs write sizes.

@@ -18,12 +18,7 @@ public struct AVIFWriter: Sendable {
     /// The item type of metadata given by a MIME content type, as HEIF (ISO/IEC 23008-12) names it.
     public static let metadataItemType = "mime"
 
-    public let width: Int
-    public let height: Int
-    public let channels: ChannelLayout
-    public let quality: Int
-    public let lossless: Bool
-    public let name: String
+    public let encoding: WholeImageEncoding
 
     /// - Parameters:
     ///   - quality: 1 to 100, for lossy files.
@@ -31,27 +26,18 @@ public struct AVIFWriter: Sendable {
     ///   - name: what errors call the output.
     public init(width: Int, height: Int, channels: ChannelLayout, quality: Int, lossless: Bool, name: String = "<memory>") {
         precondition(width >= 1 && height >= 1 && width <= Int(Int32.max) && height <= Int(Int32.max), "sides are 1 to 2^31-1")
-        precondition((1...100).contains(quality), "quality is 1 to 100")
-        (self.width, self.height, self.channels, self.name) = (width, height, channels, name)
-        (self.quality, self.lossless) = (quality, lossless)
+        encoding = WholeImageEncoding(width: width, height: height, channels: channels, quality: quality, lossless: lossless, name: name)
     }
 
-    public var bytesPerRow: Int { width * channels.channelCount }
-
-    /// Encodes `pixels` (rows of `bytesPerRow`, top to bottom, no gap) and writes the file
+    /// Encodes `pixels` (rows of `encoding.bytesPerRow`, top to bottom, no gap) and writes the file
     /// with `metadata`, each a `mime` item of its content type describing the image.
     ///
     /// - Throws: `ImageError` with `.outOfMemory`, or `AVIFWriteFailure` when libheif has no
     ///   AV1 encoder or refuses.
     public func encode(_ pixels: [UInt8], metadata: [(contentType: String, bytes: [UInt8])] = []) throws(ImageError) -> [UInt8] {
-        precondition(pixels.count == bytesPerRow * height, "pixels are height rows of bytesPerRow")
-        let writer = try ShimInput.reader(cheif_writer_create(), path: name)
+        let writer = try ShimInput.reader(cheif_writer_create(), path: encoding.name)
         defer { cheif_writer_destroy(writer) }
-        let encoded = pixels.withUnsafeBufferPointer { rows in
-            cheif_writer_encode(writer, rows.baseAddress, UInt32(width), UInt32(height), bytesPerRow,
-                                channels == .rgba ? 1 : 0, Int32(quality), lossless ? 1 : 0)
-        }
-        try check(encoded, writer)
+        try check(encoding.encode(pixels) { cheif_writer_encode(writer, $0, $1, $2, $3, $4, $5, $6) }, writer)
         for item in metadata {
             try check(item.bytes.withUnsafeBufferPointer { bytes in
                 cheif_writer_add_metadata(writer, Self.metadataItemType, item.contentType, bytes.baseAddress, bytes.count)
@@ -65,9 +51,9 @@ public struct AVIFWriter: Sendable {
 
     private func check(_ status: cimage_status, _ writer: OpaquePointer) throws(ImageError) {
         guard status != CIMAGE_OK else { return }
-        if status == CIMAGE_ERROR_MEMORY { throw ImageError(path: name, reason: .outOfMemory) }
+        if status == CIMAGE_ERROR_MEMORY { throw ImageError(path: encoding.name, reason: .outOfMemory) }
         let message = String(cString: cheif_writer_message(writer))
         let failure: AVIFWriteFailure = status == CIMAGE_ERROR_UNSUPPORTED ? .noEncoder(message: message) : .library(message: message)
-        throw ImageError(path: name, reason: .format(failure))
+        throw ImageError(path: encoding.name, reason: .format(failure))
     }
 }

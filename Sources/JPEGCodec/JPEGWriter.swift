@@ -13,7 +13,7 @@ import ImageInput
 /// `finish()` writes the real file: SOI and JFIF APP0, the segments `add(segment:)`
 /// queued, then the rest of the spool (ICC APP2, tables, frame, scan, EOI). Nothing
 /// reaches the destination before `finish()`, so its write errors come from there.
-public final class JPEGWriter {
+public final class JPEGWriter: ShimRowWriter {
     /// Chroma sampling: one chroma sample per 2×2 pixels (4:2:0) or per pixel (4:4:4).
     public enum Subsampling: Sendable {
         case s420
@@ -26,11 +26,9 @@ public final class JPEGWriter {
     public let width: Int
     public let height: Int
     public let name: String
-    public var rowsWritten: Int { stream.rowsWritten }
+    public let stream: ShimRowStream
 
     private let writer: OpaquePointer
-    /// The rows given so far and the error that ended them.
-    private let stream: ShimRowStream
 
     /// Starts the encoder over `fileDescriptor`, which the caller keeps owning.
     ///
@@ -57,27 +55,13 @@ public final class JPEGWriter {
                 // A bad segment leaves the stream whole; anything else does not.
                 status != CIMAGE_ERROR_ARGUMENT
             })
-        let profile = iccProfile ?? []
-        try stream.check(profile.withUnsafeBufferPointer { bytes in
-            cjpeg_writer_start(
-                writer, UInt32(width), UInt32(height), 3, Int32(quality), subsampling == .s420 ? 1 : 0,
-                bytes.baseAddress, bytes.count)
-        })
+        try stream.start(iccProfile: iccProfile) { bytes, count in
+            cjpeg_writer_start(writer, UInt32(width), UInt32(height), 3, Int32(quality), subsampling == .s420 ? 1 : 0, bytes, count)
+        }
     }
 
     deinit {
         cjpeg_writer_destroy(writer)
-    }
-
-    /// Bytes in one RGB row.
-    public var bytesPerRow: Int { stream.bytesPerRow }
-
-    /// Compresses `count` RGB rows read from `source`, `stride` bytes apart.
-    ///
-    /// - Throws: `ImageError` when the temporary file cannot take them (a full disk);
-    ///   every later call throws the same error.
-    public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        try stream.write(rows: source, stride: stride, count: count)
     }
 
     /// Queues an application segment `0xFFE0 + application` to go right after the JFIF

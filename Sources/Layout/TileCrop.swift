@@ -15,9 +15,7 @@ public struct TileCrop: Hashable, Sendable {
     public let y: Int
 
     public init(scaled: Size, x: Int, y: Int) {
-        self.scaled = scaled
-        self.x = x
-        self.y = y
+        (self.scaled, self.x, self.y) = (scaled, x, y)
     }
 
     /// The centred cut of `scaled` down to `kept`: `⌊(scaled − kept) / 2⌋` lost before on

@@ -18,8 +18,9 @@ import Glibc
 /// threads (the technique of pigz), with zlib or ISA-L alike. The cuts depend only on the width, so the file is the
 /// same byte for byte whatever the thread count, and within a fraction of a
 /// percent of one unbroken stream in size. Memory stays at about `threads + 2`
-/// segments whatever the height: `write` waits when they are all in use.
-public final class PNGWriter {
+/// segments whatever the height: `write` returns once the rows are filtered into the
+/// encoder's own buffers, and waits while every segment is still being deflated.
+public final class PNGWriter: ShimRowWriter {
     /// Where the bytes go; the name is what errors report.
     public enum Destination: Sendable {
         /// Created or truncated, with mode 0644; closed by `finish()`.
@@ -32,11 +33,9 @@ public final class PNGWriter {
     public let height: Int
     public let channels: ChannelLayout
     public let name: String
-    public var rowsWritten: Int { stream.rowsWritten }
+    public let stream: ShimRowStream
 
     private let writer: OpaquePointer
-    /// The rows given so far and the error that ended them.
-    private let stream: ShimRowStream
     private var ownedDescriptor: Int32?
 
     /// Opens the destination and prepares the encoder; the PNG header is written
@@ -93,21 +92,6 @@ public final class PNGWriter {
     deinit {
         cpng_writer_destroy(writer)
         if let ownedDescriptor { close(ownedDescriptor) }
-    }
-
-    public var bytesPerRow: Int { stream.bytesPerRow }
-
-    /// Appends `count` rows read from `source`, `stride` bytes apart.
-    ///
-    /// Returns once the rows are filtered into the encoder's own buffers, so
-    /// `source` can be reused at once; it waits while every segment is still
-    /// being deflated.
-    ///
-    /// - Throws: `ImageError.Reason.writeFailed` with the system's reason (a closed pipe,
-    ///   a full disk); the writer cannot be used after that, and every later call
-    ///   throws the same error.
-    public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        try stream.write(rows: source, stride: stride, count: count)
     }
 
     /// Adds a text to be written as a compressed iTXt chunk between the image data

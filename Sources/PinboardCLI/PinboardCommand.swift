@@ -63,10 +63,10 @@ enum PinboardCommand {
                         help: "Write the sheet in this format whatever the output's name; needed for a name "
                             + "with no such ending, and for anything but PNG on stdout; iiif writes a IIIF "
                             + "Image API 3 level-0 tree into the output folder."),
-                .option(\.manifest, long: "manifest", valueName: "FILE", completion: .files,
+                SharedOptions.file(\.manifest, long: "manifest",
                         help: "Also write the layout as a JSON manifest, each tile's source and place "
                             + "on the sheet; '-' writes it to stdout."),
-                .option(\.html, long: "html", valueName: "FILE", completion: .files,
+                SharedOptions.file(\.html, long: "html",
                         help: "Also write the board as a web page: the sheet with a link over every tile to its "
                             + "source, its name shown on hover; with a .dzi output, a page that pans and zooms "
                             + "the pyramid."),
@@ -82,8 +82,7 @@ enum PinboardCommand {
                 .option(\.sheet.margin, long: "margin", short: "m", valueName: "PX",
                         help: "Space around the whole sheet, in pixels.", bounds: 0...),
                 .option(\.sheet.placement, long: "placement",
-                        help: "Which column (row, when horizontal) takes the next image: the shortest "
-                            + "so far, or each in turn."),
+                        help: "Which column (row, when horizontal) takes the next image: the shortest so far, or each in turn."),
                 .option(\.sheet.layoutMode, long: "layout",
                         help: "Masonry columns, justified rows of one height filling the width, or a grid of equal cells."),
                 .option(\.rowTolerance, long: "row-tolerance", valueName: "X",
@@ -198,7 +197,7 @@ enum PinboardCommand {
                 .flag(\.sheet.dedupe, long: "dedupe",
                       help: "Place each distinct file content (SHA-256) once; the copies are listed as skipped "
                           + "with the file they duplicate."),
-                .option(\.filesFrom, long: "files-from", valueName: "FILE", completion: .files,
+                SharedOptions.file(\.filesFrom, long: "files-from",
                         help: "Also take the inputs listed in FILE, one a line, after the arguments; '-' reads them from stdin."),
                 .flag(\.null, long: "null",
                       help: "The --files-from list is separated by NUL bytes (find -print0), not newlines."),

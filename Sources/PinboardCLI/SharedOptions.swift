@@ -18,6 +18,12 @@ enum SharedOptions {
         .option(field, long: "output", short: "o", valueName: "FILE", completion: .files, help: help)
     }
 
+    /// `--NAME FILE` into an optional field, completed as a file name: a file a command
+    /// reads or writes only when it is given.
+    static func file<Value>(_ field: WritableKeyPath<Value, String?>, long: String, help: String) -> Command<Value>.Option {
+        .option(field, long: long, valueName: "FILE", completion: .files, help: help)
+    }
+
     /// `-q, --quiet`.
     static func quiet<Value>(_ field: WritableKeyPath<Value, Bool>, help: String) -> Command<Value>.Option {
         .flag(field, long: "quiet", short: "q", help: help)

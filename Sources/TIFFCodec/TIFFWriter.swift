@@ -12,7 +12,7 @@ import ImageInput
 /// offsets) is written by `finish()`, which is why a text known only at the end
 /// (`finish(description:)`) still goes in. libtiff seeks to write, so the descriptor
 /// must be a file, not a pipe.
-public final class TIFFWriter {
+public final class TIFFWriter: ShimRowWriter {
     /// Raw pixel bytes beyond which classic TIFF's 32-bit offsets may not reach the last
     /// tile (4 GiB less room for the compressed data's worst case and the directory).
     public static let bigTIFFThreshold: UInt64 = 4_000_000_000
@@ -23,11 +23,9 @@ public final class TIFFWriter {
     public let name: String
     /// Whether the file is a BigTIFF.
     public let isBig: Bool
-    public var rowsWritten: Int { stream.rowsWritten }
+    public let stream: ShimRowStream
 
     private let writer: OpaquePointer
-    /// The rows given so far and the error that ended them.
-    private let stream: ShimRowStream
 
     /// Writes the header over `fileDescriptor`, which the caller keeps owning.
     ///
@@ -53,28 +51,14 @@ public final class TIFFWriter {
             name: name, height: height, bytesPerRow: width * channels.channelCount, writer: writer,
             writeRows: ctiff_writer_write_rows, message: ctiff_writer_message, errno: ctiff_writer_errno,
             encoderFailure: TIFFFailure.encodeFailed, endsStream: { _ in true })
-        let profile = iccProfile ?? []
         let big: Int32 = isBig ? 1 : 0
-        try stream.check(profile.withUnsafeBufferPointer { bytes in
-            ctiff_writer_start(
-                writer, UInt32(width), UInt32(height), Int32(channels.channelCount), Int32(compression), big,
-                bytes.baseAddress, bytes.count)
-        })
+        try stream.start(iccProfile: iccProfile) { bytes, count in
+            ctiff_writer_start(writer, UInt32(width), UInt32(height), Int32(channels.channelCount), Int32(compression), big, bytes, count)
+        }
     }
 
     deinit {
         ctiff_writer_destroy(writer)
-    }
-
-    public var bytesPerRow: Int { stream.bytesPerRow }
-
-    /// Takes `count` rows read from `source`, `stride` bytes apart, writing each row of
-    /// tiles as it fills.
-    ///
-    /// - Throws: `ImageError.Reason.writeFailed` with the system's reason; every later
-    ///   call throws the same error.
-    public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
-        try stream.write(rows: source, stride: stride, count: count)
     }
 
     /// After the last row: stores `description` as ImageDescription (270), writes the

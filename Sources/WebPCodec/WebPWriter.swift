@@ -16,12 +16,7 @@ public struct WebPWriter: Sendable {
     /// The largest side a WebP holds: VP8 and VP8L keep it in 14 bits.
     public static let maximumSide = Int(CWEBP_MAX_SIDE)
 
-    public let width: Int
-    public let height: Int
-    public let channels: ChannelLayout
-    public let quality: Int
-    public let lossless: Bool
-    public let name: String
+    public let encoding: WholeImageEncoding
 
     /// Checks the size before any pixel exists, so a caller can refuse a sheet up front.
     ///
@@ -33,33 +28,24 @@ public struct WebPWriter: Sendable {
     public init(
         width: Int, height: Int, channels: ChannelLayout, quality: Int, lossless: Bool, name: String = "<memory>"
     ) throws(ImageError) {
-        precondition((1...100).contains(quality), "quality is 1 to 100")
+        encoding = WholeImageEncoding(width: width, height: height, channels: channels, quality: quality, lossless: lossless, name: name)
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
             throw ImageError(path: name, reason: .invalidDimensions(
                 width: UInt64(max(width, 0)), height: UInt64(max(height, 0)), maximumSide: UInt64(Self.maximumSide)))
         }
-        (self.width, self.height, self.channels, self.name) = (width, height, channels, name)
-        (self.quality, self.lossless) = (quality, lossless)
     }
 
-    public var bytesPerRow: Int { width * channels.channelCount }
-
-    /// Encodes `pixels` (rows of `bytesPerRow`, top to bottom, no gap) and assembles the
+    /// Encodes `pixels` (rows of `encoding.bytesPerRow`, top to bottom, no gap) and assembles the
     /// file with `chunks`: "ICCP" for a colour profile, or FourCCs of the caller's own,
     /// which WebP readers keep and skip.
     ///
     /// - Throws: `ImageError` with `.outOfMemory`, or `WebPWriteFailure.library` when
     ///   libwebp refuses.
     public func encode(_ pixels: [UInt8], chunks: [(fourCC: String, bytes: [UInt8])] = []) throws(ImageError) -> [UInt8] {
-        precondition(pixels.count == bytesPerRow * height, "pixels are height rows of bytesPerRow")
         precondition(chunks.allSatisfy { $0.fourCC.utf8.count == 4 }, "a FourCC is four bytes")
-        let encoder = try ShimInput.reader(cwebp_encoder_create(), path: name)
+        let encoder = try ShimInput.reader(cwebp_encoder_create(), path: encoding.name)
         defer { cwebp_encoder_destroy(encoder) }
-        let encoded = pixels.withUnsafeBufferPointer { rows in
-            cwebp_encoder_encode(encoder, rows.baseAddress, UInt32(width), UInt32(height), bytesPerRow,
-                                 channels == .rgba ? 1 : 0, Int32(quality), lossless ? 1 : 0)
-        }
-        try check(encoded, encoder, while: "encoding")
+        try check(encoding.encode(pixels) { cwebp_encoder_encode(encoder, $0, $1, $2, $3, $4, $5, $6) }, encoder, while: "encoding")
         for chunk in chunks {
             let added = chunk.bytes.withUnsafeBufferPointer { cwebp_encoder_set_chunk(encoder, chunk.fourCC, $0.baseAddress, $0.count) }
             try check(added, encoder, while: "adding the \(chunk.fourCC) chunk")
@@ -72,8 +58,8 @@ public struct WebPWriter: Sendable {
 
     private func check(_ status: cimage_status, _ encoder: OpaquePointer, while stage: String) throws(ImageError) {
         guard status != CIMAGE_OK else { return }
-        if status == CIMAGE_ERROR_MEMORY { throw ImageError(path: name, reason: .outOfMemory) }
+        if status == CIMAGE_ERROR_MEMORY { throw ImageError(path: encoding.name, reason: .outOfMemory) }
         let message = String(cString: cwebp_encoder_message(encoder))
-        throw ImageError(path: name, reason: .format(WebPWriteFailure.library(stage: stage, message: message)))
+        throw ImageError(path: encoding.name, reason: .format(WebPWriteFailure.library(stage: stage, message: message)))
     }
 }

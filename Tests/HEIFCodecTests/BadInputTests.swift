@@ -7,9 +7,7 @@ import Testing
 /// Damaged input must end in an `ImageError` naming the file: never a trap, a hang or a grey picture.
 @Suite("Bad input")
 struct BadInputTests {
-    static func decode(_ bytes: [UInt8], name: String = "mutant", limits: DecodeLimits = .default) throws(ImageError) -> RGBAImage {
-        try HEIFRowReader(bytes: bytes, name: name, limits: limits).readImage()
-    }
+    static let decode = MemoryDecode { bytes, name, limits throws(ImageError) in try HEIFRowReader(bytes: bytes, name: name, limits: limits) }
 
     @Test("Every truncation of a HEIC fails cleanly, in the probe or the decode")
     func everyTruncation() throws {

@@ -1,14 +1,17 @@
 import Foundation
+import GIFCodec
 import ImageFormats
 import ImageInput
 import TestSupport
 import Testing
+import WebPCodec
 
 /// Damaged copies of a small file of every format the registry reads, read as a sheet
 /// reads them (the registry's probe, then every row): each must fail with a typed
 /// `ImageError` naming the file and a reason a damaged file of that format can give, or
 /// decode to rows of the probed size. A format added to the registry is tried here with
-/// no test written, and fails here until `Fixtures/` holds a file of it.
+/// no test written, and fails here until `Fixtures/` holds a file of it. Tables of a
+/// codec's own files (`CodecFile`) add the cuts and flips its format lets a test assert.
 @Suite("Bad input, every format")
 struct BadInputTests {
     static let registry = ImageRegistry.pinboard
@@ -57,6 +60,61 @@ struct BadInputTests {
             case .failed(let reason): #expect(reason.isDamage(of: format), "\(sample.name) mutant \(index): \(outcome)")
             }
         }
+    }
+
+    /// A codec's own file, read from memory as a sheet reads it (the format's probe, then
+    /// its row reader), with what its format lets a test assert.
+    struct CodecFile: Sendable, CustomTestStringConvertible {
+        /// The file's path inside `Fixtures/`.
+        let path: String
+        let read: SheetRead
+        /// The signature's length: flips past it leave the file taken for its format.
+        let signature: Int
+        /// The whole file's decoded bytes, where the test knows them; else only that it has some.
+        var pixelBytes: Int?
+
+        var testDescription: String { path }
+
+        var bytes: [UInt8] {
+            get throws { [UInt8](try Fixture.bytes(Fixture.path(path))) }
+        }
+
+        static let gif = SheetRead(GIFFormat.self) { bytes, name, limits throws(ImageError) in
+            try GIFRowReader(bytes: bytes, name: name, limits: limits)
+        }
+        static let webP = SheetRead(WebPFormat.self) { bytes, name, limits throws(ImageError) in
+            try WebPRowReader(bytes: bytes, name: name, limits: limits)
+        }
+
+        static func gif(_ name: String) -> CodecFile { CodecFile(path: "gif/" + name, read: gif, signature: 6) }
+        static func webP(_ name: String) -> CodecFile {
+            CodecFile(path: "webp/" + name, read: webP, signature: 12, pixelBytes: 64 * 48 * 4)
+        }
+    }
+
+    /// Every cut is reported as a cut (or an empty file), at every length: a GIF's in the
+    /// probe, in the frame, or when the record after the frame is missing (even the trailer
+    /// alone); a WebP's in the probe or when the container is parsed.
+    @Test("Every truncation of a codec's small file fails cleanly", arguments: [
+        CodecFile.gif("global.gif"), .gif("interlaced.gif"), .gif("offset.gif"),
+        .webP("lossless.webp"), .webP("lossy-alpha.webp"), .webP("animated.webp"),
+    ])
+    func everyTruncation(file: CodecFile) throws {
+        let image = try file.read.expectEachCutReported(in: file.bytes)
+        #expect(file.pixelBytes.map { image.pixels.count == $0 } ?? !image.pixels.isEmpty)
+    }
+
+    /// GIF has no checksum (a flip in a palette only changes a colour), nor has lossy WebP
+    /// (many flips decode to a smudge): only "no crash" is asserted, 400 flips a file.
+    @Test("Flipped bits in a codec's file either decode or throw, never crash", arguments: [
+        CodecFile.gif("global.gif"), .gif("interlaced.gif"), .gif("animated.gif"),
+        .webP("lossless.webp"), .webP("lossy-alpha.webp"), .webP("animated.webp"),
+    ])
+    func codecFlippedBits(file: CodecFile) throws {
+        let bytes = try file.bytes
+        // Past the signature, so every mutant is still taken for its format.
+        let failures = BitFlips.failures(decoding: bytes, keeping: file.signature, count: 400) { try file.read.decodeAll(bytes: $0) }
+        #expect(failures > 0)
     }
 
     /// What reading a file came to; a failure's path is checked by `read`.

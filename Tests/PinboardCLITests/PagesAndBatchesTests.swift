@@ -16,6 +16,12 @@ struct PagesAndBatchesTests {
         return path
     }
 
+    /// The two folders the batch tests make one sheet each of: `trip` with the first two
+    /// solids, `home` with the last `homeCount`.
+    static func tripAndHome(in folder: TemporaryFolder, homeCount: Int) throws -> (trip: String, home: String) {
+        (try folderWithSolids(folder, "trip", Array(solids.prefix(2))), try folderWithSolids(folder, "home", Array(solids.suffix(homeCount))))
+    }
+
     @Test("--max-height writes numbered pages, each no taller than the limit, together holding every source")
     func pages() throws {
         let folder = try TemporaryFolder()
@@ -41,8 +47,7 @@ struct PagesAndBatchesTests {
     @Test("--each makes one sheet per folder through {name}; a folder without images fails alone")
     func each() throws {
         let folder = try TemporaryFolder()
-        let trip = try Self.folderWithSolids(folder, "trip", Array(Self.solids.prefix(2)))
-        let home = try Self.folderWithSolids(folder, "home", Array(Self.solids.suffix(3)))
+        let (trip, home) = try Self.tripAndHome(in: folder, homeCount: 3)
         let empty = try Self.folderWithSolids(folder, "empty", [])
         let run = try ToolRun.pinboard(["--each", "-w", "100", "-o", "{name}.png", trip, home, empty], in: folder.path)
         #expect(run.status == 1)
@@ -55,8 +60,7 @@ struct PagesAndBatchesTests {
     @Test("Outputs named through {name} or pages get their folders made; a plain -o into a missing folder names it")
     func outputFolders() throws {
         let folder = try TemporaryFolder()
-        let trip = try Self.folderWithSolids(folder, "trip", Array(Self.solids.prefix(2)))
-        let home = try Self.folderWithSolids(folder, "home", Array(Self.solids.suffix(2)))
+        let (trip, home) = try Self.tripAndHome(in: folder, homeCount: 2)
         let batches = try ToolRun.pinboard(
             ["--each", "-w", "60", "-o", "sheets/{name}/board.png", "--manifest", "manifests/{name}.json", trip, home],
             in: folder.path)

@@ -185,17 +185,22 @@ struct PinboardCommandTests {
         ("--hepl", .unknownOption("--hepl", suggestion: "--help")),
         ("--verison", .unknownOption("--verison", suggestion: "--version")),
         ("--recurse", .unknownOption("--recurse", suggestion: "--recursive")),
-        ("--frobnicate", .unknownOption("--frobnicate", suggestion: nil)),
-        ("-x", .unknownOption("-x", suggestion: nil)),
         ("-width", .unknownOption("-width", suggestion: "--width")),
-        ("-ofoo.png", .unknownOption("-ofoo.png", suggestion: "-o foo.png")),
-        ("-o=foo.png", .unknownOption("-o=foo.png", suggestion: "-o foo.png")),
-        ("-c4", .unknownOption("-c4", suggestion: "-c 4")),
-        ("-qh", .unknownOption("-qh", suggestion: "-q -h")),
-        ("-qx", .unknownOption("-qx", suggestion: nil)),
     ])
     func unknownOption(argument: String, error: UsageError) {
         #expect(throws: error) { try parse(["in.png", argument]) }
+    }
+
+    @Test("An unknown option with no near spelling is quoted alone", arguments: ["--frobnicate", "-x", "-qx"])
+    func unknownOptionWithoutSuggestion(argument: String) {
+        #expect(throws: UsageError.unknownOption(argument, suggestion: nil)) { try parse(["in.png", argument]) }
+    }
+
+    @Test("A short option run into its value, or short flags run together, are suggested apart", arguments: [
+        ("-ofoo.png", "-o foo.png"), ("-o=foo.png", "-o foo.png"), ("-c4", "-c 4"), ("-qh", "-q -h"),
+    ])
+    func unknownOptionRunTogether(argument: String, suggestion: String) {
+        #expect(throws: UsageError.unknownOption(argument, suggestion: suggestion)) { try parse(["in.png", argument]) }
     }
 
     @Test("A flag given a value is a usage error")

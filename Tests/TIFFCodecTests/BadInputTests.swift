@@ -13,9 +13,7 @@ private let globalHandlerCalls = Atomic<Int>(0)
 /// huge allocation, a line on stderr or a silently wrong picture.
 @Suite("Bad input")
 struct BadInputTests {
-    static func decode(_ bytes: [UInt8], name: String = "mutant", limits: DecodeLimits = .default) throws(ImageError) -> RGBAImage {
-        try TIFFRowReader(bytes: bytes, name: name, limits: limits).readImage()
-    }
+    static let decode = MemoryDecode { bytes, name, limits throws(ImageError) in try TIFFRowReader(bytes: bytes, name: name, limits: limits) }
 
     @Test("Data that is not a TIFF is refused by its signature")
     func notTIFF() throws {

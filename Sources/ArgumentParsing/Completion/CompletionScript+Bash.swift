@@ -33,10 +33,7 @@ extension CompletionScript {
             }
             lines += ["        esac", "    fi"]
         }
-        lines += ["    \(functionName(tool.root))", "}", ""]
-        for command in tool.commands {
-            lines += bashFunction(command) + [""]
-        }
+        lines += commandFunctions(bashFunction)
         lines += [
             "# Offers each of the words that starts with the one being completed.",
             "\(main)_words() {",

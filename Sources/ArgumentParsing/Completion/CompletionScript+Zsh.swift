@@ -27,10 +27,7 @@ extension CompletionScript {
                 "    fi",
             ]
         }
-        lines += ["    \(functionName(tool.root))", "}", ""]
-        for command in tool.commands {
-            lines += zshFunction(command) + [""]
-        }
+        lines += commandFunctions(zshFunction)
         if !tool.subcommands.isEmpty {
             lines += ["# The first argument: a subcommand, or the first input.", "\(main)_first() {", "    local -a commands=("]
             for command in tool.subcommands {
@@ -39,14 +36,8 @@ extension CompletionScript {
             }
             lines += ["    )", "    _describe -t commands '\(tool.name) command' commands", "    _files", "}", ""]
         }
-        lines += [
-            "if [[ ${zsh_eval_context[-1]} == loadautofunc ]]; then",
-            "    \(main) \"$@\"",
-            "else",
-            "    compdef \(main) \(tool.name)",
-            "fi",
-        ]
-        return lines
+        let ifAutoloaded = "if [[ ${zsh_eval_context[-1]} == loadautofunc ]]; then"
+        return lines + [ifAutoloaded, "    \(main) \"$@\"", "else", "    compdef \(main) \(tool.name)", "fi"]
     }
 
     private func zshFunction(_ command: CommandOutline) -> [String] {

@@ -41,6 +41,12 @@ public struct CompletionScript {
         "_\(tool.name)_" + (command.subcommandWord ?? "toplevel")
     }
 
+    /// The end of the main function, which calls the root command's, then `function`'s
+    /// lines for each command, a blank line after each: the walk bash and zsh share.
+    func commandFunctions(_ function: (CommandOutline) -> [String]) -> [String] {
+        ["    \(functionName(tool.root))", "}", ""] + tool.commands.flatMap { function($0) + [""] }
+    }
+
     /// `text` as one word of bash or zsh: as it is when it needs no quoting, else in
     /// single quotes, each `'` in it written `'\''`.
     public static func shellWord(_ text: String) -> String {

@@ -25,6 +25,16 @@ static inline cimage_status cimage_fail(char message[CIMAGE_MESSAGE_CAPACITY], c
     return status;
 }
 
+/* The message getter of a shim handle `type`, a struct with a `message` buffer, defined
+ * once for every shim: `CIMAGE_DEFINE_MESSAGE(ctiff_writer)`. */
+#define CIMAGE_DEFINE_MESSAGE(type) \
+    const char *type##_message(const type *handle) { return handle->message; }
+
+/* The errno getter of a shim handle `type` that keeps the errno of its failed read or
+ * write at `field`: `saved_errno`, or `input.saved_errno` through a cimage_fd_input. */
+#define CIMAGE_DEFINE_ERRNO(type, field) \
+    int type##_errno(const type *handle) { return handle->field; }
+
 /* How much of a file a shim reads at once. */
 enum { CIMAGE_READ_BUFFER_CAPACITY = 64 * 1024 };
 

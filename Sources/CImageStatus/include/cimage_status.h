@@ -56,4 +56,20 @@ typedef int64_t (*cimage_length_function)(void *context);
     const char *prefix##_reader_message(const prefix##_reader *reader);                \
     int prefix##_reader_errno(const prefix##_reader *reader);
 
+/* The life and calls of a shim's encoder of a whole image held in memory (CWebP, CHEIF),
+ * declared alike for each `type`: its creation (NULL when memory runs out), destruction
+ * and the library's message; one encode a handle of `height` rows of `width` 8-bit RGB
+ * (has_alpha 0) or straight RGBA pixels, `stride` bytes apart, lossy at `quality` 1 to
+ * 100 or lossless; and the file it assembles, whose *bytes stay valid until the handle
+ * is destroyed. What each format makes of quality and lossless is said where it is
+ * declared. */
+#define CIMAGE_DECLARE_ENCODER(type)                                                                   \
+    typedef struct type type;                                                                          \
+    type *type##_create(void);                                                                         \
+    void type##_destroy(type *encoder);                                                                \
+    const char *type##_message(const type *encoder);                                                   \
+    cimage_status type##_encode(type *encoder, const uint8_t *pixels, uint32_t width, uint32_t height, \
+                                size_t stride, int has_alpha, int quality, int lossless);              \
+    cimage_status type##_assemble(type *encoder, const uint8_t **bytes, size_t *count);
+
 #endif

@@ -14,27 +14,13 @@
 /* WebP's largest side, from the VP8 and VP8L headers' 14-bit fields. */
 enum { CWEBP_MAX_SIDE = 16383 };
 
-typedef struct cwebp_encoder cwebp_encoder;
-
-/* NULL when memory runs out. */
-cwebp_encoder *cwebp_encoder_create(void);
-void cwebp_encoder_destroy(cwebp_encoder *encoder);
-
-const char *cwebp_encoder_message(const cwebp_encoder *encoder);
-
-/* Encodes `height` rows of `width` 8-bit RGB (has_alpha 0) or straight RGBA pixels,
- * `stride` bytes apart, once per handle. Lossless keeps every pixel exact, the colour
- * under transparent pixels included (`exact`); otherwise `quality` is 1 to 100.
- * CIMAGE_ERROR_ARGUMENT for sizes over CWEBP_MAX_SIDE or a bad quality,
- * CIMAGE_ERROR_MEMORY when libwebp runs out. */
-cimage_status cwebp_encoder_encode(cwebp_encoder *encoder, const uint8_t *pixels, uint32_t width, uint32_t height,
-                                   size_t stride, int has_alpha, int quality, int lossless);
+/* cwebp_encoder_encode: lossless keeps every pixel exact, the colour under transparent
+ * pixels included (`exact`). CIMAGE_ERROR_ARGUMENT for sizes over CWEBP_MAX_SIDE or a bad
+ * quality, CIMAGE_ERROR_MEMORY when libwebp runs out. */
+CIMAGE_DECLARE_ENCODER(cwebp_encoder)
 
 /* Adds a chunk `fourcc` (4 characters: "ICCP", or one of the caller's own, which
  * readers keep and skip) holding a copy of `count` bytes; after encode. */
 cimage_status cwebp_encoder_set_chunk(cwebp_encoder *encoder, const char *fourcc, const uint8_t *bytes, size_t count);
-
-/* Assembles the file; *bytes stays valid until the handle is destroyed. */
-cimage_status cwebp_encoder_assemble(cwebp_encoder *encoder, const uint8_t **bytes, size_t *count);
 
 #endif

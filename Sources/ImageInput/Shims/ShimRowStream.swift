@@ -57,6 +57,14 @@ public final class ShimRowStream {
         rowsWritten += count
     }
 
+    /// Starts the shim through `start`, given the bytes and count of `iccProfile` (none
+    /// when it is nil) to embed.
+    ///
+    /// - Throws: what the shim's status means.
+    public func start(iccProfile: [UInt8]?, _ start: (UnsafePointer<UInt8>?, Int) -> cimage_status) throws(ImageError) {
+        try check((iccProfile ?? []).withUnsafeBufferPointer { start($0.baseAddress, $0.count) })
+    }
+
     /// Throws the error that ended the stream, if one did.
     public func throwIfEnded() throws(ImageError) {
         if let failure { throw failure }

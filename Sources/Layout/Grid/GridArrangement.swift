@@ -43,10 +43,7 @@ public struct GridArrangement: Arrangement, Hashable {
         }
         let height = cellHeight ?? width
         try LayoutConfiguration.check(.cellHeight, height, atLeast: 1, direction: .vertical)
-        self.configuration = configuration
-        self.cellWidth = width
-        self.cellHeight = height
-        self.fit = fit
+        (self.configuration, self.cellWidth, self.cellHeight, self.fit) = (configuration, width, height, fit)
     }
 
     public func layOut(_ sources: [Size], sectionStarts: [Int]) throws(LayoutError) -> any SheetLayout {

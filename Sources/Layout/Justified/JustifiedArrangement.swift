@@ -36,11 +36,8 @@ public struct JustifiedArrangement: Arrangement, Hashable {
         try LayoutConfiguration.check(.rowHeight, rowHeight, atLeast: 1, direction: .vertical)
         if let maxRows { try LayoutConfiguration.check(.maxRows, maxRows, atLeast: 1, direction: .vertical) }
         guard (0...1).contains(tolerance) else { throw .rowToleranceOutOfRange(tolerance) }
-        self.configuration = configuration
-        self.rowHeight = rowHeight
-        self.tolerance = tolerance
-        self.widows = widows
-        self.maxRows = maxRows
+        (self.configuration, self.rowHeight, self.tolerance) = (configuration, rowHeight, tolerance)
+        (self.widows, self.maxRows) = (widows, maxRows)
     }
 
     public func layOut(_ sources: [Size], sectionStarts: [Int]) throws(LayoutError) -> any SheetLayout {

@@ -7,7 +7,7 @@ extension DiffCommand {
             .option(\.reports.html, long: "html", valueName: "DIR", completion: .files,
                     help: "Also write an HTML report into DIR (made if missing): index.html, failures first with "
                         + "expected, actual and diff side by side and as a slider, and its images beside it."),
-            .option(\.reports.junit, long: "junit", valueName: "FILE", completion: .files,
+            SharedOptions.file(\.reports.junit, long: "junit",
                     help: "Also write a JUnit XML report: one test case per tile, the figures in each failure."),
         ]
     }

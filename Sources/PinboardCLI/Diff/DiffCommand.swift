@@ -58,7 +58,7 @@ enum DiffCommand {
                 setting(.ignore, .option(\.ignores, long: ComparisonSetting.ignore.spelling, valueName: "NAME_OR_GLOB:X,Y,WxH",
                         help: "Ignore a rect inside each tile, file or plain image whose name matches (* and ? as in "
                             + "the shell, * crossing /); its pixels never count and are hatched. Repeatable.")),
-                setting(.ignore, .option(\.ignoreFile, long: "ignore-file", valueName: "FILE", completion: .files,
+                setting(.ignore, SharedOptions.file(\.ignoreFile, long: "ignore-file",
                         help: "Ignore the rects of a JSON file: an array of {\"name\", \"x\", \"y\", \"width\", \"height\"}.")),
                 setting(.maxDiffPixels, .option(\.maxDiffPixels, long: ComparisonSetting.maxDiffPixels.spelling, valueName: "N",
                         help: "A tile with at most N changed pixels passes (still listed as changed).", bounds: ComparisonSetting.pixelBudgets)),
@@ -68,7 +68,7 @@ enum DiffCommand {
                 setting(.failOn, .option(\.failOn, long: ComparisonSetting.failOn.spelling, valueName: "KINDS",
                         help: "The kinds of difference that exit 1, comma-separated: changed, resized, added "
                             + "(only in B), removed (only in A).")),
-                .option(\.config, long: "config", valueName: "FILE", completion: .files,
+                SharedOptions.file(\.config, long: "config",
                         help: "Read settings per name from a JSON file: {\"defaults\": {…}, \"rules\": [{\"match\": GLOB, …}]}, "
                             + "the options above in camelCase; options given here override defaults, the first matching rule both."),
                 .option(\.update, long: "update", valueName: "MODES", bare: .bare,

@@ -14,6 +14,10 @@ import SheetOutput
 struct SheetRequest: Equatable, Sendable {
     /// The files and folders to take images from, in argument order.
     var inputs: [String] = []
+    /// `--files-from`: a file listing more inputs, after the arguments; `-` for stdin.
+    var filesFrom: String?
+    /// `--null`: the list's paths are separated by NUL bytes instead of newlines.
+    var null = false
     /// Where to write the sheet, in the format its ending names; `-` for stdout.
     var output = "pinboard.png"
     /// `--format`: the sheet's format whatever `output`'s ending says.
@@ -45,10 +49,6 @@ struct SheetRequest: Equatable, Sendable {
     /// `--fit`: how each image fills its grid cell.
     var fit: GridFit?
 
-    /// `--files-from`: a file listing more inputs, after the arguments; `-` for stdin.
-    var filesFrom: String?
-    /// `--null`: the list's paths are separated by NUL bytes instead of newlines.
-    var null = false
     /// `--label`: a caption mode's word or a template, parsed once the command line is checked.
     var label: String?
     /// `--seed`: the seed of `--sort random`.
