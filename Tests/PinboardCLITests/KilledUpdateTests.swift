@@ -45,19 +45,23 @@ extension UpdateGoldensCommandTests {
             old[name] = bytes(manyA + "/" + name)
             new[name] = bytes(manyB + "/" + name)
         }
-        let started = Date()
         let reference = try ToolRun.pinboard(["diff", "-q", manyA, manyB])
-        let comparing = Date().timeIntervalSince(started)
         #expect(reference.status == 1)
         var killedMidUpdate = 0
         for point in 0..<12 {
+            // A golden replaced by a rename has a new inode: the kill waits until some of
+            // them have been (more each time), so it lands while the goldens are written
+            // whatever the machine's speed.
+            let before = Dictionary(uniqueKeysWithValues: old.keys.map { ($0, inode(manyA + "/" + $0)) })
+            let target = 1 + point * 9
             let process = Process()
             process.executableURL = ToolRun.executable
             process.arguments = ["diff", "-q", "--update", manyA, manyB]
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // After the comparison, into the update: spread over two more comparisons' time.
-            usleep(useconds_t((comparing * (1 + Double(point) / 6)) * 1_000_000))
+            while process.isRunning, before.filter({ inode(manyA + "/" + $0.key) != $0.value }).count < target {
+                usleep(200)
+            }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             var updated = 0
@@ -76,5 +80,11 @@ extension UpdateGoldensCommandTests {
         let final = try ToolRun.pinboard(["diff", "-q", "--update", manyA, manyB])
         #expect(final.status == 0)
         #expect(try ToolRun.pinboard(["diff", "-q", manyA, manyB]).status == 0, "leftover temporary files are no goldens")
+    }
+
+    /// The inode of the file at `path`, 0 when there is none.
+    private func inode(_ path: String) -> UInt64 {
+        var status = stat()
+        return stat(path, &status) == 0 ? UInt64(status.st_ino) : 0
     }
 }
