@@ -68,8 +68,9 @@ static void down_portable(const float *ring, const ptrdiff_t *rows, size_t count
 }
 
 /* "Over" of premultiplied 16-bit pixels onto opaque 8-bit RGB, the sum divided by 65535
- * with shifts and adds (exact below 2^32 / 128, far above 255·65535·2): the same integers
- * as Raster's `Band.blendOpaque`, in a loop the compiler turns into vector code. */
+ * with shifts and adds (exact for every sum it can meet, 0 to 2·255·65535 + 32767, checked
+ * one by one): the same integers as Raster's `Band.blendOpaque`, in a loop the compiler
+ * turns into vector code. */
 static inline __attribute__((always_inline)) void over_rgb_body(const uint16_t *tile, uint8_t *band, size_t count) {
     for (size_t x = 0; x < count; x++) {
         uint32_t uncovered = 65535u - tile[x * 4 + 3];
