@@ -14,6 +14,7 @@ works even under `python3 -S`.
 From a shell script, `python3 scripts/own_venv.py NAME` sets up the environment NAME and
 prints the path of its Python.
 """
+import fcntl
 import os
 import subprocess
 import sys
@@ -44,8 +45,20 @@ def fail(message):
 
 
 def python_of(name):
-    """Makes or updates the environment `name` and returns the path of its Python."""
+    """Makes or updates the environment `name` and returns the path of its Python.
+
+    One process at a time: the test suite runs several Pillow checks at once, and on a
+    fresh clone two of them making the same environment at the same moment left one
+    with a half-made environment and a failed pip."""
     venv = location(name)
+    os.makedirs(os.path.dirname(venv), exist_ok=True)
+    with open(venv + ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return made_or_updated(name, venv)
+
+
+def made_or_updated(name, venv):
+    """python_of's work, under its lock."""
     python = os.path.join(venv, "bin", "python")
     with open(requirements(name)) as file:
         wanted = file.read()
