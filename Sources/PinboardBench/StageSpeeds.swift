@@ -12,7 +12,7 @@ import Raster
 /// give each stage's speed per core and the limit they set together for the whole sheet.
 ///
 /// Times are the thread's CPU time, not wall: a stage's own cost, whatever else the machine
-/// runs. `columnWidth` is the tile width (W2: 2560 px in 10 columns with 6 px padding, ≈ 250).
+/// runs. `columnWidth` is the tile width (W2's 244 px; scripts/bench reads it from the manifest).
 func stageSpeeds(_ inputs: [String], columnWidth: Int) throws {
     var fileBytes = 0
     let hashing = try threadSeconds {
