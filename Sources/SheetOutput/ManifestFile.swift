@@ -25,23 +25,13 @@ public enum ManifestFile {
             throw ImageError(path: manifest, reason: .cannotOpen(errno: errno))
         }
         defer { close(fd) }
-        // Told by its size before a byte is read, and bounded while reading too: a file
-        // that grows, or is no regular file, has no size to trust.
-        var status = stat()
-        if fstat(fd, &status) == 0, Int(status.st_size) > limit {
-            throw ImageError(path: manifest, reason: .format(ManifestFileFailure.tooLong(bytes: Int(status.st_size), limit: limit)))
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 { throw ImageError(path: manifest, reason: .readFailed(errno: errno)) }
-            if count == 0 { break }
-            if bytes.count + count > limit {
-                throw ImageError(path: manifest, reason: .format(ManifestFileFailure.tooLong(bytes: bytes.count + count, limit: limit)))
+        do {
+            return String(decoding: try DescriptorInput.readAll(fd, limit: limit), as: UTF8.self)
+        } catch {
+            switch error {
+            case .readFailed(let code): throw ImageError(path: manifest, reason: .readFailed(errno: code))
+            case .tooLong(let bytes): throw ImageError(path: manifest, reason: .format(ManifestFileFailure.tooLong(bytes: bytes, limit: limit)))
             }
-            bytes.append(contentsOf: chunk[0..<count])
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Pinboard
+import PinboardIO
 
 /// `--files-from FILE`: more inputs read from a file or standard input, so a list made
 /// by another tool (`find … -print0 | pinboard --files-from - --null`) needs no shell
@@ -19,16 +20,11 @@ enum FileList {
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw ReadFailure(path: path, code: errno) }
         defer { if fd != STDIN_FILENO { close(fd) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadFailure(path: path, code: errno)
-            }
-            if count == 0 { break }
-            bytes += chunk[..<count]
+        let bytes: [UInt8]
+        do {
+            bytes = try DescriptorInput.readAll(fd)
+        } catch {
+            throw ReadFailure(path: path, code: error.code)
         }
         return SourceList.paths(in: bytes, null: null)
     }
