@@ -105,6 +105,40 @@ public struct Resampler: Sendable {
     public mutating func push(
         _ rows: UnsafeRawBufferPointer, emit: (_ y: Int, _ row: UnsafeBufferPointer<UInt16>) -> Void
     ) throws(RasterError) {
+        // The loop takes its hand-over as an optional, which Swift holds escaping; it never
+        // keeps it past this call.
+        try withoutActuallyEscaping(emit) { (emit) throws(RasterError) in try take(rows, into: nil, emit: emit) }
+    }
+
+    /// Takes the next source rows and writes each destination row they finish into `tile`.
+    ///
+    /// - Returns: The destination rows this push finished.
+    /// - Throws: `RasterError.tileSizeMismatch` when `tile` is not the destination's size,
+    ///   and whatever `push(_:emit:)` throws.
+    @discardableResult
+    public mutating func push(_ rows: UnsafeRawBufferPointer, into tile: inout TilePixels) throws(RasterError) -> Range<Int> {
+        guard tile.width == destinationWidth, tile.height == destinationHeight else {
+            throw .tileSizeMismatch(
+                tileWidth: tile.width, tileHeight: tile.height,
+                destinationWidth: destinationWidth, destinationHeight: destinationHeight)
+        }
+        let first = rowsFinished
+        // Rows are finished straight into the tile's storage: copying each one over from
+        // `finishedRow` was a fiftieth of a thumbnail sheet's time.
+        let taken = tile.storage.withUnsafeMutableBufferPointer { values in
+            Result { () throws(RasterError) in try take(rows, into: values.baseAddress, emit: nil) }
+        }
+        try taken.get()
+        return first..<rowsFinished
+    }
+
+    /// The one loop behind both pushes: resamples each row across into the ring, and
+    /// finishes every destination row it completes, into `tile` (the whole tile's values)
+    /// when given, else into `finishedRow` handed to `emit`.
+    private mutating func take(
+        _ rows: UnsafeRawBufferPointer, into tile: UnsafeMutablePointer<UInt16>?,
+        emit: ((_ y: Int, _ row: UnsafeBufferPointer<UInt16>) -> Void)?
+    ) throws(RasterError) {
         let rowByteCount = sourceWidth * 4
         guard rows.count % rowByteCount == 0 else {
             throw .partialRow(byteCount: rows.count, rowByteCount: rowByteCount)
@@ -122,28 +156,11 @@ public struct Resampler: Sendable {
             let bytes = UnsafeRawBufferPointer(rebasing: rows[(index * rowByteCount)..<((index + 1) * rowByteCount)])
             resampleHorizontally(bytes, intoRingRow: row % ringRowCount)
             while !isComplete, vertical.starts[rowsFinished] + vertical.counts[rowsFinished] <= rowsPushed {
-                finishRow(rowsFinished)
-                finishedRow.withUnsafeBufferPointer { emit(rowsFinished, $0) }
+                finishRow(rowsFinished, into: tile.map { $0 + rowsFinished * destinationWidth * 4 })
+                if let emit { finishedRow.withUnsafeBufferPointer { emit(rowsFinished, $0) } }
                 rowsFinished += 1
             }
         }
-    }
-
-    /// Takes the next source rows and writes each destination row they finish into `tile`.
-    ///
-    /// - Returns: The destination rows this push finished.
-    /// - Throws: `RasterError.tileSizeMismatch` when `tile` is not the destination's size,
-    ///   and whatever `push(_:emit:)` throws.
-    @discardableResult
-    public mutating func push(_ rows: UnsafeRawBufferPointer, into tile: inout TilePixels) throws(RasterError) -> Range<Int> {
-        guard tile.width == destinationWidth, tile.height == destinationHeight else {
-            throw .tileSizeMismatch(
-                tileWidth: tile.width, tileHeight: tile.height,
-                destinationWidth: destinationWidth, destinationHeight: destinationHeight)
-        }
-        let first = rowsFinished
-        try push(rows) { y, row in tile.setRow(y, to: row) }
-        return first..<rowsFinished
     }
 
     /// Resamples an image held in memory, through the same path a streamed source takes.
@@ -180,11 +197,11 @@ public struct Resampler: Sendable {
         }
     }
 
-    /// Sums the ring rows under destination row `y`'s kernel and rounds them into
-    /// `finishedRow`: rescaled from 1/65025 to 1/65535, alpha clamped to [0, 1] and each
+    /// Sums the ring rows under destination row `y`'s kernel and rounds them into `target`
+    /// (`destinationWidth × 4` values), or `finishedRow` without one: rescaled from 1/65025 to 1/65535, alpha clamped to [0, 1] and each
     /// colour to [0, alpha] (lanczos overshoots, and a premultiplied colour above its alpha
     /// would un-premultiply past full).
-    private mutating func finishRow(_ y: Int) {
+    private mutating func finishRow(_ y: Int, into target: UnsafeMutablePointer<UInt16>?) {
         let width = destinationWidth
         let start = vertical.starts[y]
         let count = vertical.counts[y]
@@ -197,7 +214,7 @@ public struct Resampler: Sendable {
                         guard let weights = weights.baseAddress else { return }
                         cresample_down(
                             ring.baseAddress, ringRowCount, width, start, count, weights + weightOffset, tapRows.baseAddress,
-                            finished.baseAddress)
+                            target ?? finished.baseAddress)
                     }
                 }
             }

@@ -88,13 +88,4 @@ public struct TilePixels: Hashable, Sendable {
         }
         return SIMD4(channel(color.red), channel(color.green), channel(color.blue), UInt16(alpha * 257))
     }
-
-    /// Copies one finished row of premultiplied values into row `y`.
-    mutating func setRow(_ y: Int, to row: UnsafeBufferPointer<UInt16>) {
-        let rowLength = width * 4
-        storage.withUnsafeMutableBufferPointer { values in
-            guard let target = values.baseAddress, let source = row.baseAddress else { return }
-            (target + y * rowLength).update(from: source, count: rowLength)
-        }
-    }
 }
