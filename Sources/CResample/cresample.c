@@ -180,6 +180,54 @@ AVX2 static void across_avx2(const float *source, cresample_axis axis, size_t ou
     across_sse2_body(source, axis, out_width, target);
 }
 
+/* Two rows' pixels side by side: pixel k of the first row in the low half of scratch's
+ * k-th eight floats, the second row's in the high half, each premultiplied as
+ * premultiply_avx2 does a pair of neighbours. */
+AVX2 static void premultiply_pair_avx2(const uint8_t *first, const uint8_t *second, size_t count, float *out) {
+    const __m256i spread = _mm256_set_epi32(7, 7, 7, 7, 3, 3, 3, 3);
+    const __m256 alpha_lane = _mm256_castsi256_ps(_mm256_set_epi32(-1, 0, 0, 0, -1, 0, 0, 0));
+    const __m256 full = _mm256_set1_ps(255.0f);
+    for (size_t x = 0; x < count; x++) {
+        int32_t low, high;
+        __builtin_memcpy(&low, first + x * 4, 4);
+        __builtin_memcpy(&high, second + x * 4, 4);
+        __m128i pixels = _mm_insert_epi32(_mm_cvtsi32_si128(low), high, 1);
+        __m256 values = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(pixels));
+        __m256 factors = _mm256_blendv_ps(_mm256_permutevar8x32_ps(values, spread), full, alpha_lane);
+        _mm256_storeu_ps(out + x * 8, _mm256_mul_ps(values, factors));
+    }
+}
+
+/* across_sse2_body's sums for two rows at once, the first row's in the low half of every
+ * vector and the second's in the high: the same products in the same order, half the
+ * steps. */
+AVX2 static void across_pair_avx2(const float *source, cresample_axis axis, size_t out_width, float *first_target,
+                                  float *second_target) {
+    for (size_t x = 0; x < out_width; x++) {
+        const float *pixels = source + axis.starts[x] * 8;
+        const float *weights = axis.weights + x * axis.stride;
+        ptrdiff_t count = axis.counts[x];
+        __m256 first = _mm256_setzero_ps(), second = _mm256_setzero_ps();
+        __m256 third = _mm256_setzero_ps(), fourth = _mm256_setzero_ps();
+        ptrdiff_t tap = 0;
+        for (; tap + 3 < count; tap += 4) {
+            first = _mm256_add_ps(first, _mm256_mul_ps(_mm256_loadu_ps(pixels + tap * 8), _mm256_broadcast_ss(weights + tap)));
+            second = _mm256_add_ps(second,
+                                   _mm256_mul_ps(_mm256_loadu_ps(pixels + (tap + 1) * 8), _mm256_broadcast_ss(weights + tap + 1)));
+            third = _mm256_add_ps(third,
+                                  _mm256_mul_ps(_mm256_loadu_ps(pixels + (tap + 2) * 8), _mm256_broadcast_ss(weights + tap + 2)));
+            fourth = _mm256_add_ps(fourth,
+                                   _mm256_mul_ps(_mm256_loadu_ps(pixels + (tap + 3) * 8), _mm256_broadcast_ss(weights + tap + 3)));
+        }
+        for (; tap < count; tap++) {
+            first = _mm256_add_ps(first, _mm256_mul_ps(_mm256_loadu_ps(pixels + tap * 8), _mm256_broadcast_ss(weights + tap)));
+        }
+        __m256 sum = _mm256_add_ps(_mm256_add_ps(first, second), _mm256_add_ps(third, fourth));
+        _mm_storeu_ps(first_target + x * 4, _mm256_castps256_ps128(sum));
+        _mm_storeu_ps(second_target + x * 4, _mm256_extractf128_ps(sum, 1));
+    }
+}
+
 /* Two pixels' sums rescaled, clamped and rounded as store_quantized_sse2 does, packed. */
 AVX2 static inline __attribute__((always_inline)) __m128i quantize_pair_avx2(__m256 sum) {
     const __m256 scale = _mm256_set1_ps(unit_scale);
@@ -275,6 +323,19 @@ void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, 
         premultiply_portable(rgba, source_width, scratch);
         across_portable(scratch, axis, out_width, target);
     }
+}
+
+void cresample_across_pair(const uint8_t *first_rgba, const uint8_t *second_rgba, size_t source_width, float *scratch,
+                           cresample_axis axis, size_t out_width, float *first_target, float *second_target) {
+#ifdef CRESAMPLE_X86
+    if (cresample_path() == CRESAMPLE_AVX2) {
+        premultiply_pair_avx2(first_rgba, second_rgba, source_width, scratch);
+        across_pair_avx2(scratch, axis, out_width, first_target, second_target);
+        return;
+    }
+#endif
+    cresample_across(first_rgba, source_width, scratch, axis, out_width, first_target);
+    cresample_across(second_rgba, source_width, scratch, axis, out_width, second_target);
 }
 
 void cresample_down(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count, const float *weights,

@@ -4,9 +4,10 @@ import CResample
 ///
 /// The caller pushes the source's rows in order, any number at a time, as 8-bit RGBA with
 /// straight alpha. Each row is premultiplied and resampled horizontally at once into a
-/// small ring of destination-width rows; a destination row is resampled vertically, and
-/// handed over, as soon as the last source row under its kernel has arrived. The ring holds
-/// only as many rows as the widest vertical kernel spans, so working memory follows the
+/// small ring of destination-width rows (two rows at a time when a push brings more than
+/// one, which lets the vector code weigh both in one step); a destination row is resampled
+/// vertically, and handed over, as soon as the last source row under its kernel has been
+/// taken. The ring holds one row more than the widest vertical kernel spans, so working memory follows the
 /// destination width and the filter's support, not the source's height (see
 /// `workingMemoryByteCount`).
 ///
@@ -37,9 +38,12 @@ public struct Resampler: Sendable {
 
     private let horizontal: ResampleWeights
     private let vertical: ResampleWeights
-    /// How many horizontally resampled rows the ring holds: the widest vertical window.
+    /// How many horizontally resampled rows the ring holds: the widest vertical window,
+    /// and one more, so that a pair of rows resampled across together never overwrites a
+    /// row that a destination row waiting on the first of them still reads.
     private let ringRowCount: Int
-    /// The source row being read, premultiplied, in units of 1/65025: 4 values a pixel.
+    /// The source rows being read, premultiplied, in units of 1/65025: one row at 4 values
+    /// a pixel, or a pair side by side at 8.
     private var premultipliedRow: [Float]
     /// `ringRowCount` rows of `destinationWidth` pixels, 4 values each; source row `r` lives
     /// in ring row `r % ringRowCount`.
@@ -69,8 +73,8 @@ public struct Resampler: Sendable {
         self.filter = filter
         horizontal = ResampleWeights.shared(inputSize: sourceWidth, outputSize: destinationWidth, filter: filter)
         vertical = ResampleWeights.shared(inputSize: sourceHeight, outputSize: destinationHeight, filter: filter)
-        ringRowCount = vertical.stride
-        premultipliedRow = Array(repeating: 0, count: sourceWidth * 4)
+        ringRowCount = vertical.stride + 1
+        premultipliedRow = Array(repeating: 0, count: sourceWidth * 8)
         ring = Array(repeating: 0, count: ringRowCount * destinationWidth * 4)
         finishedRow = Array(repeating: 0, count: destinationWidth * 4)
         tapRows = Array(repeating: 0, count: ringRowCount)
@@ -79,11 +83,11 @@ public struct Resampler: Sendable {
     /// Whether every destination row has been finished; rows pushed after that are ignored.
     public var isComplete: Bool { rowsFinished == destinationHeight }
 
-    /// The bytes this resampler works in besides the tile it fills: one source row, the
+    /// The bytes this resampler works in besides the tile it fills: two source rows, the
     /// ring and one finished row, plus both weight tables (which resamplers of the same
     /// sizes share).
     ///
-    /// For lanczos3 the ring holds about `6 × max(sourceHeight / destinationHeight, 1) + 1`
+    /// For lanczos3 the ring holds about `6 × max(sourceHeight / destinationHeight, 1) + 2`
     /// rows of `destinationWidth` pixels at 16 bytes a pixel.
     public var workingMemoryByteCount: Int {
         let rows = (premultipliedRow.count + ring.count) * MemoryLayout<Float>.stride + finishedRow.count * 2
@@ -147,14 +151,22 @@ public struct Resampler: Sendable {
         guard rowsPushed + count <= sourceHeight else {
             throw .tooManyRows(pushed: rowsPushed + count, sourceHeight: sourceHeight)
         }
-        for index in 0..<count {
+        var index = 0
+        while index < count {
             let row = rowsPushed
-            rowsPushed += 1
             // Windows only move down, so a row above the next unfinished row's window is
             // needed by no destination row at all.
-            guard !isComplete, row >= vertical.starts[rowsFinished] else { continue }
-            let bytes = UnsafeRawBufferPointer(rebasing: rows[(index * rowByteCount)..<((index + 1) * rowByteCount)])
-            resampleHorizontally(bytes, intoRingRow: row % ringRowCount)
+            guard !isComplete, row >= vertical.starts[rowsFinished] else {
+                rowsPushed += 1
+                index += 1
+                continue
+            }
+            let taken = index + 1 < count ? 2 : 1
+            resampleHorizontally(
+                UnsafeRawBufferPointer(rebasing: rows[(index * rowByteCount)..<((index + taken) * rowByteCount)]),
+                fromRow: row)
+            rowsPushed += taken
+            index += taken
             while !isComplete, vertical.starts[rowsFinished] + vertical.counts[rowsFinished] <= rowsPushed {
                 finishRow(rowsFinished, into: tile.map { $0 + rowsFinished * destinationWidth * 4 })
                 if let emit { finishedRow.withUnsafeBufferPointer { emit(rowsFinished, $0) } }
@@ -181,17 +193,24 @@ public struct Resampler: Sendable {
         return tile
     }
 
-    /// Premultiplies one source row and resamples it across into a ring row.
-    private mutating func resampleHorizontally(_ bytes: UnsafeRawBufferPointer, intoRingRow ringRow: Int) {
+    /// Premultiplies one source row, or two, and resamples them across into their ring rows.
+    private mutating func resampleHorizontally(_ bytes: UnsafeRawBufferPointer, fromRow row: Int) {
         let width = destinationWidth
         let sourceWidth = sourceWidth
+        let ringRowCount = ringRowCount
         premultipliedRow.withUnsafeMutableBufferPointer { scratch in
             ring.withUnsafeMutableBufferPointer { ring in
                 horizontal.withAxis { axis in
-                    guard let source = bytes.baseAddress, let target = ring.baseAddress else { return }
-                    cresample_across(
-                        source.assumingMemoryBound(to: UInt8.self), sourceWidth, scratch.baseAddress, axis, width,
-                        target + ringRow * width * 4)
+                    guard let source = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), let ring = ring.baseAddress
+                    else { return }
+                    let target = ring + (row % ringRowCount) * width * 4
+                    if bytes.count == sourceWidth * 4 {
+                        cresample_across(source, sourceWidth, scratch.baseAddress, axis, width, target)
+                    } else {
+                        cresample_across_pair(
+                            source, source + sourceWidth * 4, sourceWidth, scratch.baseAddress, axis, width, target,
+                            ring + ((row + 1) % ringRowCount) * width * 4)
+                    }
                 }
             }
         }

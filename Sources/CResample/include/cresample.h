@@ -38,6 +38,12 @@ typedef struct cresample_axis {
 void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, cresample_axis axis, size_t out_width,
                       float *target);
 
+/* Two source rows at once, each resampled exactly as cresample_across would: `scratch`
+ * holds both rows premultiplied, side by side (8 floats a pixel), so that under AVX2 each
+ * tap's weight, read once, is applied to both rows in one step. */
+void cresample_across_pair(const uint8_t *first_rgba, const uint8_t *second_rgba, size_t source_width, float *scratch,
+                           cresample_axis axis, size_t out_width, float *first_target, float *second_target);
+
 /* Sums `count` ring rows from ring row `first` on (wrapping at `ring_rows`), each `width`
  * pixels of 4 floats, by `weights`, the first tap's product starting each sum; then
  * rescales the sums from 1/65025 to 1/65535, clamps alpha to [0, 65535] and each colour
