@@ -4,10 +4,11 @@ import CResample
 ///
 /// The caller pushes the source's rows in order, any number at a time, as 8-bit RGBA with
 /// straight alpha. Each row is premultiplied and resampled horizontally at once into a
-/// small ring of destination-width rows (two rows at a time when a push brings more than
-/// one, which lets the vector code weigh both in one step); a destination row is resampled
-/// vertically, and handed over, as soon as the last source row under its kernel has been
-/// taken. The ring holds one row more than the widest vertical kernel spans, so working memory follows the
+/// small ring of destination-width rows (four or two rows at a time when a push brings
+/// that many, which lets the vector code weigh them all in one step); a destination row is
+/// resampled vertically, and handed over, as soon as the last source row under its kernel
+/// has been taken. The ring holds three rows more than the widest vertical kernel spans,
+/// so working memory follows the
 /// destination width and the filter's support, not the source's height (see
 /// `workingMemoryByteCount`).
 ///
@@ -39,11 +40,11 @@ public struct Resampler: Sendable {
     private let horizontal: ResampleWeights
     private let vertical: ResampleWeights
     /// How many horizontally resampled rows the ring holds: the widest vertical window,
-    /// and one more, so that a pair of rows resampled across together never overwrites a
-    /// row that a destination row waiting on the first of them still reads.
+    /// and three more, so that a group of rows resampled across together never overwrites
+    /// a row that a destination row waiting on the first of them still reads.
     private let ringRowCount: Int
     /// The source rows being read, premultiplied, in units of 1/65025: one row at 4 values
-    /// a pixel, or a pair side by side at 8.
+    /// a pixel, or up to `rowsAcross` side by side.
     private var premultipliedRow: [Float]
     /// `ringRowCount` rows of `destinationWidth` pixels, 4 values each; source row `r` lives
     /// in ring row `r % ringRowCount`.
@@ -73,8 +74,8 @@ public struct Resampler: Sendable {
         self.filter = filter
         horizontal = ResampleWeights.shared(inputSize: sourceWidth, outputSize: destinationWidth, filter: filter)
         vertical = ResampleWeights.shared(inputSize: sourceHeight, outputSize: destinationHeight, filter: filter)
-        ringRowCount = vertical.stride + 1
-        premultipliedRow = Array(repeating: 0, count: sourceWidth * 8)
+        ringRowCount = vertical.stride + Resampler.rowsAcross - 1
+        premultipliedRow = Array(repeating: 0, count: sourceWidth * 4 * Resampler.rowsAcross)
         ring = Array(repeating: 0, count: ringRowCount * destinationWidth * 4)
         finishedRow = Array(repeating: 0, count: destinationWidth * 4)
         tapRows = Array(repeating: 0, count: ringRowCount)
@@ -83,11 +84,14 @@ public struct Resampler: Sendable {
     /// Whether every destination row has been finished; rows pushed after that are ignored.
     public var isComplete: Bool { rowsFinished == destinationHeight }
 
-    /// The bytes this resampler works in besides the tile it fills: two source rows, the
+    /// The most source rows resampled across in one step.
+    private static let rowsAcross = 4
+
+    /// The bytes this resampler works in besides the tile it fills: four source rows, the
     /// ring and one finished row, plus both weight tables (which resamplers of the same
     /// sizes share).
     ///
-    /// For lanczos3 the ring holds about `6 × max(sourceHeight / destinationHeight, 1) + 2`
+    /// For lanczos3 the ring holds about `6 × max(sourceHeight / destinationHeight, 1) + 4`
     /// rows of `destinationWidth` pixels at 16 bytes a pixel.
     public var workingMemoryByteCount: Int {
         let rows = (premultipliedRow.count + ring.count) * MemoryLayout<Float>.stride + finishedRow.count * 2
@@ -161,7 +165,7 @@ public struct Resampler: Sendable {
                 index += 1
                 continue
             }
-            let taken = index + 1 < count ? 2 : 1
+            let taken = count - index >= Resampler.rowsAcross ? Resampler.rowsAcross : (count - index >= 2 ? 2 : 1)
             resampleHorizontally(
                 UnsafeRawBufferPointer(rebasing: rows[(index * rowByteCount)..<((index + taken) * rowByteCount)]),
                 fromRow: row)
@@ -193,23 +197,27 @@ public struct Resampler: Sendable {
         return tile
     }
 
-    /// Premultiplies one source row, or two, and resamples them across into their ring rows.
+    /// Premultiplies one source row, or a group of them, and resamples them across into
+    /// their ring rows.
     private mutating func resampleHorizontally(_ bytes: UnsafeRawBufferPointer, fromRow row: Int) {
         let width = destinationWidth
         let sourceWidth = sourceWidth
         let ringRowCount = ringRowCount
+        let count = bytes.count / (sourceWidth * 4)
         premultipliedRow.withUnsafeMutableBufferPointer { scratch in
             ring.withUnsafeMutableBufferPointer { ring in
                 horizontal.withAxis { axis in
                     guard let source = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), let ring = ring.baseAddress
                     else { return }
-                    let target = ring + (row % ringRowCount) * width * 4
-                    if bytes.count == sourceWidth * 4 {
-                        cresample_across(source, sourceWidth, scratch.baseAddress, axis, width, target)
-                    } else {
-                        cresample_across_pair(
-                            source, source + sourceWidth * 4, sourceWidth, scratch.baseAddress, axis, width, target,
-                            ring + ((row + 1) % ringRowCount) * width * 4)
+                    withUnsafeTemporaryAllocation(of: UnsafePointer<UInt8>?.self, capacity: count) { rows in
+                        withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Float>?.self, capacity: count) { targets in
+                            for index in 0..<count {
+                                rows[index] = UnsafePointer(source + index * sourceWidth * 4)
+                                targets[index] = ring + ((row + index) % ringRowCount) * width * 4
+                            }
+                            cresample_across_rows(
+                                rows.baseAddress, count, sourceWidth, scratch.baseAddress, axis, width, targets.baseAddress)
+                        }
                     }
                 }
             }

@@ -38,11 +38,12 @@ typedef struct cresample_axis {
 void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, cresample_axis axis, size_t out_width,
                       float *target);
 
-/* Two source rows at once, each resampled exactly as cresample_across would: `scratch`
- * holds both rows premultiplied, side by side (8 floats a pixel), so that under AVX2 each
- * tap's weight, read once, is applied to both rows in one step. */
-void cresample_across_pair(const uint8_t *first_rgba, const uint8_t *second_rgba, size_t source_width, float *scratch,
-                           cresample_axis axis, size_t out_width, float *first_target, float *second_target);
+/* Up to four source rows at once (`rows` of them, 1 to 4), each resampled exactly as
+ * cresample_across would, row i from `rgba[i]` into `targets[i]`: `scratch` holds the rows
+ * premultiplied side by side (4 · `rows` floats a pixel), so that under AVX2 each tap's
+ * weight, read once, is applied to every row in one step. */
+void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t source_width, float *scratch,
+                           cresample_axis axis, size_t out_width, float *const *targets);
 
 /* Sums `count` ring rows from ring row `first` on (wrapping at `ring_rows`), each `width`
  * pixels of 4 floats, by `weights`, the first tap's product starting each sum; then
