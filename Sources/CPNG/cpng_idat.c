@@ -1,4 +1,5 @@
 #include "cpng_idat.h"
+#include "cpng.h"
 
 #include <isa-l/igzip_lib.h>
 

@@ -43,8 +43,5 @@ void cpng_idat_finish(cpng_idat *idat, const cpng_idat_source *source);
 /* Whether finish found the file ending without IEND after whole chunks. */
 int cpng_idat_missing_end(const cpng_idat *idat);
 
-/* Reverses PNG filter `type` on one row of `length` bytes in place, `prior` being the
- * unfiltered row above (zeros for the first); 0 for an unknown filter type. */
-int cpng_unfilter_row(int type, uint8_t *row, const uint8_t *prior, size_t length, size_t bpp);
 
 #endif

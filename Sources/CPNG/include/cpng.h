@@ -66,6 +66,11 @@ enum {
  * Returns the filter type written. */
 int cpng_filter_row(const uint8_t *row, const uint8_t *prior, size_t length, int bpp, int adaptive, uint8_t *out);
 
+/* Reverses PNG filter `type` on one row of `length` bytes in place, `prior` being the
+ * unfiltered row above (zeros for the first); 0 for an unknown filter type. 3- and 4-byte
+ * pixels are undone a pixel a step in SSE2 where the CPU is x86-64. */
+int cpng_unfilter_row(int type, uint8_t *row, const uint8_t *prior, size_t length, size_t bpp);
+
 /* The streaming PNG writer: rows are filtered as they come, cut into segments
  * at fixed row boundaries, and each segment is deflated on its own (on worker
  * threads when asked) and written in order, so the bytes never depend on the
