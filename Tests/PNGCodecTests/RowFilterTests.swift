@@ -122,4 +122,35 @@ struct RowFilterTests {
             }
         }
     }
+
+    @Test("The AVX2 scoring picks the filter the plain loop picks, on every row", arguments: [1, 2, 3, 4, 6, 8])
+    func scoringPathsAgree(bpp: Int) {
+        defer { _ = cpng_filter_use_avx2(1) }
+        var random = SplitMix64(seed: UInt64(100 + bpp))
+        var rows = 0
+        for width in [1, 5, 11, 12, 40, 333] {
+            let length = width * bpp
+            var prior = [UInt8](repeating: 0, count: length)
+            for y in 0..<40 {
+                // Noise, ramps, near copies of the row above and flat runs, so that every
+                // filter wins some rows and some totals tie.
+                let row = (0..<length).map { index -> UInt8 in
+                    switch y % 4 {
+                    case 0: return UInt8(truncatingIfNeeded: random.next())
+                    case 1: return UInt8(truncatingIfNeeded: (index / bpp) * (y + 1))
+                    case 2: return prior[index] &+ UInt8(truncatingIfNeeded: random.int(in: 0...2))
+                    default: return index % 7 < 4 ? 9 : UInt8(truncatingIfNeeded: index)
+                    }
+                }
+                let chosen = [1, 0].map { use in
+                    _ = cpng_filter_use_avx2(Int32(use))
+                    return Self.filter(row, prior: prior, bpp: bpp)
+                }
+                #expect(chosen[0] == chosen[1], "row \(y), \(width) pixels")
+                prior = row
+                rows += 1
+            }
+        }
+        #expect(rows == 240)
+    }
 }

@@ -66,6 +66,11 @@ enum {
  * Returns the filter type written. */
 int cpng_filter_row(const uint8_t *row, const uint8_t *prior, size_t length, int bpp, int adaptive, uint8_t *out);
 
+/* Whether rows are scored by the hand-written AVX2 loop (`use` nonzero, where the CPU has
+ * AVX2) or by the compiler's build of the plain loop; returns which is now in use. The
+ * fastest is chosen without a call; for tests that compare the two. */
+int cpng_filter_use_avx2(int use);
+
 /* Reverses PNG filter `type` on one row of `length` bytes in place, `prior` being the
  * unfiltered row above (zeros for the first); 0 for an unknown filter type. 3- and 4-byte
  * pixels are undone a pixel a step in SSE2 where the CPU is x86-64. */
