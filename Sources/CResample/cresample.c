@@ -192,8 +192,27 @@ AVX2 static inline __attribute__((always_inline)) __m256 premultiplied_pair_avx2
 }
 
 AVX2 static void premultiply_rows_avx2(const uint8_t *const *rgba, size_t rows, size_t count, float *out) {
+    size_t x = 0;
     if (rows == 4) {
-        for (size_t x = 0; x < count; x++) {
+        /* Four pixels of each row a step, turned about (rows become columns) so that each
+         * pixel's four rows lie together. */
+        for (; x + 4 <= count; x += 4) {
+            __m128i first = _mm_loadu_si128((const __m128i *)(const void *)(rgba[0] + x * 4));
+            __m128i second = _mm_loadu_si128((const __m128i *)(const void *)(rgba[1] + x * 4));
+            __m128i third = _mm_loadu_si128((const __m128i *)(const void *)(rgba[2] + x * 4));
+            __m128i fourth = _mm_loadu_si128((const __m128i *)(const void *)(rgba[3] + x * 4));
+            __m128i near_low = _mm_unpacklo_epi32(first, second), far_low = _mm_unpacklo_epi32(third, fourth);
+            __m128i near_high = _mm_unpackhi_epi32(first, second), far_high = _mm_unpackhi_epi32(third, fourth);
+            __m128i columns[4] = {
+                _mm_unpacklo_epi64(near_low, far_low), _mm_unpackhi_epi64(near_low, far_low),
+                _mm_unpacklo_epi64(near_high, far_high), _mm_unpackhi_epi64(near_high, far_high),
+            };
+            for (int column = 0; column < 4; column++) {
+                _mm256_storeu_ps(out + (x + column) * 16, premultiplied_pair_avx2(columns[column]));
+                _mm256_storeu_ps(out + (x + column) * 16 + 8, premultiplied_pair_avx2(_mm_srli_si128(columns[column], 8)));
+            }
+        }
+        for (; x < count; x++) {
             int32_t first, second, third, fourth;
             __builtin_memcpy(&first, rgba[0] + x * 4, 4);
             __builtin_memcpy(&second, rgba[1] + x * 4, 4);
@@ -205,7 +224,7 @@ AVX2 static void premultiply_rows_avx2(const uint8_t *const *rgba, size_t rows, 
         }
         return;
     }
-    for (size_t x = 0; x < count; x++) {
+    for (; x < count; x++) {
         int32_t first, second;
         __builtin_memcpy(&first, rgba[0] + x * 4, 4);
         __builtin_memcpy(&second, rgba[1] + x * 4, 4);
