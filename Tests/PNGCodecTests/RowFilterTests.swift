@@ -123,7 +123,7 @@ struct RowFilterTests {
         }
     }
 
-    @Test("The AVX2 scoring picks the filter the plain loop picks, on every row", arguments: [1, 2, 3, 4, 6, 8])
+    @Test("The AVX2 scoring and Paeth pick and write what the plain loops do, on every row", arguments: [1, 2, 3, 4, 6, 8])
     func scoringPathsAgree(bpp: Int) {
         defer { _ = cpng_filter_use_avx2(1) }
         var random = SplitMix64(seed: UInt64(100 + bpp))

@@ -66,8 +66,9 @@ enum {
  * Returns the filter type written. */
 int cpng_filter_row(const uint8_t *row, const uint8_t *prior, size_t length, int bpp, int adaptive, uint8_t *out);
 
-/* Whether rows are scored by the hand-written AVX2 loop (`use` nonzero, where the CPU has
- * AVX2) or by the compiler's build of the plain loop; returns which is now in use. The
+/* Whether rows are scored, and Paeth written, by the hand-written AVX2 loops (`use`
+ * nonzero, where the CPU has AVX2) or by the compiler's builds of the plain loops; returns
+ * which is now in use. The
  * fastest is chosen without a call; for tests that compare the two. */
 int cpng_filter_use_avx2(int use);
 
