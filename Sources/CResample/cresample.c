@@ -160,18 +160,22 @@ static void down_sse2(const float *ring, const ptrdiff_t *rows, size_t count, si
 
 #define AVX2 __attribute__((target("avx2")))
 
-AVX2 static void premultiply_avx2(const uint8_t *rgba, size_t count, float *out) {
-    size_t x = 0;
-    /* Two pixels a step: bytes widened to 32 bits, alpha spread over each pixel's colours. */
+/* Two pixels (the low 8 bytes of `pixels`) widened to 32 bits and premultiplied: each
+ * pixel's alpha spread over its colours, 255 over its alpha. */
+AVX2 static inline __attribute__((always_inline)) __m256 premultiplied_pair_avx2(__m128i pixels) {
     const __m256i spread = _mm256_set_epi32(7, 7, 7, 7, 3, 3, 3, 3);
     const __m256 alpha_lane = _mm256_castsi256_ps(_mm256_set_epi32(-1, 0, 0, 0, -1, 0, 0, 0));
-    const __m256 full = _mm256_set1_ps(255.0f);
+    __m256 values = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(pixels));
+    __m256 factors = _mm256_blendv_ps(_mm256_permutevar8x32_ps(values, spread), _mm256_set1_ps(255.0f), alpha_lane);
+    return _mm256_mul_ps(values, factors);
+}
+
+AVX2 static void premultiply_avx2(const uint8_t *rgba, size_t count, float *out) {
+    size_t x = 0;
     for (; x + 2 <= count; x += 2) {
         int64_t pair;
         __builtin_memcpy(&pair, rgba + x * 4, 8);
-        __m256 values = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_cvtsi64_si128(pair)));
-        __m256 factors = _mm256_blendv_ps(_mm256_permutevar8x32_ps(values, spread), full, alpha_lane);
-        _mm256_storeu_ps(out + x * 4, _mm256_mul_ps(values, factors));
+        _mm256_storeu_ps(out + x * 4, premultiplied_pair_avx2(_mm_cvtsi64_si128(pair)));
     }
     premultiply_sse2_body(rgba + x * 4, count - x, out + x * 4);
 }
@@ -181,16 +185,7 @@ AVX2 static void across_avx2(const float *source, cresample_axis axis, size_t ou
 }
 
 /* Rows' pixels side by side, `rows` of them (2 or 4): pixel k of row i in the i-th four of
- * scratch's k-th 4 · `rows` floats, each premultiplied as premultiply_avx2 does a pair of
- * neighbours. */
-AVX2 static inline __attribute__((always_inline)) __m256 premultiplied_pair_avx2(__m128i pixels) {
-    const __m256i spread = _mm256_set_epi32(7, 7, 7, 7, 3, 3, 3, 3);
-    const __m256 alpha_lane = _mm256_castsi256_ps(_mm256_set_epi32(-1, 0, 0, 0, -1, 0, 0, 0));
-    __m256 values = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(pixels));
-    __m256 factors = _mm256_blendv_ps(_mm256_permutevar8x32_ps(values, spread), _mm256_set1_ps(255.0f), alpha_lane);
-    return _mm256_mul_ps(values, factors);
-}
-
+ * scratch's k-th 4 · `rows` floats. */
 AVX2 static void premultiply_rows_avx2(const uint8_t *const *rgba, size_t rows, size_t count, float *out) {
     size_t x = 0;
     if (rows == 4) {

@@ -8,9 +8,8 @@ import CResample
 /// that many, which lets the vector code weigh them all in one step); a destination row is
 /// resampled vertically, and handed over, as soon as the last source row under its kernel
 /// has been taken. The ring holds three rows more than the widest vertical kernel spans,
-/// so working memory follows the
-/// destination width and the filter's support, not the source's height (see
-/// `workingMemoryByteCount`).
+/// so working memory follows the destination width and the filter's support, not the
+/// source's height (see `workingMemoryByteCount`).
 ///
 /// Colour is resampled premultiplied, in `Float`, with weights fixed before the first row
 /// and sums taken in a fixed order, so the same source gives the same bits on any thread.
