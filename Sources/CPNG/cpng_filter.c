@@ -91,6 +91,18 @@ CPNG_AVX2 static inline __m256i paeth_lanes(__m256i a, __m256i b, __m256i c) {
     return _mm256_blendv_epi8(a, b_or_c, not_a);
 }
 
+/* paeth_predictor for 32 bytes: each half widened, predicted, and packed back. */
+CPNG_AVX2 static inline __m256i paeth_bytes(__m256i a, __m256i b, __m256i c) {
+    __m256i low = paeth_lanes(_mm256_cvtepu8_epi16(_mm256_castsi256_si128(a)),
+                              _mm256_cvtepu8_epi16(_mm256_castsi256_si128(b)),
+                              _mm256_cvtepu8_epi16(_mm256_castsi256_si128(c)));
+    __m256i high = paeth_lanes(_mm256_cvtepu8_epi16(_mm256_extracti128_si256(a, 1)),
+                               _mm256_cvtepu8_epi16(_mm256_extracti128_si256(b, 1)),
+                               _mm256_cvtepu8_epi16(_mm256_extracti128_si256(c, 1)));
+    /* Packing interleaves the halves' 64-bit quarters; put them back in order. */
+    return _mm256_permute4x64_epi64(_mm256_packus_epi16(low, high), 0xD8);
+}
+
 /* score's sums 32 bytes a step, by hand: the compiler's build of score widened every
  * difference to 16 bits to add it up, where the byte sums SAD gives (|v| of each byte added
  * across eight) take one step; only Paeth's predictor needs 16-bit lanes. The same totals,
@@ -114,15 +126,7 @@ CPNG_AVX2 static void score_avx2(const uint8_t *row, const uint8_t *prior, size_
         /* ⌊(a + b) / 2⌋: AVX2's average rounds up, so take back the bit both odd sums lost. */
         __m256i average = _mm256_sub_epi8(_mm256_avg_epu8(a, b), _mm256_and_si256(_mm256_xor_si256(a, b), one));
         mean = add_magnitudes(mean, _mm256_sub_epi8(x, average));
-        __m256i low = paeth_lanes(_mm256_cvtepu8_epi16(_mm256_castsi256_si128(a)),
-                                  _mm256_cvtepu8_epi16(_mm256_castsi256_si128(b)),
-                                  _mm256_cvtepu8_epi16(_mm256_castsi256_si128(c)));
-        __m256i high = paeth_lanes(_mm256_cvtepu8_epi16(_mm256_extracti128_si256(a, 1)),
-                                   _mm256_cvtepu8_epi16(_mm256_extracti128_si256(b, 1)),
-                                   _mm256_cvtepu8_epi16(_mm256_extracti128_si256(c, 1)));
-        /* Packing interleaves the halves' 64-bit quarters; put them back in order. */
-        __m256i predicted = _mm256_permute4x64_epi64(_mm256_packus_epi16(low, high), 0xD8);
-        paeth = add_magnitudes(paeth, _mm256_sub_epi8(x, predicted));
+        paeth = add_magnitudes(paeth, _mm256_sub_epi8(x, paeth_bytes(a, b, c)));
     }
     __m256i sums[5] = {none, sub, up, mean, paeth};
     for (int filter = 0; filter < 5; filter++) {
@@ -152,14 +156,7 @@ CPNG_AVX2 static void paeth_avx2(const uint8_t *row, const uint8_t *prior, size_
         __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(row + i - bpp));
         __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(prior + i));
         __m256i c = _mm256_loadu_si256((const __m256i *)(const void *)(prior + i - bpp));
-        __m256i low = paeth_lanes(_mm256_cvtepu8_epi16(_mm256_castsi256_si128(a)),
-                                  _mm256_cvtepu8_epi16(_mm256_castsi256_si128(b)),
-                                  _mm256_cvtepu8_epi16(_mm256_castsi256_si128(c)));
-        __m256i high = paeth_lanes(_mm256_cvtepu8_epi16(_mm256_extracti128_si256(a, 1)),
-                                   _mm256_cvtepu8_epi16(_mm256_extracti128_si256(b, 1)),
-                                   _mm256_cvtepu8_epi16(_mm256_extracti128_si256(c, 1)));
-        __m256i predicted = _mm256_permute4x64_epi64(_mm256_packus_epi16(low, high), 0xD8);
-        _mm256_storeu_si256((__m256i *)(void *)(out + i), _mm256_sub_epi8(x, predicted));
+        _mm256_storeu_si256((__m256i *)(void *)(out + i), _mm256_sub_epi8(x, paeth_bytes(a, b, c)));
     }
     for (; i < length; i++) out[i] = (uint8_t)(row[i] - paeth_predictor(row[i - bpp], prior[i], prior[i - bpp]));
 }
