@@ -57,7 +57,7 @@ public enum ResampleFilter: String, CaseIterable, Codable, Hashable, Sendable, C
     /// Estrin's scheme (pairs of terms, then pairs of pairs), whose products do not wait on
     /// one another: a division a term, then Horner's chain of eleven steps, each kept the
     /// processor waiting. The `Float` weights are the same either way (checked over 9.6
-    /// million, from 480 source sizes to 5 tile sizes).
+    /// million, from 479 source sizes to 5 tile sizes).
     private static func sinPi(_ x: Double) -> Double {
         var t = x - 2 * (x / 2).rounded()
         if t > 0.5 {
