@@ -103,6 +103,22 @@ CPNG_AVX2 static inline __m256i paeth_bytes(__m256i a, __m256i b, __m256i c) {
     return _mm256_permute4x64_epi64(_mm256_packus_epi16(low, high), 0xD8);
 }
 
+/* 32 bytes of a row at `i` and their neighbours as the PNG specification names them: left
+ * (a), above (b), above-left (c). */
+typedef struct neighbours_avx2 {
+    __m256i x, a, b, c;
+} neighbours_avx2;
+
+CPNG_AVX2 static inline neighbours_avx2 load_neighbours_avx2(const uint8_t *row, const uint8_t *prior, size_t i,
+                                                             size_t bpp) {
+    return (neighbours_avx2){
+        _mm256_loadu_si256((const __m256i *)(const void *)(row + i)),
+        _mm256_loadu_si256((const __m256i *)(const void *)(row + i - bpp)),
+        _mm256_loadu_si256((const __m256i *)(const void *)(prior + i)),
+        _mm256_loadu_si256((const __m256i *)(const void *)(prior + i - bpp)),
+    };
+}
+
 /* score's sums 32 bytes a step, by hand: the compiler's build of score widened every
  * difference to 16 bits to add it up, where the byte sums SAD gives (|v| of each byte added
  * across eight) take one step; only Paeth's predictor needs 16-bit lanes. The same totals,
@@ -116,17 +132,14 @@ CPNG_AVX2 static void score_avx2(const uint8_t *row, const uint8_t *prior, size_
     const __m256i one = _mm256_set1_epi8(1);
     size_t i = lead;
     for (; i + 32 <= length; i += 32) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(row + i));
-        __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(row + i - bpp));
-        __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(prior + i));
-        __m256i c = _mm256_loadu_si256((const __m256i *)(const void *)(prior + i - bpp));
-        none = add_magnitudes(none, x);
-        sub = add_magnitudes(sub, _mm256_sub_epi8(x, a));
-        up = add_magnitudes(up, _mm256_sub_epi8(x, b));
+        neighbours_avx2 n = load_neighbours_avx2(row, prior, i, bpp);
+        none = add_magnitudes(none, n.x);
+        sub = add_magnitudes(sub, _mm256_sub_epi8(n.x, n.a));
+        up = add_magnitudes(up, _mm256_sub_epi8(n.x, n.b));
         /* ⌊(a + b) / 2⌋: AVX2's average rounds up, so take back the bit both odd sums lost. */
-        __m256i average = _mm256_sub_epi8(_mm256_avg_epu8(a, b), _mm256_and_si256(_mm256_xor_si256(a, b), one));
-        mean = add_magnitudes(mean, _mm256_sub_epi8(x, average));
-        paeth = add_magnitudes(paeth, _mm256_sub_epi8(x, paeth_bytes(a, b, c)));
+        __m256i average = _mm256_sub_epi8(_mm256_avg_epu8(n.a, n.b), _mm256_and_si256(_mm256_xor_si256(n.a, n.b), one));
+        mean = add_magnitudes(mean, _mm256_sub_epi8(n.x, average));
+        paeth = add_magnitudes(paeth, _mm256_sub_epi8(n.x, paeth_bytes(n.a, n.b, n.c)));
     }
     __m256i sums[5] = {none, sub, up, mean, paeth};
     for (int filter = 0; filter < 5; filter++) {
@@ -152,11 +165,8 @@ CPNG_AVX2 static void paeth_avx2(const uint8_t *row, const uint8_t *prior, size_
     for (size_t i = 0; i < lead; i++) out[i] = (uint8_t)(row[i] - prior[i]);
     size_t i = lead;
     for (; i + 32 <= length; i += 32) {
-        __m256i x = _mm256_loadu_si256((const __m256i *)(const void *)(row + i));
-        __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(row + i - bpp));
-        __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(prior + i));
-        __m256i c = _mm256_loadu_si256((const __m256i *)(const void *)(prior + i - bpp));
-        _mm256_storeu_si256((__m256i *)(void *)(out + i), _mm256_sub_epi8(x, paeth_bytes(a, b, c)));
+        neighbours_avx2 n = load_neighbours_avx2(row, prior, i, bpp);
+        _mm256_storeu_si256((__m256i *)(void *)(out + i), _mm256_sub_epi8(n.x, paeth_bytes(n.a, n.b, n.c)));
     }
     for (; i < length; i++) out[i] = (uint8_t)(row[i] - paeth_predictor(row[i - bpp], prior[i], prior[i - bpp]));
 }
@@ -165,20 +175,6 @@ CPNG_AVX2 static void paeth_avx2(const uint8_t *row, const uint8_t *prior, size_
 /* Whether cpng_filter_row scores rows with score_avx2 and writes Paeth with paeth_avx2: -1
  * until the first row asks the CPU. */
 static _Atomic int filter_by_avx2 = -1;
-
-static int filters_by_avx2(void) {
-#ifdef CPNG_FILTER_AVX2
-    int chosen = atomic_load_explicit(&filter_by_avx2, memory_order_relaxed);
-    if (chosen < 0) {
-        __builtin_cpu_init();
-        chosen = __builtin_cpu_supports("avx2") ? 1 : 0;
-        atomic_store_explicit(&filter_by_avx2, chosen, memory_order_relaxed);
-    }
-    return chosen;
-#else
-    return 0;
-#endif
-}
 
 int cpng_filter_use_avx2(int use) {
     int chosen = 0;
@@ -191,6 +187,13 @@ int cpng_filter_use_avx2(int use) {
     atomic_store_explicit(&filter_by_avx2, chosen, memory_order_relaxed);
     return chosen;
 }
+
+#ifdef CPNG_FILTER_AVX2
+static int filters_by_avx2(void) {
+    int chosen = atomic_load_explicit(&filter_by_avx2, memory_order_relaxed);
+    return chosen < 0 ? cpng_filter_use_avx2(1) : chosen;
+}
+#endif
 
 CPNG_VECTOR_CLONES
 static void apply(int filter, const uint8_t *row, const uint8_t *prior, size_t length, size_t bpp, uint8_t *out) {
@@ -226,12 +229,11 @@ int cpng_filter_row(const uint8_t *row, const uint8_t *prior, size_t length, int
 #ifdef CPNG_FILTER_AVX2
         if (filters_by_avx2()) {
             score_avx2(row, prior, length, (size_t)bpp, totals);
-        } else {
+        } else
+#endif
+        {
             score(row, prior, length, (size_t)bpp, totals);
         }
-#else
-        score(row, prior, length, (size_t)bpp, totals);
-#endif
         /* Strictly smaller wins, so ties go to the simpler filter, as in libpng. */
         for (int filter = 1; filter < 5; filter++) {
             if (totals[filter] < totals[chosen]) chosen = filter;

@@ -231,66 +231,48 @@ AVX2 static void premultiply_rows_avx2(const uint8_t *const *rgba, size_t rows, 
  * of the vector and the second's in the high. */
 #define CRESAMPLE_TAP_PAIR(sum, pixel, weight) sum = _mm256_add_ps(sum, _mm256_mul_ps(_mm256_loadu_ps(pixel), weight))
 
-/* across_sse2_body for two rows: the same products in the same order, half the steps. */
-AVX2 static void across_pair_avx2(const float *source, cresample_axis axis, size_t out_width, float *const *targets) {
+/* across_sse2_body for `pairs` pairs of rows (1 or 2) at once, each tap's weight read once
+ * for all of them: every row's sums meet the same products in the same order, in half or a
+ * quarter of the steps, with four or eight sums in flight. */
+AVX2 static inline __attribute__((always_inline)) void across_rows_body(const float *source, cresample_axis axis,
+                                                                      size_t out_width, float *const *targets,
+                                                                      int pairs) {
+    const size_t floats = (size_t)pairs * 8;
     for (size_t x = 0; x < out_width; x++) {
-        const float *pixels = source + axis.starts[x] * 8;
+        const float *pixels = source + axis.starts[x] * floats;
         const float *weights = axis.weights + x * axis.stride;
         ptrdiff_t count = axis.counts[x];
-        __m256 first = _mm256_setzero_ps(), second = _mm256_setzero_ps();
-        __m256 third = _mm256_setzero_ps(), fourth = _mm256_setzero_ps();
-        ptrdiff_t tap = 0;
-        for (; tap + 3 < count; tap += 4) {
-            CRESAMPLE_TAP_PAIR(first, pixels + tap * 8, _mm256_broadcast_ss(weights + tap));
-            CRESAMPLE_TAP_PAIR(second, pixels + (tap + 1) * 8, _mm256_broadcast_ss(weights + tap + 1));
-            CRESAMPLE_TAP_PAIR(third, pixels + (tap + 2) * 8, _mm256_broadcast_ss(weights + tap + 2));
-            CRESAMPLE_TAP_PAIR(fourth, pixels + (tap + 3) * 8, _mm256_broadcast_ss(weights + tap + 3));
+        __m256 sums[2][4];
+        for (int pair = 0; pair < pairs; pair++) {
+            for (int lane = 0; lane < 4; lane++) sums[pair][lane] = _mm256_setzero_ps();
         }
-        for (; tap < count; tap++) CRESAMPLE_TAP_PAIR(first, pixels + tap * 8, _mm256_broadcast_ss(weights + tap));
-        __m256 sum = _mm256_add_ps(_mm256_add_ps(first, second), _mm256_add_ps(third, fourth));
-        _mm_storeu_ps(targets[0] + x * 4, _mm256_castps256_ps128(sum));
-        _mm_storeu_ps(targets[1] + x * 4, _mm256_extractf128_ps(sum, 1));
-    }
-}
-
-/* across_sse2_body for four rows, two pairs sharing each weight read: a quarter of the
- * steps, and twice the sums in flight. */
-AVX2 static void across_quad_avx2(const float *source, cresample_axis axis, size_t out_width, float *const *targets) {
-    for (size_t x = 0; x < out_width; x++) {
-        const float *pixels = source + axis.starts[x] * 16;
-        const float *weights = axis.weights + x * axis.stride;
-        ptrdiff_t count = axis.counts[x];
-        __m256 first = _mm256_setzero_ps(), second = _mm256_setzero_ps();
-        __m256 third = _mm256_setzero_ps(), fourth = _mm256_setzero_ps();
-        __m256 first_far = _mm256_setzero_ps(), second_far = _mm256_setzero_ps();
-        __m256 third_far = _mm256_setzero_ps(), fourth_far = _mm256_setzero_ps();
         ptrdiff_t tap = 0;
         for (; tap + 3 < count; tap += 4) {
-            __m256 weight = _mm256_broadcast_ss(weights + tap);
-            CRESAMPLE_TAP_PAIR(first, pixels + tap * 16, weight);
-            CRESAMPLE_TAP_PAIR(first_far, pixels + tap * 16 + 8, weight);
-            weight = _mm256_broadcast_ss(weights + tap + 1);
-            CRESAMPLE_TAP_PAIR(second, pixels + (tap + 1) * 16, weight);
-            CRESAMPLE_TAP_PAIR(second_far, pixels + (tap + 1) * 16 + 8, weight);
-            weight = _mm256_broadcast_ss(weights + tap + 2);
-            CRESAMPLE_TAP_PAIR(third, pixels + (tap + 2) * 16, weight);
-            CRESAMPLE_TAP_PAIR(third_far, pixels + (tap + 2) * 16 + 8, weight);
-            weight = _mm256_broadcast_ss(weights + tap + 3);
-            CRESAMPLE_TAP_PAIR(fourth, pixels + (tap + 3) * 16, weight);
-            CRESAMPLE_TAP_PAIR(fourth_far, pixels + (tap + 3) * 16 + 8, weight);
+            for (int lane = 0; lane < 4; lane++) {
+                __m256 weight = _mm256_broadcast_ss(weights + tap + lane);
+                for (int pair = 0; pair < pairs; pair++) {
+                    CRESAMPLE_TAP_PAIR(sums[pair][lane], pixels + (tap + lane) * floats + pair * 8, weight);
+                }
+            }
         }
         for (; tap < count; tap++) {
             __m256 weight = _mm256_broadcast_ss(weights + tap);
-            CRESAMPLE_TAP_PAIR(first, pixels + tap * 16, weight);
-            CRESAMPLE_TAP_PAIR(first_far, pixels + tap * 16 + 8, weight);
+            for (int pair = 0; pair < pairs; pair++) CRESAMPLE_TAP_PAIR(sums[pair][0], pixels + tap * floats + pair * 8, weight);
         }
-        __m256 sum = _mm256_add_ps(_mm256_add_ps(first, second), _mm256_add_ps(third, fourth));
-        __m256 far = _mm256_add_ps(_mm256_add_ps(first_far, second_far), _mm256_add_ps(third_far, fourth_far));
-        _mm_storeu_ps(targets[0] + x * 4, _mm256_castps256_ps128(sum));
-        _mm_storeu_ps(targets[1] + x * 4, _mm256_extractf128_ps(sum, 1));
-        _mm_storeu_ps(targets[2] + x * 4, _mm256_castps256_ps128(far));
-        _mm_storeu_ps(targets[3] + x * 4, _mm256_extractf128_ps(far, 1));
+        for (int pair = 0; pair < pairs; pair++) {
+            __m256 sum = _mm256_add_ps(_mm256_add_ps(sums[pair][0], sums[pair][1]), _mm256_add_ps(sums[pair][2], sums[pair][3]));
+            _mm_storeu_ps(targets[pair * 2] + x * 4, _mm256_castps256_ps128(sum));
+            _mm_storeu_ps(targets[pair * 2 + 1] + x * 4, _mm256_extractf128_ps(sum, 1));
+        }
     }
+}
+
+AVX2 static void across_pair_avx2(const float *source, cresample_axis axis, size_t out_width, float *const *targets) {
+    across_rows_body(source, axis, out_width, targets, 1);
+}
+
+AVX2 static void across_quad_avx2(const float *source, cresample_axis axis, size_t out_width, float *const *targets) {
+    across_rows_body(source, axis, out_width, targets, 2);
 }
 
 /* Two pixels' sums rescaled, clamped and rounded as store_quantized_sse2 does, packed. */
@@ -392,14 +374,15 @@ void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, 
 
 void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t source_width, float *scratch,
                            cresample_axis axis, size_t out_width, float *const *targets) {
+    size_t row = 0;
 #ifdef CRESAMPLE_X86
-    if (cresample_path() == CRESAMPLE_AVX2 && (rows == 2 || rows == 4)) {
-        premultiply_rows_avx2(rgba, rows, source_width, scratch);
-        (rows == 4 ? across_quad_avx2 : across_pair_avx2)(scratch, axis, out_width, targets);
-        return;
+    if (cresample_path() == CRESAMPLE_AVX2 && rows >= 2) {
+        row = rows == 4 ? 4 : 2;
+        premultiply_rows_avx2(rgba, row, source_width, scratch);
+        (row == 4 ? across_quad_avx2 : across_pair_avx2)(scratch, axis, out_width, targets);
     }
 #endif
-    for (size_t row = 0; row < rows; row++) cresample_across(rgba[row], source_width, scratch, axis, out_width, targets[row]);
+    for (; row < rows; row++) cresample_across(rgba[row], source_width, scratch, axis, out_width, targets[row]);
 }
 
 void cresample_down(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count, const float *weights,

@@ -4,7 +4,7 @@ import CResample
 ///
 /// The caller pushes the source's rows in order, any number at a time, as 8-bit RGBA with
 /// straight alpha. Each row is premultiplied and resampled horizontally at once into a
-/// small ring of destination-width rows (four or two rows at a time when a push brings
+/// small ring of destination-width rows (up to four rows at a time when a push brings
 /// that many, which lets the vector code weigh them all in one step); a destination row is
 /// resampled vertically, and handed over, as soon as the last source row under its kernel
 /// has been taken. The ring holds three rows more than the widest vertical kernel spans,
@@ -164,7 +164,7 @@ public struct Resampler: Sendable {
                 index += 1
                 continue
             }
-            let taken = count - index >= Resampler.rowsAcross ? Resampler.rowsAcross : (count - index >= 2 ? 2 : 1)
+            let taken = min(count - index, Resampler.rowsAcross)
             resampleHorizontally(
                 UnsafeRawBufferPointer(rebasing: rows[(index * rowByteCount)..<((index + taken) * rowByteCount)]),
                 fromRow: row)

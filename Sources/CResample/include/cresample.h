@@ -41,7 +41,8 @@ void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, 
 /* Up to four source rows at once (`rows` of them, 1 to 4), each resampled exactly as
  * cresample_across would, row i from `rgba[i]` into `targets[i]`: `scratch` holds the rows
  * premultiplied side by side (4 · `rows` floats a pixel), so that under AVX2 each tap's
- * weight, read once, is applied to every row in one step. */
+ * weight, read once, is applied to four rows, or a pair, in one step (three rows are a
+ * pair and one). */
 void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t source_width, float *scratch,
                            cresample_axis axis, size_t out_width, float *const *targets);
 
