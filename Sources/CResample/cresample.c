@@ -2,68 +2,79 @@
 
 #include <stdatomic.h>
 
-/* The sums must round exactly as the reference order says on every path: no contraction
- * of a product and a sum into one fused operation, which AVX2 builds would otherwise do. */
-#pragma clang fp contract(off)
-
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #define CRESAMPLE_X86 1
 #include <immintrin.h>
 #endif
 
-static const float unit_scale = 65535.0f / 65025.0f;
+enum {
+    /* A weighted sum back in its values' units: 14 bits off, half up. */
+    WEIGHT_BITS = 14,
+    WEIGHT_HALF = 1 << (WEIGHT_BITS - 1),
+    /* A whole 8-bit level, 255, in units of 1/128. */
+    FULL_LEVEL = 255 * 128,
+    /* The most a pass across keeps: overshoot above a full level, as far as 16 bits hold. */
+    ACROSS_TOP = 32767,
+};
 
-/* ---- portable: one float at a time, the reference for the vector paths ---- */
+/* ---- portable: the reference for the vector path ---- */
 
-static void premultiply_portable(const uint8_t *rgba, size_t count, float *out) {
+/* c · a / 255 in units of 1/128 of a level, from the product x = c · a (0…65025): within
+ * 0.8 of a unit of the exact quotient, exact for an opaque pixel (x = 255 · c gives
+ * 128 · c), and 16 bits wide throughout, so that vector code takes sixteen values a step. */
+static inline int16_t premultiplied(uint32_t x) { return (int16_t)((x + ((x + 64) >> 8) + 1) >> 1); }
+
+/* Alpha is the fourth value, and is itself scaled as a colour of alpha 255 would be. */
+static void premultiply_portable(const uint8_t *rgba, size_t count, int16_t *out) {
     for (size_t x = 0; x < count; x++) {
-        float alpha = (float)rgba[x * 4 + 3];
-        for (int channel = 0; channel < 3; channel++) out[x * 4 + channel] = (float)rgba[x * 4 + channel] * alpha;
-        out[x * 4 + 3] = alpha * 255.0f;
+        uint32_t alpha = rgba[x * 4 + 3];
+        for (int channel = 0; channel < 3; channel++) out[x * 4 + channel] = premultiplied(rgba[x * 4 + channel] * alpha);
+        out[x * 4 + 3] = premultiplied(255u * alpha);
     }
 }
 
-static void across_portable(const float *source, cresample_axis axis, size_t out_width, float *target) {
+static inline int32_t clamp(int32_t value, int32_t low, int32_t high) {
+    return value < low ? low : (value > high ? high : value);
+}
+
+/* Signed shifts are arithmetic in the compilers that build this (GCC and Clang define
+ * them so), as AVX2's are. */
+static inline int32_t unweighted(int32_t sum) { return (sum + WEIGHT_HALF) >> WEIGHT_BITS; }
+
+static void across_portable(const int16_t *source, cresample_axis axis, size_t out_width, int16_t *target) {
     for (size_t x = 0; x < out_width; x++) {
-        const float *pixels = source + axis.starts[x] * 4;
-        const float *weights = axis.weights + x * axis.stride;
+        const int16_t *pixels = source + axis.starts[x] * 4;
+        const int16_t *weights = axis.weights + x * axis.stride;
         ptrdiff_t count = axis.counts[x];
         for (int channel = 0; channel < 4; channel++) {
-            float first = 0, second = 0, third = 0, fourth = 0;
-            ptrdiff_t tap = 0;
-            for (; tap + 3 < count; tap += 4) {
-                first += pixels[tap * 4 + channel] * weights[tap];
-                second += pixels[(tap + 1) * 4 + channel] * weights[tap + 1];
-                third += pixels[(tap + 2) * 4 + channel] * weights[tap + 2];
-                fourth += pixels[(tap + 3) * 4 + channel] * weights[tap + 3];
-            }
-            for (; tap < count; tap++) first += pixels[tap * 4 + channel] * weights[tap];
-            target[x * 4 + channel] = (first + second) + (third + fourth);
+            int32_t sum = 0;
+            for (ptrdiff_t tap = 0; tap < count; tap++) sum += pixels[tap * 4 + channel] * weights[tap];
+            target[x * 4 + channel] = (int16_t)clamp(unweighted(sum), 0, ACROSS_TOP);
         }
     }
 }
 
-static inline float clamp(float value, float low, float high) {
-    float raised = value > low ? value : low;
-    return raised < high ? raised : high;
+/* One pixel's four sums of the pass down: rounded to 1/128 of a level, alpha clamped to a
+ * whole level and each colour to the alpha (lanczos overshoots, and a premultiplied colour
+ * above its alpha would un-premultiply past full), then rescaled to 1/65535 as
+ * u · 257 / 128, half up, which is exact for whole levels. */
+static inline void finish_pixel(const int32_t *sums, uint16_t *out) {
+    int32_t alpha = clamp(unweighted(sums[3]), 0, FULL_LEVEL);
+    for (int channel = 0; channel < 4; channel++) {
+        int32_t value = channel == 3 ? alpha : clamp(unweighted(sums[channel]), 0, alpha);
+        out[channel] = (uint16_t)((value * 257 + 64) >> 7);
+    }
 }
 
-static void down_portable(const float *ring, const ptrdiff_t *rows, size_t count, size_t width, const float *weights,
-                          uint16_t *out) {
+static void down_portable(const int16_t *ring, const ptrdiff_t *rows, size_t count, size_t width,
+                          const int16_t *weights, uint16_t *out) {
     for (size_t x = 0; x < width; x++) {
-        float sums[4];
-        for (int channel = 0; channel < 4; channel++) {
-            size_t index = x * 4 + channel;
-            float sum = ring[rows[0] + index] * weights[0];
-            for (size_t tap = 1; tap < count; tap++) sum += ring[rows[tap] + index] * weights[tap];
-            sums[channel] = sum * unit_scale;
+        int32_t sums[4] = {0, 0, 0, 0};
+        for (size_t tap = 0; tap < count; tap++) {
+            const int16_t *pixel = ring + rows[tap] + x * 4;
+            for (int channel = 0; channel < 4; channel++) sums[channel] += pixel[channel] * weights[tap];
         }
-        /* Rounding is monotonic, so clamping a colour to its alpha before rounding gives
-         * what clamping the rounded values would. */
-        float alpha = clamp(sums[3], 0, 65535.0f);
-        for (int channel = 0; channel < 4; channel++) {
-            out[x * 4 + channel] = (uint16_t)(clamp(clamp(sums[channel], 0, 65535.0f), 0, alpha) + 0.5f);
-        }
+        finish_pixel(sums, out + x * 4);
     }
 }
 
@@ -85,247 +96,125 @@ static void over_rgb_portable(const uint16_t *tile, uint8_t *band, size_t count)
 
 #ifdef CRESAMPLE_X86
 
-/* ---- SSE2 (every x86-64) and AVX2: the same operations, wider where the row allows ---- */
-
-static inline __attribute__((always_inline)) void premultiply_sse2_body(const uint8_t *rgba, size_t count, float *out) {
-    const __m128i zero = _mm_setzero_si128();
-    for (size_t x = 0; x < count; x++) {
-        int32_t pixel;
-        __builtin_memcpy(&pixel, rgba + x * 4, 4);
-        __m128i bytes = _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(pixel), zero), zero);
-        __m128 values = _mm_cvtepi32_ps(bytes);
-        __m128 alpha = _mm_shuffle_ps(values, values, 0xFF);
-        /* Colour times alpha, alpha times 255: the factors are (a, a, a, 255). */
-        __m128 factors = _mm_or_ps(_mm_and_ps(alpha, _mm_castsi128_ps(_mm_set_epi32(0, -1, -1, -1))),
-                                   _mm_set_ps(255.0f, 0, 0, 0));
-        _mm_storeu_ps(out + x * 4, _mm_mul_ps(values, factors));
-    }
-}
-
-static inline __attribute__((always_inline)) void across_sse2_body(const float *source, cresample_axis axis,
-                                                                   size_t out_width, float *target) {
-    for (size_t x = 0; x < out_width; x++) {
-        const float *pixels = source + axis.starts[x] * 4;
-        const float *weights = axis.weights + x * axis.stride;
-        ptrdiff_t count = axis.counts[x];
-        __m128 first = _mm_setzero_ps(), second = _mm_setzero_ps(), third = _mm_setzero_ps(), fourth = _mm_setzero_ps();
-        ptrdiff_t tap = 0;
-        for (; tap + 3 < count; tap += 4) {
-            first = _mm_add_ps(first, _mm_mul_ps(_mm_loadu_ps(pixels + tap * 4), _mm_set1_ps(weights[tap])));
-            second = _mm_add_ps(second, _mm_mul_ps(_mm_loadu_ps(pixels + (tap + 1) * 4), _mm_set1_ps(weights[tap + 1])));
-            third = _mm_add_ps(third, _mm_mul_ps(_mm_loadu_ps(pixels + (tap + 2) * 4), _mm_set1_ps(weights[tap + 2])));
-            fourth = _mm_add_ps(fourth, _mm_mul_ps(_mm_loadu_ps(pixels + (tap + 3) * 4), _mm_set1_ps(weights[tap + 3])));
-        }
-        for (; tap < count; tap++) {
-            first = _mm_add_ps(first, _mm_mul_ps(_mm_loadu_ps(pixels + tap * 4), _mm_set1_ps(weights[tap])));
-        }
-        _mm_storeu_ps(target + x * 4, _mm_add_ps(_mm_add_ps(first, second), _mm_add_ps(third, fourth)));
-    }
-}
-
-/* Four rounded values, each 0…65535, as 16 bits: biased into the signed range for the
- * saturating pack SSE2 has, and back. */
-static inline __attribute__((always_inline)) void store_quantized_sse2(__m128 sums, uint16_t *out) {
-    const __m128 ceiling = _mm_set1_ps(65535.0f);
-    __m128 clamped = _mm_min_ps(_mm_max_ps(sums, _mm_setzero_ps()), ceiling);
-    __m128 alpha = _mm_shuffle_ps(clamped, clamped, 0xFF);
-    __m128i rounded = _mm_cvttps_epi32(_mm_add_ps(_mm_min_ps(clamped, alpha), _mm_set1_ps(0.5f)));
-    __m128i biased = _mm_sub_epi32(rounded, _mm_set1_epi32(32768));
-    __m128i packed = _mm_xor_si128(_mm_packs_epi32(biased, biased), _mm_set1_epi16((short)0x8000));
-    _mm_storel_epi64((__m128i *)(void *)out, packed);
-}
-
-static inline __attribute__((always_inline)) void down_sse2_body(const float *ring, const ptrdiff_t *rows, size_t count,
-                                                                 size_t width, const float *weights, uint16_t *out) {
-    const __m128 scale = _mm_set1_ps(unit_scale);
-    for (size_t x = 0; x < width; x++) {
-        __m128 sum = _mm_mul_ps(_mm_loadu_ps(ring + rows[0] + x * 4), _mm_set1_ps(weights[0]));
-        for (size_t tap = 1; tap < count; tap++) {
-            sum = _mm_add_ps(sum, _mm_mul_ps(_mm_loadu_ps(ring + rows[tap] + x * 4), _mm_set1_ps(weights[tap])));
-        }
-        store_quantized_sse2(_mm_mul_ps(sum, scale), out + x * 4);
-    }
-}
-
-static void premultiply_sse2(const uint8_t *rgba, size_t count, float *out) { premultiply_sse2_body(rgba, count, out); }
-
-static void across_sse2(const float *source, cresample_axis axis, size_t out_width, float *target) {
-    across_sse2_body(source, axis, out_width, target);
-}
-
-static void down_sse2(const float *ring, const ptrdiff_t *rows, size_t count, size_t width, const float *weights,
-                      uint16_t *out) {
-    down_sse2_body(ring, rows, count, width, weights, out);
-}
+/* ---- AVX2: the same integers, sixteen 16-bit values a step ---- */
 
 #define AVX2 __attribute__((target("avx2")))
 
-/* Two pixels (the low 8 bytes of `pixels`) widened to 32 bits and premultiplied: each
- * pixel's alpha spread over its colours, 255 over its alpha. */
-AVX2 static inline __attribute__((always_inline)) __m256 premultiplied_pair_avx2(__m128i pixels) {
-    const __m256i spread = _mm256_set_epi32(7, 7, 7, 7, 3, 3, 3, 3);
-    const __m256 alpha_lane = _mm256_castsi256_ps(_mm256_set_epi32(-1, 0, 0, 0, -1, 0, 0, 0));
-    __m256 values = _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(pixels));
-    __m256 factors = _mm256_blendv_ps(_mm256_permutevar8x32_ps(values, spread), _mm256_set1_ps(255.0f), alpha_lane);
-    return _mm256_mul_ps(values, factors);
-}
-
-AVX2 static void premultiply_avx2(const uint8_t *rgba, size_t count, float *out) {
+/* Four pixels a step: each pixel's alpha spread over its colours and 255 over the alpha,
+ * the products rounded as `premultiplied` rounds them. */
+AVX2 static void premultiply_avx2(const uint8_t *rgba, size_t count, int16_t *out) {
+    const __m256i spread = _mm256_setr_epi8(6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15,
+                                            6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15);
+    const __m256i full = _mm256_set1_epi16(255);
+    const __m256i one = _mm256_set1_epi16(1);
+    const __m256i bias = _mm256_set1_epi16(64);
     size_t x = 0;
-    for (; x + 2 <= count; x += 2) {
-        int64_t pair;
-        __builtin_memcpy(&pair, rgba + x * 4, 8);
-        _mm256_storeu_ps(out + x * 4, premultiplied_pair_avx2(_mm_cvtsi64_si128(pair)));
+    for (; x + 4 <= count; x += 4) {
+        __m256i values = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(const void *)(rgba + x * 4)));
+        __m256i factors = _mm256_blend_epi16(_mm256_shuffle_epi8(values, spread), full, 0x88);
+        __m256i product = _mm256_mullo_epi16(values, factors);
+        __m256i nudge = _mm256_srli_epi16(_mm256_add_epi16(product, bias), 8);
+        __m256i rounded = _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(product, nudge), one), 1);
+        _mm256_storeu_si256((__m256i *)(void *)(out + x * 4), rounded);
     }
-    premultiply_sse2_body(rgba + x * 4, count - x, out + x * 4);
+    premultiply_portable(rgba + x * 4, count - x, out + x * 4);
 }
 
-AVX2 static void across_avx2(const float *source, cresample_axis axis, size_t out_width, float *target) {
-    across_sse2_body(source, axis, out_width, target);
-}
-
-/* Rows' pixels side by side, `rows` of them (2 or 4): pixel k of row i in the i-th four of
- * scratch's k-th 4 · `rows` floats. */
-AVX2 static void premultiply_rows_avx2(const uint8_t *const *rgba, size_t rows, size_t count, float *out) {
-    size_t x = 0;
-    if (rows == 4) {
-        /* Four pixels of each row a step, turned about (rows become columns) so that each
-         * pixel's four rows lie together. */
-        for (; x + 4 <= count; x += 4) {
-            __m128i first = _mm_loadu_si128((const __m128i *)(const void *)(rgba[0] + x * 4));
-            __m128i second = _mm_loadu_si128((const __m128i *)(const void *)(rgba[1] + x * 4));
-            __m128i third = _mm_loadu_si128((const __m128i *)(const void *)(rgba[2] + x * 4));
-            __m128i fourth = _mm_loadu_si128((const __m128i *)(const void *)(rgba[3] + x * 4));
-            __m128i near_low = _mm_unpacklo_epi32(first, second), far_low = _mm_unpacklo_epi32(third, fourth);
-            __m128i near_high = _mm_unpackhi_epi32(first, second), far_high = _mm_unpackhi_epi32(third, fourth);
-            __m128i columns[4] = {
-                _mm_unpacklo_epi64(near_low, far_low), _mm_unpackhi_epi64(near_low, far_low),
-                _mm_unpacklo_epi64(near_high, far_high), _mm_unpackhi_epi64(near_high, far_high),
-            };
-            for (int column = 0; column < 4; column++) {
-                _mm256_storeu_ps(out + (x + column) * 16, premultiplied_pair_avx2(columns[column]));
-                _mm256_storeu_ps(out + (x + column) * 16 + 8, premultiplied_pair_avx2(_mm_srli_si128(columns[column], 8)));
-            }
-        }
-        for (; x < count; x++) {
-            int32_t first, second, third, fourth;
-            __builtin_memcpy(&first, rgba[0] + x * 4, 4);
-            __builtin_memcpy(&second, rgba[1] + x * 4, 4);
-            __builtin_memcpy(&third, rgba[2] + x * 4, 4);
-            __builtin_memcpy(&fourth, rgba[3] + x * 4, 4);
-            __m128i pixels = _mm_set_epi32(fourth, third, second, first);
-            _mm256_storeu_ps(out + x * 16, premultiplied_pair_avx2(pixels));
-            _mm256_storeu_ps(out + x * 16 + 8, premultiplied_pair_avx2(_mm_srli_si128(pixels, 8)));
-        }
-        return;
-    }
-    for (; x < count; x++) {
-        int32_t first, second;
-        __builtin_memcpy(&first, rgba[0] + x * 4, 4);
-        __builtin_memcpy(&second, rgba[1] + x * 4, 4);
-        _mm256_storeu_ps(out + x * 8, premultiplied_pair_avx2(_mm_set_epi32(0, 0, second, first)));
-    }
-}
-
-/* One tap of across_sse2_body's sums for two rows at once, the first row's in the low half
- * of the vector and the second's in the high. */
-#define CRESAMPLE_TAP_PAIR(sum, pixel, weight) sum = _mm256_add_ps(sum, _mm256_mul_ps(_mm256_loadu_ps(pixel), weight))
-
-/* across_sse2_body for `pairs` pairs of rows (1 or 2) at once, each tap's weight read once
- * for all of them: every row's sums meet the same products in the same order, in half or a
- * quarter of the steps, with four or eight sums in flight. */
-AVX2 static inline __attribute__((always_inline)) void across_rows_body(const float *source, cresample_axis axis,
-                                                                      size_t out_width, float *const *targets,
-                                                                      int pairs) {
-    const size_t floats = (size_t)pairs * 8;
+/* The pass across for `rows` rows (1 to 4) at once. Four taps a step: their pixels' values
+ * reordered so that each channel's two taps lie side by side in each half, and multiplied
+ * and summed in pairs (vpmaddwd) by the four weights, read once for all the rows. */
+AVX2 static inline __attribute__((always_inline)) void across_rows_body(const int16_t *const *sources,
+                                                                      cresample_axis axis, size_t out_width,
+                                                                      int16_t *const *targets, int rows) {
+    const __m256i pair_taps = _mm256_setr_epi8(0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15,
+                                               0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15);
+    const __m256i halves = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1);
+    const __m128i half = _mm_set1_epi32(WEIGHT_HALF);
     for (size_t x = 0; x < out_width; x++) {
-        const float *pixels = source + axis.starts[x] * floats;
-        const float *weights = axis.weights + x * axis.stride;
-        ptrdiff_t count = axis.counts[x];
-        __m256 sums[2][4];
-        for (int pair = 0; pair < pairs; pair++) {
-            for (int lane = 0; lane < 4; lane++) sums[pair][lane] = _mm256_setzero_ps();
-        }
-        ptrdiff_t tap = 0;
-        for (; tap + 3 < count; tap += 4) {
-            for (int lane = 0; lane < 4; lane++) {
-                __m256 weight = _mm256_broadcast_ss(weights + tap + lane);
-                for (int pair = 0; pair < pairs; pair++) {
-                    CRESAMPLE_TAP_PAIR(sums[pair][lane], pixels + (tap + lane) * floats + pair * 8, weight);
-                }
+        ptrdiff_t start = axis.starts[x] * 4;
+        const int16_t *weights = axis.weights + x * axis.stride;
+        ptrdiff_t groups = (axis.counts[x] + 3) / 4;
+        __m256i sums[4];
+        for (int row = 0; row < rows; row++) sums[row] = _mm256_setzero_si256();
+        for (ptrdiff_t group = 0; group < groups; group++) {
+            __m128i four = _mm_loadl_epi64((const __m128i *)(const void *)(weights + group * 4));
+            __m256i weight = _mm256_permutevar8x32_epi32(_mm256_castsi128_si256(four), halves);
+            for (int row = 0; row < rows; row++) {
+                __m256i pixels = _mm256_loadu_si256((const __m256i *)(const void *)(sources[row] + start + group * 16));
+                sums[row] = _mm256_add_epi32(sums[row], _mm256_madd_epi16(_mm256_shuffle_epi8(pixels, pair_taps), weight));
             }
         }
-        for (; tap < count; tap++) {
-            __m256 weight = _mm256_broadcast_ss(weights + tap);
-            for (int pair = 0; pair < pairs; pair++) CRESAMPLE_TAP_PAIR(sums[pair][0], pixels + tap * floats + pair * 8, weight);
-        }
-        for (int pair = 0; pair < pairs; pair++) {
-            __m256 sum = _mm256_add_ps(_mm256_add_ps(sums[pair][0], sums[pair][1]), _mm256_add_ps(sums[pair][2], sums[pair][3]));
-            _mm_storeu_ps(targets[pair * 2] + x * 4, _mm256_castps256_ps128(sum));
-            _mm_storeu_ps(targets[pair * 2 + 1] + x * 4, _mm256_extractf128_ps(sum, 1));
+        for (int row = 0; row < rows; row++) {
+            __m128i sum = _mm_add_epi32(_mm256_castsi256_si128(sums[row]), _mm256_extracti128_si256(sums[row], 1));
+            sum = _mm_srai_epi32(_mm_add_epi32(sum, half), WEIGHT_BITS);
+            __m128i packed = _mm_max_epi16(_mm_packs_epi32(sum, sum), _mm_setzero_si128());
+            _mm_storel_epi64((__m128i *)(void *)(targets[row] + x * 4), packed);
         }
     }
 }
 
-AVX2 static void across_pair_avx2(const float *source, cresample_axis axis, size_t out_width, float *const *targets) {
-    across_rows_body(source, axis, out_width, targets, 1);
+AVX2 static void across_avx2(const int16_t *const *sources, size_t rows, cresample_axis axis, size_t out_width,
+                             int16_t *const *targets) {
+    switch (rows) {
+    case 1: across_rows_body(sources, axis, out_width, targets, 1); return;
+    case 2: across_rows_body(sources, axis, out_width, targets, 2); return;
+    case 3: across_rows_body(sources, axis, out_width, targets, 3); return;
+    default: across_rows_body(sources, axis, out_width, targets, 4); return;
+    }
 }
 
-AVX2 static void across_quad_avx2(const float *source, cresample_axis axis, size_t out_width, float *const *targets) {
-    across_rows_body(source, axis, out_width, targets, 2);
+/* Two pixels' sums (one a half) finished as finish_pixel does. */
+AVX2 static inline __attribute__((always_inline)) __m256i finished_avx2(__m256i sums) {
+    __m256i values = _mm256_srai_epi32(_mm256_add_epi32(sums, _mm256_set1_epi32(WEIGHT_HALF)), WEIGHT_BITS);
+    values = _mm256_max_epi32(values, _mm256_setzero_si256());
+    __m256i alpha = _mm256_min_epi32(_mm256_shuffle_epi32(values, 0xFF), _mm256_set1_epi32(FULL_LEVEL));
+    values = _mm256_min_epi32(values, alpha);
+    __m256i scaled = _mm256_add_epi32(_mm256_slli_epi32(values, 8), values);
+    return _mm256_srli_epi32(_mm256_add_epi32(scaled, _mm256_set1_epi32(64)), 7);
 }
 
-/* Two pixels' sums rescaled, clamped and rounded as store_quantized_sse2 does, packed. */
-AVX2 static inline __attribute__((always_inline)) __m128i quantize_pair_avx2(__m256 sum) {
-    const __m256 scale = _mm256_set1_ps(unit_scale);
-    const __m256 ceiling = _mm256_set1_ps(65535.0f);
-    __m256 clamped = _mm256_min_ps(_mm256_max_ps(_mm256_mul_ps(sum, scale), _mm256_setzero_ps()), ceiling);
-    __m256 alpha = _mm256_permute_ps(clamped, 0xFF);
-    __m256i rounded = _mm256_cvttps_epi32(_mm256_add_ps(_mm256_min_ps(clamped, alpha), _mm256_set1_ps(0.5f)));
-    return _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packus_epi32(rounded, rounded), 0x08));
+/* The pass down for 4 · `quads` pixels (1 or 2 quads): two taps a step, their rows'
+ * values interleaved and multiplied and summed in pairs by the two weights (an odd last
+ * tap is paired with a weight of zero), with 2 · `quads` chains of sums in flight. */
+AVX2 static inline __attribute__((always_inline)) void down_quads(const int16_t *ring, const ptrdiff_t *rows,
+                                                                size_t count, const int16_t *weights,
+                                                                uint16_t *out, int quads) {
+    __m256i sums[2][2];
+    for (int quad = 0; quad < quads; quad++) sums[quad][0] = sums[quad][1] = _mm256_setzero_si256();
+    for (size_t tap = 0; tap < count; tap += 2) {
+        int paired = tap + 1 < count;
+        const int16_t *upper = ring + rows[tap];
+        const int16_t *lower = ring + rows[paired ? tap + 1 : tap];
+        uint32_t second = paired ? (uint16_t)weights[tap + 1] : 0;
+        __m256i weight = _mm256_set1_epi32((int32_t)((uint32_t)(uint16_t)weights[tap] | second << 16));
+        for (int quad = 0; quad < quads; quad++) {
+            __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(upper + quad * 16));
+            __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(lower + quad * 16));
+            sums[quad][0] = _mm256_add_epi32(sums[quad][0], _mm256_madd_epi16(_mm256_unpacklo_epi16(a, b), weight));
+            sums[quad][1] = _mm256_add_epi32(sums[quad][1], _mm256_madd_epi16(_mm256_unpackhi_epi16(a, b), weight));
+        }
+    }
+    /* Each half's low pixel is in the first sums, its high pixel in the second: packing
+     * them half by half puts the four pixels back in order. */
+    for (int quad = 0; quad < quads; quad++) {
+        __m256i packed = _mm256_packus_epi32(finished_avx2(sums[quad][0]), finished_avx2(sums[quad][1]));
+        _mm256_storeu_si256((__m256i *)(void *)(out + quad * 16), packed);
+    }
 }
 
-/* Eight pixels a step as four pairs, so that four chains of sums are in flight at once
- * (each tap's sum waits on the one before it, which is what the order asks for; one chain
- * at a time kept the processor waiting), then a pair, then SSE2's one. */
-AVX2 static void down_avx2(const float *ring, const ptrdiff_t *rows, size_t count, size_t width, const float *weights,
-                           uint16_t *out) {
+AVX2 static void down_avx2(const int16_t *ring, const ptrdiff_t *rows, size_t count, size_t width,
+                           const int16_t *weights, uint16_t *out) {
     size_t x = 0;
-    for (; x + 8 <= width; x += 8) {
-        const float *base = ring + rows[0] + x * 4;
-        __m256 weight = _mm256_set1_ps(weights[0]);
-        __m256 a = _mm256_mul_ps(_mm256_loadu_ps(base), weight);
-        __m256 b = _mm256_mul_ps(_mm256_loadu_ps(base + 8), weight);
-        __m256 c = _mm256_mul_ps(_mm256_loadu_ps(base + 16), weight);
-        __m256 d = _mm256_mul_ps(_mm256_loadu_ps(base + 24), weight);
-        for (size_t tap = 1; tap < count; tap++) {
-            base = ring + rows[tap] + x * 4;
-            weight = _mm256_set1_ps(weights[tap]);
-            a = _mm256_add_ps(a, _mm256_mul_ps(_mm256_loadu_ps(base), weight));
-            b = _mm256_add_ps(b, _mm256_mul_ps(_mm256_loadu_ps(base + 8), weight));
-            c = _mm256_add_ps(c, _mm256_mul_ps(_mm256_loadu_ps(base + 16), weight));
-            d = _mm256_add_ps(d, _mm256_mul_ps(_mm256_loadu_ps(base + 24), weight));
-        }
-        _mm_storeu_si128((__m128i *)(void *)(out + x * 4), quantize_pair_avx2(a));
-        _mm_storeu_si128((__m128i *)(void *)(out + x * 4 + 8), quantize_pair_avx2(b));
-        _mm_storeu_si128((__m128i *)(void *)(out + x * 4 + 16), quantize_pair_avx2(c));
-        _mm_storeu_si128((__m128i *)(void *)(out + x * 4 + 24), quantize_pair_avx2(d));
-    }
-    for (; x + 2 <= width; x += 2) {
-        __m256 sum = _mm256_mul_ps(_mm256_loadu_ps(ring + rows[0] + x * 4), _mm256_set1_ps(weights[0]));
-        for (size_t tap = 1; tap < count; tap++) {
-            sum = _mm256_add_ps(sum, _mm256_mul_ps(_mm256_loadu_ps(ring + rows[tap] + x * 4), _mm256_set1_ps(weights[tap])));
-        }
-        _mm_storeu_si128((__m128i *)(void *)(out + x * 4), quantize_pair_avx2(sum));
-    }
-    down_sse2_body(ring + x * 4, rows, count, width - x, weights, out + x * 4);
+    for (; x + 8 <= width; x += 8) down_quads(ring + x * 4, rows, count, weights, out + x * 4, 2);
+    for (; x + 4 <= width; x += 4) down_quads(ring + x * 4, rows, count, weights, out + x * 4, 1);
+    down_portable(ring + x * 4, rows, count, width - x, weights, out + x * 4);
 }
 
 AVX2 static void over_rgb_avx2(const uint16_t *tile, uint8_t *band, size_t count) { over_rgb_body(tile, band, count); }
 
 static int fastest_path(void) {
     __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? CRESAMPLE_AVX2 : CRESAMPLE_SSE2;
+    return __builtin_cpu_supports("avx2") ? CRESAMPLE_AVX2 : CRESAMPLE_PORTABLE;
 }
 
 #else
@@ -353,40 +242,26 @@ int cresample_use_path(int path) {
     return chosen;
 }
 
-void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, cresample_axis axis, size_t out_width,
-                      float *target) {
-    switch (cresample_path()) {
+void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t source_width, int16_t *scratch,
+                           cresample_axis axis, size_t out_width, int16_t *const *targets) {
+    const size_t row_values = (source_width + CRESAMPLE_ROW_PADDING) * 4;
+    const int16_t *sources[4];
+    for (size_t row = 0; row < rows && row < 4; row++) sources[row] = scratch + row * row_values;
 #ifdef CRESAMPLE_X86
-    case CRESAMPLE_AVX2:
-        premultiply_avx2(rgba, source_width, scratch);
-        across_avx2(scratch, axis, out_width, target);
+    if (cresample_path() == CRESAMPLE_AVX2) {
+        for (size_t row = 0; row < rows && row < 4; row++) premultiply_avx2(rgba[row], source_width, scratch + row * row_values);
+        across_avx2(sources, rows, axis, out_width, targets);
         return;
-    case CRESAMPLE_SSE2:
-        premultiply_sse2(rgba, source_width, scratch);
-        across_sse2(scratch, axis, out_width, target);
-        return;
+    }
 #endif
-    default:
-        premultiply_portable(rgba, source_width, scratch);
-        across_portable(scratch, axis, out_width, target);
+    for (size_t row = 0; row < rows && row < 4; row++) {
+        premultiply_portable(rgba[row], source_width, scratch + row * row_values);
+        across_portable(sources[row], axis, out_width, targets[row]);
     }
 }
 
-void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t source_width, float *scratch,
-                           cresample_axis axis, size_t out_width, float *const *targets) {
-    size_t row = 0;
-#ifdef CRESAMPLE_X86
-    if (cresample_path() == CRESAMPLE_AVX2 && rows >= 2) {
-        row = rows == 4 ? 4 : 2;
-        premultiply_rows_avx2(rgba, row, source_width, scratch);
-        (row == 4 ? across_quad_avx2 : across_pair_avx2)(scratch, axis, out_width, targets);
-    }
-#endif
-    for (; row < rows; row++) cresample_across(rgba[row], source_width, scratch, axis, out_width, targets[row]);
-}
-
-void cresample_down(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count, const float *weights,
-                    ptrdiff_t *rows, uint16_t *out) {
+void cresample_down(const int16_t *ring, size_t ring_rows, size_t width, size_t first, size_t count,
+                    const int16_t *weights, ptrdiff_t *rows, uint16_t *out) {
     /* Each tap's ring row found once a destination row, not once a pixel: a division in
      * the pixel loop cost more than the sums. */
     size_t row = first % ring_rows;
@@ -394,13 +269,13 @@ void cresample_down(const float *ring, size_t ring_rows, size_t width, size_t fi
         rows[tap] = (ptrdiff_t)(row * width * 4);
         row = row + 1 == ring_rows ? 0 : row + 1;
     }
-    switch (cresample_path()) {
 #ifdef CRESAMPLE_X86
-    case CRESAMPLE_AVX2: down_avx2(ring, rows, count, width, weights, out); return;
-    case CRESAMPLE_SSE2: down_sse2(ring, rows, count, width, weights, out); return;
-#endif
-    default: down_portable(ring, rows, count, width, weights, out);
+    if (cresample_path() == CRESAMPLE_AVX2) {
+        down_avx2(ring, rows, count, width, weights, out);
+        return;
     }
+#endif
+    down_portable(ring, rows, count, width, weights, out);
 }
 
 void cresample_over_rgb(const uint16_t *tile, uint8_t *band, size_t count) {

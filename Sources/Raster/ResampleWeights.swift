@@ -8,22 +8,27 @@ import Synchronization
 /// They are computed once per tile and axis, the way Pillow's `precompute_coeffs` does:
 /// destination pixel `i` is centred on source coordinate `(i + 0.5) * scale`, the kernel is
 /// stretched by `max(scale, 1)`, and the window is rounded to whole pixels and clipped to
-/// the source. Each pixel's weights are normalised to add up to 1 in `Float`, so that a flat
-/// colour stays that colour.
+/// the source. Each pixel's weights are normalised and rounded to 14-bit fixed point
+/// (CResample's units) adding up to exactly `CRESAMPLE_WEIGHT_ONE`, so that a flat colour
+/// stays exactly that colour.
 ///
 /// A sheet of thumbnails from one camera asks for the same tables again and again, so
 /// `shared` keeps the tables made, by size and filter, for every tile thread.
 struct ResampleWeights: Sendable {
     /// How many destination pixels the table is for.
     let outputSize: Int
-    /// The row length of `weights`: the most taps any destination pixel reads.
+    /// The most taps any destination pixel reads.
+    let taps: Int
+    /// The row length of `weights`: `taps` rounded up to a multiple of 4, since the vector
+    /// code reads weights four at a time.
     let stride: Int
     /// The first source pixel each destination pixel reads; never decreasing.
     let starts: [Int]
     /// How many source pixels each destination pixel reads; at least one.
     let counts: [Int]
-    /// `outputSize` rows of `stride` weights, zero past each row's count.
-    let weights: [Float]
+    /// `outputSize` rows of `stride` weights, in units of 1/`CRESAMPLE_WEIGHT_ONE`, zero
+    /// past each row's count.
+    let weights: [Int16]
 
     init(inputSize: Int, outputSize: Int, filter: ResampleFilter) {
         let scale = Double(inputSize) / Double(outputSize)
@@ -44,10 +49,11 @@ struct ResampleWeights: Sendable {
                 counts[index] = window.count
             }
         }
-        let stride = counts.max() ?? 1
-        var weights = [Float](repeating: 0, count: outputSize * stride)
+        let taps = counts.max() ?? 1
+        let stride = (taps + 3) / 4 * 4
+        var weights = [Int16](repeating: 0, count: outputSize * stride)
         if copies {
-            for index in 0..<outputSize { weights[index * stride] = 1 }
+            for index in 0..<outputSize { weights[index * stride] = Int16(CRESAMPLE_WEIGHT_ONE) }
         } else {
             // One scratch row for the raw values: a table is made for every tile and axis,
             // and an array per destination pixel was a tenth of a thumbnail sheet's time.
@@ -67,6 +73,7 @@ struct ResampleWeights: Sendable {
             }
         }
         self.outputSize = outputSize
+        self.taps = taps
         self.stride = stride
         self.starts = starts
         self.counts = counts
@@ -93,7 +100,7 @@ struct ResampleWeights: Sendable {
     static let seenLimit = 4096
 
     /// The bytes a table holds.
-    var byteCount: Int { weights.count * MemoryLayout<Float>.stride + (starts.count + counts.count) * MemoryLayout<Int>.stride }
+    var byteCount: Int { weights.count * MemoryLayout<Int16>.stride + (starts.count + counts.count) * MemoryLayout<Int>.stride }
 
     /// What a table is made from.
     private struct Key: Hashable {
@@ -149,23 +156,25 @@ struct ResampleWeights: Sendable {
         return start..<max(end, start + 1)
     }
 
-    /// Divides by the sum in `Double`, rounds to `Float`, then moves what the `Float` sum
-    /// misses of 1 onto the largest weight (the first of equals), where it changes the shape
-    /// least. A window whose values add up to 0, reachable only with a degenerate kernel, is
-    /// averaged instead, which keeps colours flat.
-    private static func normalise(_ raw: UnsafeMutableBufferPointer<Double>, into weights: UnsafeMutableBufferPointer<Float>) {
+    /// Divides by the sum in `Double` and rounds to 14-bit fixed point, then moves what the
+    /// rounded weights miss of `CRESAMPLE_WEIGHT_ONE` onto the largest weight (the first of
+    /// equals), where it changes the shape least. A window whose values add up to 0,
+    /// reachable only with a degenerate kernel, is averaged instead, which keeps colours flat.
+    private static func normalise(_ raw: UnsafeMutableBufferPointer<Double>, into weights: UnsafeMutableBufferPointer<Int16>) {
         var total = raw.reduce(0, +)
         if total == 0 {
             raw.update(repeating: 1)
             total = Double(raw.count)
         }
-        var sum: Float = 0
+        let one = Int(CRESAMPLE_WEIGHT_ONE)
+        var sum = 0
         var largest = 0
         for tap in raw.indices {
-            weights[tap] = Float(raw[tap] / total)
-            sum += weights[tap]
+            let weight = Int((raw[tap] / total * Double(one)).rounded())
+            weights[tap] = Int16(clamping: weight)
+            sum += Int(weights[tap])
             if weights[tap] > weights[largest] { largest = tap }
         }
-        if sum != 1 { weights[largest] += 1 - sum }
+        weights[largest] = Int16(clamping: Int(weights[largest]) + one - sum)
     }
 }

@@ -5,16 +5,17 @@ import CResample
 /// The caller pushes the source's rows in order, any number at a time, as 8-bit RGBA with
 /// straight alpha. Each row is premultiplied and resampled horizontally at once into a
 /// small ring of destination-width rows (up to four rows at a time when a push brings
-/// that many, which lets the vector code weigh them all in one step); a destination row is
+/// that many, which lets the vector code read each weight once for all of them); a destination row is
 /// resampled vertically, and handed over, as soon as the last source row under its kernel
 /// has been taken. The ring holds three rows more than the widest vertical kernel spans,
 /// so working memory follows the destination width and the filter's support, not the
 /// source's height (see `workingMemoryByteCount`).
 ///
-/// Colour is resampled premultiplied, in `Float`, with weights fixed before the first row
-/// and sums taken in a fixed order, so the same source gives the same bits on any thread.
-/// The passes over rows are CResample's vector code (AVX2 where the CPU has it, SSE2
-/// otherwise), whose every path rounds alike.
+/// Colour is resampled premultiplied, in fixed point as Pillow-SIMD does it (16-bit values
+/// and 14-bit weights, summed in 32 bits; see `cresample.h` for the units), with weights
+/// fixed before the first row, so the same source gives the same bits on any thread. The
+/// passes over rows are CResample's vector code (AVX2 where the CPU has it, portable C
+/// otherwise): integer sums, so every path gives the same bits.
 ///
 /// ```swift
 /// var resampler = try Resampler(
@@ -42,12 +43,12 @@ public struct Resampler: Sendable {
     /// and three more, so that a group of rows resampled across together never overwrites
     /// a row that a destination row waiting on the first of them still reads.
     private let ringRowCount: Int
-    /// The source rows being read, premultiplied, in units of 1/65025: one row at 4 values
-    /// a pixel, or up to `rowsAcross` side by side.
-    private var premultipliedRow: [Float]
+    /// The source rows being read, premultiplied (CResample's units): up to `rowsAcross`
+    /// rows of 4 values a pixel, each followed by `CRESAMPLE_ROW_PADDING` zero pixels.
+    private var premultipliedRows: [Int16]
     /// `ringRowCount` rows of `destinationWidth` pixels, 4 values each; source row `r` lives
     /// in ring row `r % ringRowCount`.
-    private var ring: [Float]
+    private var ring: [Int16]
     /// The destination row handed to the caller, premultiplied, in units of 1/65535.
     private var finishedRow: [UInt16]
     /// Where each tap's ring row starts, for the row being finished: CResample's scratch.
@@ -73,8 +74,9 @@ public struct Resampler: Sendable {
         self.filter = filter
         horizontal = ResampleWeights.shared(inputSize: sourceWidth, outputSize: destinationWidth, filter: filter)
         vertical = ResampleWeights.shared(inputSize: sourceHeight, outputSize: destinationHeight, filter: filter)
-        ringRowCount = vertical.stride + Resampler.rowsAcross - 1
-        premultipliedRow = Array(repeating: 0, count: sourceWidth * 4 * Resampler.rowsAcross)
+        ringRowCount = vertical.taps + Resampler.rowsAcross - 1
+        premultipliedRows = Array(
+            repeating: 0, count: (sourceWidth + Int(CRESAMPLE_ROW_PADDING)) * 4 * Resampler.rowsAcross)
         ring = Array(repeating: 0, count: ringRowCount * destinationWidth * 4)
         finishedRow = Array(repeating: 0, count: destinationWidth * 4)
         tapRows = Array(repeating: 0, count: ringRowCount)
@@ -91,9 +93,9 @@ public struct Resampler: Sendable {
     /// sizes share).
     ///
     /// For lanczos3 the ring holds about `6 × max(sourceHeight / destinationHeight, 1) + 4`
-    /// rows of `destinationWidth` pixels at 16 bytes a pixel.
+    /// rows of `destinationWidth` pixels at 8 bytes a pixel.
     public var workingMemoryByteCount: Int {
-        let rows = (premultipliedRow.count + ring.count) * MemoryLayout<Float>.stride + finishedRow.count * 2
+        let rows = (premultipliedRows.count + ring.count) * MemoryLayout<Int16>.stride + finishedRow.count * 2
             + tapRows.count * MemoryLayout<Int>.stride
         return rows + horizontal.byteCount + vertical.byteCount
     }
@@ -203,13 +205,13 @@ public struct Resampler: Sendable {
         let sourceWidth = sourceWidth
         let ringRowCount = ringRowCount
         let count = bytes.count / (sourceWidth * 4)
-        premultipliedRow.withUnsafeMutableBufferPointer { scratch in
+        premultipliedRows.withUnsafeMutableBufferPointer { scratch in
             ring.withUnsafeMutableBufferPointer { ring in
                 horizontal.withAxis { axis in
                     guard let source = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), let ring = ring.baseAddress
                     else { return }
                     withUnsafeTemporaryAllocation(of: UnsafePointer<UInt8>?.self, capacity: count) { rows in
-                        withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Float>?.self, capacity: count) { targets in
+                        withUnsafeTemporaryAllocation(of: UnsafeMutablePointer<Int16>?.self, capacity: count) { targets in
                             for index in 0..<count {
                                 rows[index] = UnsafePointer(source + index * sourceWidth * 4)
                                 targets[index] = ring + ((row + index) % ringRowCount) * width * 4
@@ -224,7 +226,7 @@ public struct Resampler: Sendable {
     }
 
     /// Sums the ring rows under destination row `y`'s kernel and rounds them into `target`
-    /// (`destinationWidth × 4` values), or `finishedRow` without one: rescaled from 1/65025 to 1/65535, alpha clamped to [0, 1] and each
+    /// (`destinationWidth × 4` values), or `finishedRow` without one: rescaled to 1/65535, alpha clamped to [0, 1] and each
     /// colour to [0, alpha] (lanczos overshoots, and a premultiplied colour above its alpha
     /// would un-premultiply past full).
     private mutating func finishRow(_ y: Int, into target: UnsafeMutablePointer<UInt16>?) {

@@ -3,7 +3,7 @@ import Raster
 import Testing
 import TestSupport
 
-/// CResample's portable, SSE2 and AVX2 paths give the same bits: the same sheet whatever
+/// CResample's portable and AVX2 paths give the same bits: the same sheet whatever
 /// the CPU, and the goldens made on one machine hold on every other.
 @Suite("Resampling paths", .serialized)
 struct ResamplePathTests {

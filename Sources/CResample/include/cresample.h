@@ -4,17 +4,27 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Raster's resampler passes over whole rows, in vector code: premultiplying and
- * resampling a source row across, then summing the ring rows under a destination row and
- * rounding them. Every path does the same Float operations in the same order (no fused
- * multiply-add), so the portable, SSE2 and AVX2 builds give the same bits. */
+/* Raster's resampler passes over whole rows in fixed point, in vector code: premultiplying
+ * and resampling a source row across, then summing the ring rows under a destination row
+ * and rounding them. Every step is integer arithmetic, so the portable and AVX2 paths give
+ * the same bits, whatever order their sums are taken in.
+ *
+ * Units: a premultiplied source value is 1/128 of an 8-bit level (colour · alpha / 255,
+ * so 0…32640); weights are 1/16384 (CRESAMPLE_WEIGHT_ONE) and each destination pixel's
+ * add up to exactly that, so a flat colour stays exactly that colour. */
 
 /* The code paths, in the order of their speed. */
 enum {
     CRESAMPLE_PORTABLE = 0,
-    CRESAMPLE_SSE2 = 1,
-    CRESAMPLE_AVX2 = 2,
+    CRESAMPLE_AVX2 = 1,
 };
+
+/* What a destination pixel's weights add up to. */
+#define CRESAMPLE_WEIGHT_ONE 16384
+
+/* The zero pixels each premultiplied row in the scratch ends with: a destination pixel's
+ * taps are read four at a time, so up to three past its last. */
+#define CRESAMPLE_ROW_PADDING 4
 
 /* The path in use: the fastest the CPU has, unless cresample_use_path chose a slower one. */
 int cresample_path(void);
@@ -24,35 +34,31 @@ int cresample_path(void);
 int cresample_use_path(int path);
 
 /* One weight table: for destination pixel i, `counts[i]` taps from source pixel
- * `starts[i]`, weighted by `weights[i * stride …]`. */
+ * `starts[i]`, weighted by `weights[i * stride …]`; `stride` is a multiple of 4 and each
+ * row's weights are zero past its count. */
 typedef struct cresample_axis {
     const ptrdiff_t *starts;
     const ptrdiff_t *counts;
-    const float *weights;
+    const int16_t *weights;
     size_t stride;
 } cresample_axis;
 
-/* Premultiplies `source_width` straight RGBA pixels into `scratch` (4 floats a pixel, in
- * units of 1/65025) and resamples them across into `target`: `out_width` pixels of 4
- * floats, each Σ source[k] · weight[k] in four interleaved sums over the taps. */
-void cresample_across(const uint8_t *rgba, size_t source_width, float *scratch, cresample_axis axis, size_t out_width,
-                      float *target);
-
-/* Up to four source rows at once (`rows` of them, 1 to 4), each resampled exactly as
- * cresample_across would, row i from `rgba[i]` into `targets[i]`: `scratch` holds the rows
- * premultiplied side by side (4 · `rows` floats a pixel), so that under AVX2 each tap's
- * weight, read once, is applied to four rows, or a pair, in one step (three rows are a
- * pair and one). */
-void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t source_width, float *scratch,
-                           cresample_axis axis, size_t out_width, float *const *targets);
+/* Resamples `rows` source rows (1 to 4) across, row i from the straight 8-bit RGBA of
+ * `rgba[i]` into `targets[i]`: `out_width` pixels of 4 values, each clamp(round(Σ
+ * premultiplied[k] · weight[k] / 16384), 0, 32767). `scratch` holds the rows premultiplied,
+ * row i from (source_width + CRESAMPLE_ROW_PADDING) · 4 · i on, its padding pixels zero
+ * (the caller zeroes them once; they are never written). Under AVX2 each group of four
+ * weights is read once for all the rows. */
+void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t source_width, int16_t *scratch,
+                           cresample_axis axis, size_t out_width, int16_t *const *targets);
 
 /* Sums `count` ring rows from ring row `first` on (wrapping at `ring_rows`), each `width`
- * pixels of 4 floats, by `weights`, the first tap's product starting each sum; then
- * rescales the sums from 1/65025 to 1/65535, clamps alpha to [0, 65535] and each colour
- * to [0, alpha], and rounds them half up into `out` (4 values a pixel). `rows` is the
- * caller's scratch of at least `count` entries, where each tap's row offset is kept. */
-void cresample_down(const float *ring, size_t ring_rows, size_t width, size_t first, size_t count, const float *weights,
-                    ptrdiff_t *rows, uint16_t *out);
+ * pixels of 4 values, by `weights`; then rounds each sum to 1/128 of a level, clamps alpha
+ * to [0, 255] levels and each colour to [0, alpha], and rescales them to 1/65535 into
+ * `out` (4 values a pixel). `rows` is the caller's scratch of at least `count` entries,
+ * where each tap's row offset is kept. */
+void cresample_down(const int16_t *ring, size_t ring_rows, size_t width, size_t first, size_t count,
+                    const int16_t *weights, ptrdiff_t *rows, uint16_t *out);
 
 /* Composites `count` premultiplied pixels (4 values a pixel, in units of 1/65535) over
  * opaque RGB bytes (3 a pixel) in place: each channel (255·p + b·(65535 − q) + 32767) /
