@@ -135,9 +135,11 @@ let package = Package(
         // A sheet's manifest: what was placed where, what was left out and why, as typed
         // values that become JSON only when written.
         .target(name: "SheetManifest", dependencies: ["Layout", "Raster", "Geometry", "ImageInput", "ColorManagement", "PinboardIO"]),
+        // Linux system calls Swift's Glibc module leaves out (sync_file_range), for PinboardIO.
+        .target(name: "CFileSystem"),
         // The I/O plumbing the facade and comparing share: atomic output files, temporary
         // files, text output, markup, the file system read by bytes, path spelling, result slots.
-        .target(name: "PinboardIO", dependencies: ["ImageInput"]),
+        .target(name: "PinboardIO", dependencies: ["ImageInput", "CFileSystem"]),
         // Where sheets go: the sink every writer implements (file, memory, diff sheet,
         // report crops), one per output format (PNG, JPEG, TIFF, WebP, AVIF), the manifest
         // carried inside the file. ColorManagement gives the sRGB profile the formats embed.

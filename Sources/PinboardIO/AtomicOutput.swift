@@ -1,3 +1,4 @@
+import CFileSystem
 import Foundation
 
 /// A file written under a temporary name beside its destination and renamed into place
@@ -18,6 +19,12 @@ public final class AtomicOutput {
     public let fileDescriptor: Int32
     private let synchronize: Synchronize
     private var settled = false
+    /// Where the writing to disk that `startWriteback` asked for began last time.
+    private var writebackOffset: Int64 = 0
+
+    /// How many bytes written since the last `startWriteback` make it start another: few
+    /// enough calls that they cost nothing, early enough that the disk keeps up.
+    public static let writebackStep: Int64 = 8 << 20
 
     /// Creates the temporary file, `.NAME.pinboard-PID.tmp` in the destination's folder
     /// (`.NAME.pinboard-PID-N.tmp` when that is taken), after removing the ones a killed
@@ -52,6 +59,20 @@ public final class AtomicOutput {
 
     deinit {
         discard()
+    }
+
+    /// Starts writing what has reached the file so far to the disk, without waiting, once
+    /// `writebackStep` bytes have come since the last time: a writer calls it as it goes, so
+    /// that `commit`'s fsync waits for the last few megabytes rather than the whole file (a
+    /// 218 MB sheet's fsync took 0.27 s of an otherwise idle tail). A failure here is left
+    /// to that fsync, which reports it.
+    public func startWriteback() {
+        guard !settled else { return }
+        var status = stat()
+        guard fstat(fileDescriptor, &status) == 0, Int64(status.st_size) - writebackOffset >= Self.writebackStep else {
+            return
+        }
+        if cfs_start_writeback(fileDescriptor, writebackOffset) == 0 { writebackOffset = Int64(status.st_size) }
     }
 
     /// Moves the finished file into place, durably: the file's bytes reach the disk before

@@ -25,6 +25,7 @@ public final class AtomicSheetFile: SheetSink {
 
     public func write(_ band: Band) throws(WriteError) {
         try discarding { () throws(WriteError) in try sink.write(band) }
+        output.startWriteback()
     }
 
     public func finish(manifest: Manifest?) throws(WriteError) {
