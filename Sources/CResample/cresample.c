@@ -15,6 +15,9 @@ enum {
     FULL_LEVEL = 255 * 128,
     /* The most a pass across keeps: overshoot above a full level, as far as 16 bits hold. */
     ACROSS_TOP = 32767,
+    /* The rounding of an opaque row's sums, taken from its bytes (see across_rows_body). */
+    OPAQUE_BITS = WEIGHT_BITS - 7,
+    OPAQUE_HALF = 1 << (OPAQUE_BITS - 1),
 };
 
 /* ---- portable: the reference for the vector path ---- */
@@ -120,47 +123,98 @@ AVX2 static void premultiply_avx2(const uint8_t *rgba, size_t count, int16_t *ou
     premultiply_portable(rgba + x * 4, count - x, out + x * 4);
 }
 
+/* Whether every pixel of the row has alpha 255: then its premultiplied values are its
+ * bytes times 128, which the pass across can take straight from the row. */
+AVX2 static int opaque_avx2(const uint8_t *rgba, size_t count) {
+    __m256i all = _mm256_set1_epi8(-1);
+    size_t x = 0;
+    for (; x + 8 <= count; x += 8) all = _mm256_and_si256(all, _mm256_loadu_si256((const __m256i *)(const void *)(rgba + x * 4)));
+    uint32_t full = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(all, _mm256_set1_epi8(-1)));
+    if ((full & 0x88888888u) != 0x88888888u) return 0;
+    for (; x < count; x++) {
+        if (rgba[x * 4 + 3] != 255) return 0;
+    }
+    return 1;
+}
+
+/* A destination pixel of an opaque row whose four-tap groups would read past the row's
+ * end, one tap at a time (see across_rows_body). */
+static void across_opaque_pixel(const uint8_t *rgba, ptrdiff_t start, ptrdiff_t count, const int16_t *weights,
+                                int16_t *target) {
+    for (int channel = 0; channel < 4; channel++) {
+        int32_t sum = 0;
+        for (ptrdiff_t tap = 0; tap < count; tap++) sum += rgba[(start + tap) * 4 + channel] * weights[tap];
+        target[channel] = (int16_t)clamp((sum + OPAQUE_HALF) >> OPAQUE_BITS, 0, ACROSS_TOP);
+    }
+}
+
 /* The pass across for `rows` rows (1 to 4) at once. Four taps a step: their pixels' values
  * reordered so that each channel's two taps lie side by side in each half, and multiplied
- * and summed in pairs (vpmaddwd) by the four weights, read once for all the rows. */
-AVX2 static inline __attribute__((always_inline)) void across_rows_body(const int16_t *const *sources,
-                                                                      cresample_axis axis, size_t out_width,
-                                                                      int16_t *const *targets, int rows) {
+ * and summed in pairs (vpmaddwd) by the four weights, read once for all the rows.
+ *
+ * `opaque` rows are read as bytes, straight from the caller's rows: their premultiplied
+ * values would be 128 times their bytes, and (128 · Σ + 2^13) >> 14 is (Σ + 2^6) >> 7, so
+ * the sums are rounded with 7 bits instead of 14 and come out the same. A destination pixel
+ * whose groups would read past the end of such a row takes its taps one at a time. */
+AVX2 static inline __attribute__((always_inline)) void across_rows_body(const void *const *sources,
+                                                                      size_t source_width, cresample_axis axis,
+                                                                      size_t out_width, int16_t *const *targets,
+                                                                      int rows, int opaque) {
     const __m256i pair_taps = _mm256_setr_epi8(0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15,
                                                0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15);
     const __m256i halves = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1);
-    const __m128i half = _mm_set1_epi32(WEIGHT_HALF);
+    const __m128i half = _mm_set1_epi32(opaque ? OPAQUE_HALF : WEIGHT_HALF);
     for (size_t x = 0; x < out_width; x++) {
-        ptrdiff_t start = axis.starts[x] * 4;
+        ptrdiff_t start = axis.starts[x];
         const int16_t *weights = axis.weights + x * axis.stride;
         ptrdiff_t groups = (axis.counts[x] + 3) / 4;
+        if (opaque && (size_t)(start + groups * 4) > source_width) {
+            for (int row = 0; row < rows; row++) {
+                across_opaque_pixel(sources[row], start, axis.counts[x], weights, targets[row] + x * 4);
+            }
+            continue;
+        }
         __m256i sums[4];
         for (int row = 0; row < rows; row++) sums[row] = _mm256_setzero_si256();
         for (ptrdiff_t group = 0; group < groups; group++) {
             __m128i four = _mm_loadl_epi64((const __m128i *)(const void *)(weights + group * 4));
             __m256i weight = _mm256_permutevar8x32_epi32(_mm256_castsi128_si256(four), halves);
+            ptrdiff_t first = (start + group * 4) * 4;
             for (int row = 0; row < rows; row++) {
-                __m256i pixels = _mm256_loadu_si256((const __m256i *)(const void *)(sources[row] + start + group * 16));
+                __m256i pixels = opaque
+                    ? _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)((const uint8_t *)sources[row] + first)))
+                    : _mm256_loadu_si256((const __m256i *)(const void *)((const int16_t *)sources[row] + first));
                 sums[row] = _mm256_add_epi32(sums[row], _mm256_madd_epi16(_mm256_shuffle_epi8(pixels, pair_taps), weight));
             }
         }
         for (int row = 0; row < rows; row++) {
             __m128i sum = _mm_add_epi32(_mm256_castsi256_si128(sums[row]), _mm256_extracti128_si256(sums[row], 1));
-            sum = _mm_srai_epi32(_mm_add_epi32(sum, half), WEIGHT_BITS);
+            sum = _mm_add_epi32(sum, half);
+            sum = opaque ? _mm_srai_epi32(sum, OPAQUE_BITS) : _mm_srai_epi32(sum, WEIGHT_BITS);
             __m128i packed = _mm_max_epi16(_mm_packs_epi32(sum, sum), _mm_setzero_si128());
             _mm_storel_epi64((__m128i *)(void *)(targets[row] + x * 4), packed);
         }
     }
 }
 
-AVX2 static void across_avx2(const int16_t *const *sources, size_t rows, cresample_axis axis, size_t out_width,
-                             int16_t *const *targets) {
-    switch (rows) {
-    case 1: across_rows_body(sources, axis, out_width, targets, 1); return;
-    case 2: across_rows_body(sources, axis, out_width, targets, 2); return;
-    case 3: across_rows_body(sources, axis, out_width, targets, 3); return;
-    default: across_rows_body(sources, axis, out_width, targets, 4); return;
+/* across_rows_body with the number of rows and the kind of source fixed, so that each
+ * is compiled with its loops over rows unrolled. */
+#define CRESAMPLE_ACROSS(opaque)                                                                                    \
+    switch (rows) {                                                                                                 \
+    case 1: across_rows_body(sources, source_width, axis, out_width, targets, 1, opaque); return;                  \
+    case 2: across_rows_body(sources, source_width, axis, out_width, targets, 2, opaque); return;                  \
+    case 3: across_rows_body(sources, source_width, axis, out_width, targets, 3, opaque); return;                  \
+    default: across_rows_body(sources, source_width, axis, out_width, targets, 4, opaque); return;                 \
     }
+
+AVX2 static void across_avx2(const void *const *sources, size_t rows, size_t source_width, cresample_axis axis,
+                             size_t out_width, int16_t *const *targets) {
+    CRESAMPLE_ACROSS(0)
+}
+
+AVX2 static void across_opaque_avx2(const void *const *sources, size_t rows, size_t source_width,
+                                    cresample_axis axis, size_t out_width, int16_t *const *targets) {
+    CRESAMPLE_ACROSS(1)
 }
 
 /* Two pixels' sums (one a half) finished as finish_pixel does. */
@@ -249,8 +303,14 @@ void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t sourc
     for (size_t row = 0; row < rows && row < 4; row++) sources[row] = scratch + row * row_values;
 #ifdef CRESAMPLE_X86
     if (cresample_path() == CRESAMPLE_AVX2) {
+        int opaque = 1;
+        for (size_t row = 0; row < rows && row < 4 && opaque; row++) opaque = opaque_avx2(rgba[row], source_width);
+        if (opaque) {
+            across_opaque_avx2((const void *const *)rgba, rows, source_width, axis, out_width, targets);
+            return;
+        }
         for (size_t row = 0; row < rows && row < 4; row++) premultiply_avx2(rgba[row], source_width, scratch + row * row_values);
-        across_avx2(sources, rows, axis, out_width, targets);
+        across_avx2((const void *const *)sources, rows, source_width, axis, out_width, targets);
         return;
     }
 #endif
