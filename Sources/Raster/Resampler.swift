@@ -5,9 +5,9 @@ import CResample
 /// The caller pushes the source's rows in order, any number at a time, as 8-bit RGBA with
 /// straight alpha. Each row is premultiplied and resampled horizontally at once into a
 /// small ring of destination-width rows (up to four rows at a time when a push brings
-/// that many, which lets the vector code read each weight once for all of them); a destination row is
-/// resampled vertically, and handed over, as soon as the last source row under its kernel
-/// has been taken. The ring holds three rows more than the widest vertical kernel spans,
+/// that many, which lets the vector code read each weight once for all of them); a
+/// destination row is resampled vertically, and handed over, as soon as the last source
+/// row under its kernel has been taken. The ring holds three rows more than the widest vertical kernel spans,
 /// so working memory follows the destination width and the filter's support, not the
 /// source's height (see `workingMemoryByteCount`).
 ///
@@ -226,9 +226,9 @@ public struct Resampler: Sendable {
     }
 
     /// Sums the ring rows under destination row `y`'s kernel and rounds them into `target`
-    /// (`destinationWidth × 4` values), or `finishedRow` without one: rescaled to 1/65535, alpha clamped to [0, 1] and each
-    /// colour to [0, alpha] (lanczos overshoots, and a premultiplied colour above its alpha
-    /// would un-premultiply past full).
+    /// (`destinationWidth × 4` values), or `finishedRow` without one: rescaled to 1/65535,
+    /// alpha clamped to [0, 1] and each colour to [0, alpha] (lanczos overshoots, and a
+    /// premultiplied colour above its alpha would un-premultiply past full).
     private mutating func finishRow(_ y: Int, into target: UnsafeMutablePointer<UInt16>?) {
         let width = destinationWidth
         let start = vertical.starts[y]

@@ -48,7 +48,8 @@ typedef struct cresample_axis {
  * premultiplied[k] · weight[k] / 16384), 0, 32767). `scratch` holds the rows premultiplied,
  * row i from (source_width + CRESAMPLE_ROW_PADDING) · 4 · i on, its padding pixels zero
  * (the caller zeroes them once; they are never written). Under AVX2 each group of four
- * weights is read once for all the rows. */
+ * weights is read once for all the rows, and a group of rows that are all opaque is read
+ * straight from `rgba`, giving the same values. */
 void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t source_width, int16_t *scratch,
                            cresample_axis axis, size_t out_width, int16_t *const *targets);
 
