@@ -298,25 +298,25 @@ int cresample_use_path(int path) {
 
 void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t source_width, int16_t *scratch,
                            cresample_axis axis, size_t out_width, int16_t *const *targets) {
-    const size_t row_values = (source_width + CRESAMPLE_ROW_PADDING) * 4;
-    const int16_t *sources[4];
-    for (size_t row = 0; row < rows && row < 4; row++) sources[row] = scratch + row * row_values;
+    const size_t count = rows < 4 ? rows : 4;
+    int16_t *premultiplied_rows[4];
+    for (size_t row = 0; row < count; row++) premultiplied_rows[row] = scratch + row * (source_width + CRESAMPLE_ROW_PADDING) * 4;
 #ifdef CRESAMPLE_X86
     if (cresample_path() == CRESAMPLE_AVX2) {
         int opaque = 1;
-        for (size_t row = 0; row < rows && row < 4 && opaque; row++) opaque = opaque_avx2(rgba[row], source_width);
+        for (size_t row = 0; row < count && opaque; row++) opaque = opaque_avx2(rgba[row], source_width);
         if (opaque) {
-            across_opaque_avx2((const void *const *)rgba, rows, source_width, axis, out_width, targets);
+            across_opaque_avx2((const void *const *)rgba, count, source_width, axis, out_width, targets);
             return;
         }
-        for (size_t row = 0; row < rows && row < 4; row++) premultiply_avx2(rgba[row], source_width, scratch + row * row_values);
-        across_avx2((const void *const *)sources, rows, source_width, axis, out_width, targets);
+        for (size_t row = 0; row < count; row++) premultiply_avx2(rgba[row], source_width, premultiplied_rows[row]);
+        across_avx2((const void *const *)premultiplied_rows, count, source_width, axis, out_width, targets);
         return;
     }
 #endif
-    for (size_t row = 0; row < rows && row < 4; row++) {
-        premultiply_portable(rgba[row], source_width, scratch + row * row_values);
-        across_portable(sources[row], axis, out_width, targets[row]);
+    for (size_t row = 0; row < count; row++) {
+        premultiply_portable(rgba[row], source_width, premultiplied_rows[row]);
+        across_portable(premultiplied_rows[row], axis, out_width, targets[row]);
     }
 }
 
