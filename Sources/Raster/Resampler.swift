@@ -186,16 +186,27 @@ public struct Resampler: Sendable {
     public static func resample(
         _ image: RGBAImage, width: Int, height: Int, filter: ResampleFilter
     ) throws(RasterError) -> TilePixels {
+        var tile = try TilePixels(width: width, height: height)
+        try resample(image, into: &tile, filter: filter)
+        return tile
+    }
+
+    /// Resamples an image held in memory into a tile that already has its size, overwriting
+    /// every pixel: memory made once and used again, as the sheet's pipeline uses its tiles,
+    /// so that a measurement of the resampler is not one of the kernel's first touch of pages.
+    ///
+    /// - Throws: `RasterError.invalidSize` for a destination side under 1 px.
+    public static func resample(
+        _ image: RGBAImage, into tile: inout TilePixels, filter: ResampleFilter
+    ) throws(RasterError) {
         var resampler = try Resampler(
             sourceWidth: image.width, sourceHeight: image.height,
-            destinationWidth: width, destinationHeight: height, filter: filter)
-        var tile = try TilePixels(width: width, height: height)
+            destinationWidth: tile.width, destinationHeight: tile.height, filter: filter)
         // `withUnsafeBytes` only rethrows untyped errors, so the push's error rides out in a Result.
         let pushed = image.pixels.withUnsafeBytes { bytes in
             Result { () throws(RasterError) in try resampler.push(bytes, into: &tile) }
         }
         _ = try pushed.get()
-        return tile
     }
 
     /// Premultiplies one source row, or a group of them, and resamples them across into
