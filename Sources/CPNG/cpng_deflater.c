@@ -22,18 +22,21 @@ static uint32_t take(feed *input) {
     return (uint32_t)count;
 }
 
-/* igzip's suggested buffer for each of its levels (index = level). */
+/* igzip's suggested buffer for each of the levels it serves. */
 static size_t level_buffer_size(int level) {
-    switch (level) {
-    case 1: return ISAL_DEF_LVL1_DEFAULT;
-    case 2: return ISAL_DEF_LVL2_DEFAULT;
-    default: return ISAL_DEF_LVL3_DEFAULT;
-    }
+    return level == 2 ? ISAL_DEF_LVL2_DEFAULT : ISAL_DEF_LVL3_DEFAULT;
 }
 
 int cpng_deflater_open(cpng_deflater *deflater, int level) {
     deflater->level = level;
-    deflater->uses_isal = level >= 1 && level <= CPNG_DEFLATER_ISAL_TOP;
+    deflater->runs = (cpng_runlength_runs){NULL, NULL, 0};
+    deflater->level_buffer = NULL;
+    deflater->uses_runlength = level == 1;
+    deflater->uses_isal = level >= CPNG_DEFLATER_ISAL_BOTTOM && level <= CPNG_DEFLATER_ISAL_TOP;
+    if (deflater->uses_runlength) {
+        deflater->open = 1;
+        return 1;
+    }
     if (deflater->uses_isal) {
         size_t size = level_buffer_size(level);
         deflater->level_buffer = malloc(size);
@@ -66,7 +69,8 @@ int cpng_deflater_open(cpng_deflater *deflater, int level) {
 }
 
 void cpng_deflater_close(cpng_deflater *deflater) {
-    if (deflater->open && !deflater->uses_isal) deflateEnd(&deflater->zlib);
+    if (deflater->open && !deflater->uses_isal && !deflater->uses_runlength) deflateEnd(&deflater->zlib);
+    cpng_runlength_release(&deflater->runs);
     free(deflater->level_buffer);
     deflater->level_buffer = NULL;
     deflater->open = 0;
@@ -122,12 +126,26 @@ static step isal_step(struct isal_zstream *stream, int final, feed *input, uint8
     return stream->avail_out != 0 ? STEP_DONE : STEP_MORE;
 }
 
+/* Level 1: the output's size is bounded beforehand, so one call writes it all. */
+static void run_lengths(cpng_deflater *deflater, cpng_segment *segment) {
+    size_t needed = cpng_runlength_bound(segment->input_length);
+    while (cpng_segment_room(segment, 0) < needed) {
+        if (!cpng_segment_grow(segment)) return cpng_segment_fail(segment, CIMAGE_ERROR_MEMORY, "out of memory");
+    }
+    int previous = segment->dictionary_length > 0 ? segment->dictionary[segment->dictionary_length - 1] : -1;
+    size_t written = cpng_runlength_deflate(segment->input, segment->input_length, previous, segment->final,
+                                            segment->output + CPNG_SEGMENT_HEADROOM, &deflater->runs);
+    if (written == 0) return cpng_segment_fail(segment, CIMAGE_ERROR_MEMORY, "out of memory");
+    segment->output_length = written;
+}
+
 void cpng_deflater_run(cpng_deflater *deflater, cpng_segment *segment) {
     segment->status = CIMAGE_OK;
     segment->message = NULL;
     segment->output_length = 0;
     /* igzip's Adler-32 is vectorised; zlib's runs a byte at a time. */
     segment->adler = isal_adler32(1, segment->input, segment->input_length);
+    if (deflater->uses_runlength) return run_lengths(deflater, segment);
     if (!prime(deflater, segment)) {
         return cpng_segment_fail(segment, CIMAGE_ERROR_STATE, "the deflate library refused the dictionary");
     }

@@ -1,28 +1,31 @@
 #ifndef CPNG_DEFLATER_H
 #define CPNG_DEFLATER_H
 
-/* Internal to CPNG: one thread's deflate engine for segments. Levels 1-3 use
- * Intel ISA-L's igzip, which on filtered sheet rows is both smaller and several
- * times faster than zlib at the same levels; level 0 (stored) and levels 4-9
- * use zlib with Z_FILTERED, which ISA-L cannot match in size. */
+/* Internal to CPNG: one thread's deflate engine for segments. Level 1 is CPNG's
+ * own literals-and-runs coder (cpng_runlength.h); levels 2 and 3 use Intel ISA-L's
+ * igzip, which on filtered sheet rows is both smaller and several times faster than
+ * zlib at the same levels; level 0 (stored) and levels 4-9 use zlib with Z_FILTERED,
+ * which ISA-L cannot match in size. */
 
+#include "cpng_runlength.h"
 #include "cpng_segment.h"
 
 #include <isa-l/igzip_lib.h>
 #include <zlib.h>
 
-/* The highest level ISA-L deflates; the writer's levels 1 to this map one to one
- * onto igzip's levels 1 to 3. */
-enum { CPNG_DEFLATER_ISAL_TOP = 3 };
+/* The levels ISA-L deflates; they map one to one onto igzip's levels 2 and 3. */
+enum { CPNG_DEFLATER_ISAL_BOTTOM = 2, CPNG_DEFLATER_ISAL_TOP = 3 };
 
 typedef struct {
     int level;
+    int uses_runlength;
     int uses_isal;
     int open;
     z_stream zlib;
     struct isal_zstream isal;
     /* igzip's hash tables and token buffer for levels above its 0. */
     uint8_t *level_buffer;
+    cpng_runlength_runs runs;
 } cpng_deflater;
 
 /* Prepares `deflater` for `level`; returns 0 when memory runs out or the

@@ -91,7 +91,7 @@ struct ParallelEncodeTests {
         noise(width: 700, height: 900, channels: 4, seed: UInt32(level + 1))
     }
 
-    @Test("Every level (ISA-L's 1-3, zlib's others) round-trips, writes the same bytes for threads 1, 2, 3 and 8, the header names it, and level 0 leaves rows unfiltered",
+    @Test("Every level (the run-length coder's 1, ISA-L's 2-3, zlib's others) round-trips, writes the same bytes for threads 1, 2, 3 and 8, the header names it, and level 0 leaves rows unfiltered",
           arguments: 0...9)
     func everyLevel(level: Int) throws {
         let folder = try TemporaryFolder()

@@ -5,8 +5,9 @@ import TestSupport
 import Testing
 
 /// Python's zlib module, a reader outside this process, inflates the joined stream of
-/// every level and checks its Adler-32: the segments ISA-L writes at levels 1-3 and
-/// zlib at the others must make one valid zlib stream whoever reads it.
+/// every level and checks its Adler-32: the segments the run-length coder writes at
+/// level 1, ISA-L at 2-3 and zlib at the others must make one valid zlib stream
+/// whoever reads it.
 @Suite("Python's zlib reads every level")
 struct PythonZlibTests {
     static let pythonAvailable: Bool = (try? PNGTextTests.python(["-c", "import zlib"]))?.status == 0

@@ -4,13 +4,13 @@ import PinboardCompare
 import TestSupport
 import Testing
 
-/// A sheet written at the fast levels, where ISA-L deflates the image data, cut at every
+/// A sheet written at the fast levels (level 1's run-length coder, ISA-L at 3), cut at every
 /// length: `pinboard diff` must call each cut file unreadable, never compare it as a sheet —
 /// but for a cut between chunks after the image data, which readers take with a warning
 /// (the PNG ends without its IEND), and which compares as the sheet it still is.
 @Suite("Cut fast-level sheets")
 struct FastLevelTruncationTests {
-    @Test("Every prefix of an ISA-L-written sheet is an unreadable sheet naming it", arguments: [1, 3])
+    @Test("Every prefix of a fast-level sheet is an unreadable sheet naming it", arguments: [1, 3])
     func everyPrefix(level: Int) throws {
         let folder = try TemporaryFolder()
         let photos = folder.path + "/photos"

@@ -92,8 +92,8 @@ void cpng_writer_destroy(cpng_writer *writer);
 const char *cpng_writer_message(const cpng_writer *writer);
 int cpng_writer_errno(const cpng_writer *writer);
 
-/* channels is 3 (RGB) or 4 (RGBA); level a deflate level 0-9 (1-3 with ISA-L,
- * the others with zlib); threads the number
+/* channels is 3 (RGB) or 4 (RGBA); level a deflate level 0-9 (1 with CPNG's own
+ * run-length coder, 2-3 with ISA-L, the others with zlib); threads the number
  * of deflate threads: 1 deflates on the calling thread, more start that many
  * workers (capped at CPNG_WRITER_MAX_THREADS and at the number of segments;
  * fewer if the system refuses threads, which changes no byte). Nothing is

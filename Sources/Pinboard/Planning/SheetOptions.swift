@@ -45,7 +45,8 @@ public struct SheetOptions: Sendable, Equatable {
     /// The sheet's file format and how it is encoded; a writer asks `SheetEncoder` for the
     /// sink of `encoding.format`.
     public var encoding = EncodeSettings()
-    /// Deflate level of a PNG sheet, 0 to 9 (1-3 with ISA-L, the others with zlib). Level 6
+    /// Deflate level of a PNG sheet, 0 to 9 (1 with literals and runs only, 2-3 with ISA-L,
+    /// the others with zlib). Level 6
     /// is zlib's own default: within a few percent of level 9's size on photos at a
     /// fraction of its time. The same value as `encoding.compression`, kept under its
     /// old name for callers written before the other formats.
