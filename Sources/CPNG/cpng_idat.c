@@ -8,16 +8,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum {
+    /* Rows are inflated this many bytes at a time or more: ISA-L decodes straight into a
+     * buffer this large, where into one row it decodes into its own window and copies out
+     * (the copy was 1.9 % of W1's profile). */
+    BATCH_BYTES = 128 << 10
+};
+
 struct cpng_idat {
     struct inflate_state inflate;
     uint32_t width;
     size_t bpp;
     size_t row_bytes;
-    /* The filtered row being inflated (its filter byte first), and the row above, unfiltered:
-     * the two halves of `rows`, swapped after each row. */
-    uint8_t *rows;
-    uint8_t *row;
-    uint8_t *prior;
+    /* Slots of row_bytes + 1 bytes (a filter byte, then the row): slot 0 holds the row above
+     * the batch, unfiltered (zeros before the first); slots 1 to batch_rows the rows inflated
+     * together, unfiltered in place one by one as they are read. */
+    uint8_t *slots;
+    uint32_t batch_rows;
+    /* Rows inflated into the batch, how many of them are read, and rows not yet inflated. */
+    uint32_t inflated;
+    uint32_t delivered;
+    uint32_t rows_left;
     /* Bytes of the current IDAT chunk not yet taken, and the CRC-32 of those taken. */
     uint32_t chunk_left;
     uint32_t crc;
@@ -129,19 +140,21 @@ static uint32_t settle(cpng_idat *idat, const cpng_idat_source *source, const ui
     return used;
 }
 
-cpng_idat *cpng_idat_create(uint32_t width, int channels, uint32_t first_length) {
+cpng_idat *cpng_idat_create(uint32_t width, uint32_t height, int channels, uint32_t first_length) {
     cpng_idat *idat = calloc(1, sizeof *idat);
     if (idat == NULL) return NULL;
     idat->width = width;
     idat->bpp = (size_t)channels;
     idat->row_bytes = (size_t)width * (size_t)channels;
-    idat->rows = calloc(2, idat->row_bytes + 1);
-    if (idat->rows == NULL) {
+    size_t slot = idat->row_bytes + 1;
+    size_t rows = (BATCH_BYTES + slot - 1) / slot;
+    idat->batch_rows = (uint32_t)(rows < height ? rows : height);
+    idat->rows_left = height;
+    idat->slots = calloc((size_t)idat->batch_rows + 1, slot);
+    if (idat->slots == NULL) {
         free(idat);
         return NULL;
     }
-    idat->row = idat->rows;
-    idat->prior = idat->rows + idat->row_bytes + 1;
     isal_inflate_init(&idat->inflate);
     idat->inflate.crc_flag = ISAL_DEFLATE;
     idat->chunk_left = first_length;
@@ -151,7 +164,7 @@ cpng_idat *cpng_idat_create(uint32_t width, int channels, uint32_t first_length)
 
 void cpng_idat_destroy(cpng_idat *idat) {
     if (idat == NULL) return;
-    free(idat->rows);
+    free(idat->slots);
     free(idat);
 }
 
@@ -167,10 +180,15 @@ static void expand_rgb(const uint8_t *restrict rgb, uint8_t *restrict rgba, uint
     }
 }
 
-void cpng_idat_read_row(cpng_idat *idat, const cpng_idat_source *source, uint8_t *rgba) {
-    size_t wanted = idat->row_bytes + 1;
-    idat->inflate.next_out = idat->row;
-    idat->inflate.avail_out = (uint32_t)wanted;
+/* Inflates the next rows, as many as the batch holds, after keeping the last one read as
+ * the row above them. */
+static void inflate_batch(cpng_idat *idat, const cpng_idat_source *source) {
+    size_t slot = idat->row_bytes + 1;
+    if (idat->inflated > 0) memcpy(idat->slots, idat->slots + (size_t)idat->inflated * slot, slot);
+    if (idat->rows_left == 0) source->fail(source->context, "Extra image data");
+    uint32_t rows = idat->rows_left < idat->batch_rows ? idat->rows_left : idat->batch_rows;
+    idat->inflate.next_out = idat->slots + slot;
+    idat->inflate.avail_out = (uint32_t)(rows * slot);
     /* ISA-L may hold decoded bytes back when the output is small: each call first offers
      * no input, and only a call that produced nothing is followed by one with input. */
     int starved = 0;
@@ -198,18 +216,25 @@ void cpng_idat_read_row(cpng_idat *idat, const cpng_idat_source *source, uint8_t
         }
         starved = idat->inflate.avail_out == before;
     }
-    uint8_t *pixels = idat->row + 1;
-    if (!cpng_unfilter_row(idat->row[0], pixels, idat->prior + 1, idat->row_bytes, idat->bpp)) {
+    idat->inflated = rows;
+    idat->delivered = 0;
+    idat->rows_left -= rows;
+}
+
+void cpng_idat_read_row(cpng_idat *idat, const cpng_idat_source *source, uint8_t *rgba) {
+    if (idat->delivered == idat->inflated) inflate_batch(idat, source);
+    size_t slot = idat->row_bytes + 1;
+    uint8_t *row = idat->slots + (size_t)(idat->delivered + 1) * slot;
+    uint8_t *pixels = row + 1;
+    if (!cpng_unfilter_row(row[0], pixels, row - slot + 1, idat->row_bytes, idat->bpp)) {
         source->fail(source->context, "bad adaptive filter value");
     }
+    idat->delivered++;
     if (idat->bpp == 4) {
         memcpy(rgba, pixels, idat->row_bytes);
     } else {
         expand_rgb(pixels, rgba, idat->width);
     }
-    uint8_t *done = idat->prior;
-    idat->prior = idat->row;
-    idat->row = done;
 }
 
 void cpng_idat_finish(cpng_idat *idat, const cpng_idat_source *source) {

@@ -26,12 +26,13 @@ typedef struct {
 
 typedef struct cpng_idat cpng_idat;
 
-/* A reader of `width` pixels of `channels` (3 or 4) bytes whose first IDAT chunk's
- * header, `first_length` bytes long, was just read; NULL when memory runs out. */
-cpng_idat *cpng_idat_create(uint32_t width, int channels, uint32_t first_length);
+/* A reader of `height` rows of `width` pixels of `channels` (3 or 4) bytes whose first
+ * IDAT chunk's header, `first_length` bytes long, was just read; NULL when memory runs out. */
+cpng_idat *cpng_idat_create(uint32_t width, uint32_t height, int channels, uint32_t first_length);
 void cpng_idat_destroy(cpng_idat *idat);
 
-/* Decodes the next row into `rgba` (width × 4 bytes). */
+/* Decodes the next row into `rgba` (width × 4 bytes). Rows are inflated 128 KiB or more at
+ * a time, so damage may be found a few rows before the row that holds it. */
 void cpng_idat_read_row(cpng_idat *idat, const cpng_idat_source *source, uint8_t *rgba);
 
 /* After the last row: reads the chunks left up to and including IEND, checking their

@@ -275,7 +275,7 @@ cimage_status cpng_reader_start(cpng_reader *reader, uint64_t max_pixels, cpng_h
     if (reads_without_libpng(reader, bit_depth, color_type, interlace)) {
         const uint8_t *length = reader->last_header;
         uint32_t first_length = (uint32_t)length[0] << 24 | (uint32_t)length[1] << 16 | (uint32_t)length[2] << 8 | length[3];
-        reader->idat = cpng_idat_create(width, color_type == PNG_COLOR_TYPE_RGB ? 3 : 4, first_length);
+        reader->idat = cpng_idat_create(width, height, color_type == PNG_COLOR_TYPE_RGB ? 3 : 4, first_length);
         if (reader->idat == NULL) return CIMAGE_ERROR_MEMORY;
     }
     reader->width = width;
