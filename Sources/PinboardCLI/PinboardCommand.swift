@@ -151,7 +151,7 @@ enum PinboardCommand {
                             + "background shows outside the curve (the Pinterest card look).",
                         bounds: SheetSetting.cornerRadius.allowed),
                 .option(\.sheet.compression, long: "compression", valueName: "LEVEL",
-                        help: "zlib compression level of a PNG or TIFF sheet, from 0 (fastest) to 9 (smallest).",
+                        help: "Deflate level of a PNG or TIFF sheet, from 0 (stored, not deflated) to 9 (smallest).",
                         bounds: SheetSetting.compression.allowed),
                 .option(\.sheet.encoding.quality, long: "quality", valueName: "N",
                         help: "Quality of a JPEG, WebP or AVIF sheet, from 1 (smallest) to 100 (best).",

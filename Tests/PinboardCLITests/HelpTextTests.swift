@@ -137,8 +137,8 @@ struct HelpTextTests {
               --corner-radius PX    Round every image's corners with this radius,
                                     antialiased; the background shows outside the curve
                                     (the Pinterest card look). (default: 0)
-              --compression LEVEL   zlib compression level of a PNG or TIFF sheet, from
-                                    0 (fastest) to 9 (smallest). (default: 6)
+              --compression LEVEL   Deflate level of a PNG or TIFF sheet, from 0
+                                    (stored, not deflated) to 9 (smallest). (default: 6)
               --quality N           Quality of a JPEG, WebP or AVIF sheet, from 1
                                     (smallest) to 100 (best). (default: 90)
               --subsampling 420|444
