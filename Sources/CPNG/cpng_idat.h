@@ -5,8 +5,9 @@
  * interlaced, nothing for libpng to convert) read without libpng. libpng parses every
  * chunk up to the first IDAT; from there the IDAT chunks are joined, inflated by
  * Intel ISA-L (about three times zlib's speed) 128 KiB of rows at a time, and unfiltered
- * here in place, row by row as they are read, into RGBA. Each chunk's CRC-32 is checked as libpng checks it; the zlib stream's Adler-32
- * is not, as the libpng path no longer checks it either (see cpng_reader.c). */
+ * here in place, row by row as they are read, into RGBA. Each chunk's CRC-32 is checked
+ * as libpng checks it; the zlib stream's Adler-32 is not, as the libpng path no longer
+ * checks it either (see cpng_reader.c). */
 
 #include <stddef.h>
 #include <stdint.h>
