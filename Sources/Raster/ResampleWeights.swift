@@ -58,14 +58,12 @@ struct ResampleWeights: Sendable {
             // One scratch row for the raw values: a table is made for every tile and axis,
             // and an array per destination pixel was a tenth of a thumbnail sheet's time.
             var raw = [Double](repeating: 0, count: stride)
+            let kernel = ResampleKernel(filter: filter, stretch: stretch)
             weights.withUnsafeMutableBufferPointer { weights in
                 raw.withUnsafeMutableBufferPointer { raw in
                     for index in 0..<outputSize {
-                        let centre = (Double(index) + 0.5) * scale
                         let row = UnsafeMutableBufferPointer(rebasing: raw[0..<counts[index]])
-                        for tap in row.indices {
-                            row[tap] = filter.weight(at: (Double(starts[index] + tap) - centre + 0.5) / stretch)
-                        }
+                        kernel.sample(into: row, start: starts[index], centre: (Double(index) + 0.5) * scale)
                         ResampleWeights.normalise(
                             row, into: UnsafeMutableBufferPointer(rebasing: weights[index * stride..<index * stride + row.count]))
                     }
@@ -169,10 +167,10 @@ struct ResampleWeights: Sendable {
         let one = Int(CRESAMPLE_WEIGHT_ONE)
         var sum = 0
         var largest = 0
+        let scale = Double(one) / total
         for tap in raw.indices {
-            let weight = Int((raw[tap] / total * Double(one)).rounded())
-            weights[tap] = Int16(clamping: weight)
-            sum += Int(weights[tap])
+            weights[tap] = Int16(clamping: (raw[tap] * scale).roundedHalfAway)
+            sum &+= Int(weights[tap])
             if weights[tap] > weights[largest] { largest = tap }
         }
         weights[largest] = Int16(clamping: Int(weights[largest]) + one - sum)
