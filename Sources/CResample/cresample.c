@@ -1,6 +1,7 @@
 #include "cresample.h"
 
 #include <stdatomic.h>
+#include <string.h>
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #define CRESAMPLE_X86 1
@@ -137,62 +138,99 @@ AVX2 static int opaque_avx2(const uint8_t *rgba, size_t count) {
     return 1;
 }
 
-/* A destination pixel of an opaque row whose four-tap groups would read past the row's
- * end, one tap at a time (see across_rows_body). */
-static void across_opaque_pixel(const uint8_t *rgba, ptrdiff_t start, ptrdiff_t count, const int16_t *weights,
-                                int16_t *target) {
-    for (int channel = 0; channel < 4; channel++) {
-        int32_t sum = 0;
-        for (ptrdiff_t tap = 0; tap < count; tap++) sum += rgba[(start + tap) * 4 + channel] * weights[tap];
-        target[channel] = (int16_t)clamp((sum + OPAQUE_HALF) >> OPAQUE_BITS, 0, ACROSS_TOP);
+/* Two rows' values of two taps, one row a half, each channel's two taps side by side as
+ * vpmaddwd pairs them: from `pixels` holding four bytes a pixel (an opaque row's), the
+ * taps at bytes `first` and `first + 4` of each half, zero-extended by the shuffle. */
+AVX2 static inline __attribute__((always_inline)) __m256i paired_bytes(__m256i pixels, int first) {
+    const char z = (char)0x80;
+    const char a = (char)first, b = (char)(first + 4);
+    const __m256i order = _mm256_setr_epi8(a, z, b, z, a + 1, z, b + 1, z, a + 2, z, b + 2, z, a + 3, z, b + 3, z,
+                                           a, z, b, z, a + 1, z, b + 1, z, a + 2, z, b + 2, z, a + 3, z, b + 3, z);
+    return _mm256_shuffle_epi8(pixels, order);
+}
+
+/* Sixteen bytes from each of two rows, the first row's in the low half. */
+AVX2 static inline __attribute__((always_inline)) __m256i two_rows(const void *low, const void *high) {
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)low)),
+                                   _mm_loadu_si128((const __m128i *)high), 1);
+}
+
+/* Four pixels of an opaque row from `pixels`, of which only the first `valid` lie inside
+ * the row: the others are read as zero, and never touched (a masked load does not fault). */
+AVX2 static inline __attribute__((always_inline)) __m128i pixels_inside(const uint8_t *pixels, ptrdiff_t valid) {
+    if (valid >= 4) return _mm_loadu_si128((const __m128i *)(const void *)pixels);
+    __m128i mask = _mm_cmpgt_epi32(_mm_set1_epi32((int)valid), _mm_setr_epi32(0, 1, 2, 3));
+    return _mm_maskload_epi32((const int *)(const void *)pixels, mask);
+}
+
+/* One group of four taps added to the sums of `rows` rows, two rows a register (one a
+ * half; an odd last row is taken twice): each pair of taps' values reordered so that each
+ * channel's two taps lie side by side, multiplied and summed in pairs (vpmaddwd) by the
+ * pair's two weights, broadcast straight from the table and read once for all the rows.
+ * `first` is the group's first value in each row; an opaque row's group has `valid`
+ * pixels inside the row (4 but at its end). */
+AVX2 static inline __attribute__((always_inline)) void across_group(__m256i *sums, const void *const *sources,
+                                                                  ptrdiff_t first, const int16_t *weights,
+                                                                  int rows, int opaque, ptrdiff_t valid) {
+    const __m256i pair_taps = _mm256_setr_epi8(0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15,
+                                               0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15);
+    int32_t first_weights, second_weights;
+    memcpy(&first_weights, weights, sizeof first_weights);
+    memcpy(&second_weights, weights + 2, sizeof second_weights);
+    const __m256i first_pair = _mm256_set1_epi32(first_weights);
+    const __m256i second_pair = _mm256_set1_epi32(second_weights);
+    for (int pair = 0; pair < (rows + 1) / 2; pair++) {
+        int low = pair * 2, high = low + 1 < rows ? low + 1 : low;
+        __m256i taps01, taps23;
+        if (opaque) {
+            __m256i pixels = _mm256_inserti128_si256(
+                _mm256_castsi128_si256(pixels_inside((const uint8_t *)sources[low] + first, valid)),
+                pixels_inside((const uint8_t *)sources[high] + first, valid), 1);
+            taps01 = paired_bytes(pixels, 0);
+            taps23 = paired_bytes(pixels, 8);
+        } else {
+            const int16_t *a = (const int16_t *)sources[low] + first, *b = (const int16_t *)sources[high] + first;
+            taps01 = _mm256_shuffle_epi8(two_rows(a, b), pair_taps);
+            taps23 = _mm256_shuffle_epi8(two_rows(a + 8, b + 8), pair_taps);
+        }
+        sums[pair] = _mm256_add_epi32(sums[pair], _mm256_add_epi32(_mm256_madd_epi16(taps01, first_pair),
+                                                                   _mm256_madd_epi16(taps23, second_pair)));
     }
 }
 
-/* The pass across for `rows` rows (1 to 4) at once. Four taps a step: their pixels' values
- * reordered so that each channel's two taps lie side by side in each half, and multiplied
- * and summed in pairs (vpmaddwd) by the four weights, read once for all the rows.
+/* The pass across for `rows` rows (1 to 4) at once, four taps a step (across_group). A
+ * register's half sums one row's four channels, so no sums are added across halves at the
+ * end, and an odd last row's copy is not stored.
  *
  * `opaque` rows are read as bytes, straight from the caller's rows: their premultiplied
  * values would be 128 times their bytes, and (128 · Σ + 2^13) >> 14 is (Σ + 2^6) >> 7, so
- * the sums are rounded with 7 bits instead of 14 and come out the same. A destination pixel
- * whose groups would read past the end of such a row takes its taps one at a time. */
+ * the sums are rounded with 7 bits instead of 14 and come out the same. The last group of
+ * a destination pixel, which may reach past the end of such a row, reads the pixels inside
+ * it only (their weights past the window are zero). */
 AVX2 static inline __attribute__((always_inline)) void across_rows_body(const void *const *sources,
                                                                       size_t source_width, cresample_axis axis,
                                                                       size_t out_width, int16_t *const *targets,
                                                                       int rows, int opaque) {
-    const __m256i pair_taps = _mm256_setr_epi8(0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15,
-                                               0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15);
-    const __m256i halves = _mm256_setr_epi32(0, 0, 0, 0, 1, 1, 1, 1);
-    const __m128i half = _mm_set1_epi32(opaque ? OPAQUE_HALF : WEIGHT_HALF);
+    const __m256i half = _mm256_set1_epi32(opaque ? OPAQUE_HALF : WEIGHT_HALF);
     for (size_t x = 0; x < out_width; x++) {
         ptrdiff_t start = axis.starts[x];
         const int16_t *weights = axis.weights + x * axis.stride;
-        ptrdiff_t groups = (axis.counts[x] + 3) / 4;
-        if (opaque && (size_t)(start + groups * 4) > source_width) {
-            for (int row = 0; row < rows; row++) {
-                across_opaque_pixel(sources[row], start, axis.counts[x], weights, targets[row] + x * 4);
-            }
-            continue;
+        ptrdiff_t last = (axis.counts[x] - 1) / 4;
+        __m256i sums[2] = {_mm256_setzero_si256(), _mm256_setzero_si256()};
+        for (ptrdiff_t group = 0; group < last; group++) {
+            across_group(sums, sources, (start + group * 4) * 4, weights + group * 4, rows, opaque, 4);
         }
-        __m256i sums[4];
-        for (int row = 0; row < rows; row++) sums[row] = _mm256_setzero_si256();
-        for (ptrdiff_t group = 0; group < groups; group++) {
-            __m128i four = _mm_loadl_epi64((const __m128i *)(const void *)(weights + group * 4));
-            __m256i weight = _mm256_permutevar8x32_epi32(_mm256_castsi128_si256(four), halves);
-            ptrdiff_t first = (start + group * 4) * 4;
-            for (int row = 0; row < rows; row++) {
-                __m256i pixels = opaque
-                    ? _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)((const uint8_t *)sources[row] + first)))
-                    : _mm256_loadu_si256((const __m256i *)(const void *)((const int16_t *)sources[row] + first));
-                sums[row] = _mm256_add_epi32(sums[row], _mm256_madd_epi16(_mm256_shuffle_epi8(pixels, pair_taps), weight));
+        across_group(sums, sources, (start + last * 4) * 4, weights + last * 4, rows, opaque,
+                     (ptrdiff_t)source_width - (start + last * 4));
+        for (int pair = 0; pair < (rows + 1) / 2; pair++) {
+            __m256i sum = _mm256_add_epi32(sums[pair], half);
+            sum = opaque ? _mm256_srai_epi32(sum, OPAQUE_BITS) : _mm256_srai_epi32(sum, WEIGHT_BITS);
+            __m256i packed = _mm256_max_epi16(_mm256_packs_epi32(sum, sum), _mm256_setzero_si256());
+            int low = pair * 2;
+            _mm_storel_epi64((__m128i *)(void *)(targets[low] + x * 4), _mm256_castsi256_si128(packed));
+            if (low + 1 < rows) {
+                _mm_storel_epi64((__m128i *)(void *)(targets[low + 1] + x * 4), _mm256_extracti128_si256(packed, 1));
             }
-        }
-        for (int row = 0; row < rows; row++) {
-            __m128i sum = _mm_add_epi32(_mm256_castsi256_si128(sums[row]), _mm256_extracti128_si256(sums[row], 1));
-            sum = _mm_add_epi32(sum, half);
-            sum = opaque ? _mm_srai_epi32(sum, OPAQUE_BITS) : _mm_srai_epi32(sum, WEIGHT_BITS);
-            __m128i packed = _mm_max_epi16(_mm_packs_epi32(sum, sum), _mm_setzero_si128());
-            _mm_storel_epi64((__m128i *)(void *)(targets[row] + x * 4), packed);
         }
     }
 }
@@ -217,30 +255,39 @@ AVX2 static void across_opaque_avx2(const void *const *sources, size_t rows, siz
     CRESAMPLE_ACROSS(1)
 }
 
-/* Two pixels' sums (one a half) finished as finish_pixel does. */
-AVX2 static inline __attribute__((always_inline)) __m256i finished_avx2(__m256i sums) {
-    __m256i values = _mm256_srai_epi32(_mm256_add_epi32(sums, _mm256_set1_epi32(WEIGHT_HALF)), WEIGHT_BITS);
-    values = _mm256_max_epi32(values, _mm256_setzero_si256());
-    __m256i alpha = _mm256_min_epi32(_mm256_shuffle_epi32(values, 0xFF), _mm256_set1_epi32(FULL_LEVEL));
-    values = _mm256_min_epi32(values, alpha);
-    __m256i scaled = _mm256_add_epi32(_mm256_slli_epi32(values, 8), values);
-    return _mm256_srli_epi32(_mm256_add_epi32(scaled, _mm256_set1_epi32(64)), 7);
+/* Four pixels finished as finish_pixel does, from the sums of their low pixels in each
+ * half (`low`) and of their high ones (`high`): rounded, then packed to 16 bits (which
+ * takes negative sums to 0; no sum reaches 65536), the clamps and the rescale taken on
+ * sixteen values a step. u · 257 / 128 half up is 2u + (u + 64) / 128 exactly, as 256u
+ * / 128 is a whole number, and stays within 16 bits for u up to a full level. */
+AVX2 static inline __attribute__((always_inline)) __m256i finished_avx2(__m256i low, __m256i high) {
+    const __m256i half = _mm256_set1_epi32(WEIGHT_HALF);
+    const __m256i alphas = _mm256_setr_epi8(6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15,
+                                            6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15);
+    __m256i values = _mm256_packus_epi32(_mm256_srai_epi32(_mm256_add_epi32(low, half), WEIGHT_BITS),
+                                         _mm256_srai_epi32(_mm256_add_epi32(high, half), WEIGHT_BITS));
+    __m256i alpha = _mm256_min_epu16(_mm256_shuffle_epi8(values, alphas), _mm256_set1_epi16(FULL_LEVEL));
+    values = _mm256_min_epu16(values, alpha);
+    __m256i fraction = _mm256_srli_epi16(_mm256_add_epi16(values, _mm256_set1_epi16(64)), 7);
+    return _mm256_add_epi16(_mm256_add_epi16(values, values), fraction);
 }
 
-/* The pass down for 4 · `quads` pixels (1 or 2 quads): two taps a step, their rows'
- * values interleaved and multiplied and summed in pairs by the two weights (an odd last
- * tap is paired with a weight of zero), with 2 · `quads` chains of sums in flight. */
+/* The pass down for 4 · `quads` pixels (1, 2 or 4 quads): two taps a step, their rows'
+ * values interleaved and multiplied and summed in pairs by the two weights, read as one
+ * 32-bit word from the table and broadcast (an odd last tap is paired with the zero past
+ * the window's weights, every row of the table being zero past its count), with
+ * 2 · `quads` chains of sums in flight. */
 AVX2 static inline __attribute__((always_inline)) void down_quads(const int16_t *ring, const ptrdiff_t *rows,
                                                                 size_t count, const int16_t *weights,
                                                                 uint16_t *out, int quads) {
-    __m256i sums[2][2];
+    __m256i sums[4][2];
     for (int quad = 0; quad < quads; quad++) sums[quad][0] = sums[quad][1] = _mm256_setzero_si256();
     for (size_t tap = 0; tap < count; tap += 2) {
-        int paired = tap + 1 < count;
         const int16_t *upper = ring + rows[tap];
-        const int16_t *lower = ring + rows[paired ? tap + 1 : tap];
-        uint32_t second = paired ? (uint16_t)weights[tap + 1] : 0;
-        __m256i weight = _mm256_set1_epi32((int32_t)((uint32_t)(uint16_t)weights[tap] | second << 16));
+        const int16_t *lower = ring + rows[tap + 1 < count ? tap + 1 : tap];
+        int32_t pair;
+        memcpy(&pair, weights + tap, sizeof pair);
+        const __m256i weight = _mm256_set1_epi32(pair);
         for (int quad = 0; quad < quads; quad++) {
             __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(upper + quad * 16));
             __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(lower + quad * 16));
@@ -251,15 +298,14 @@ AVX2 static inline __attribute__((always_inline)) void down_quads(const int16_t 
     /* Each half's low pixel is in the first sums, its high pixel in the second: packing
      * them half by half puts the four pixels back in order. */
     for (int quad = 0; quad < quads; quad++) {
-        __m256i packed = _mm256_packus_epi32(finished_avx2(sums[quad][0]), finished_avx2(sums[quad][1]));
-        _mm256_storeu_si256((__m256i *)(void *)(out + quad * 16), packed);
+        _mm256_storeu_si256((__m256i *)(void *)(out + quad * 16), finished_avx2(sums[quad][0], sums[quad][1]));
     }
 }
 
 AVX2 static void down_avx2(const int16_t *ring, const ptrdiff_t *rows, size_t count, size_t width,
                            const int16_t *weights, uint16_t *out) {
     size_t x = 0;
-    for (; x + 8 <= width; x += 8) down_quads(ring + x * 4, rows, count, weights, out + x * 4, 2);
+    for (; x + 16 <= width; x += 16) down_quads(ring + x * 4, rows, count, weights, out + x * 4, 4);
     for (; x + 4 <= width; x += 4) down_quads(ring + x * 4, rows, count, weights, out + x * 4, 1);
     down_portable(ring + x * 4, rows, count, width - x, weights, out + x * 4);
 }

@@ -4,7 +4,7 @@ extension Double {
     /// the fraction, which a weight table's random fractions would mispredict half the time:
     /// the value truncated, and one added or taken away by the fraction left, which is
     /// exact for any magnitude an `Int` holds.
-    var roundedHalfAway: Int {
+    @inline(__always) var roundedHalfAway: Int {
         let truncated = Int(self)
         let fraction = self - Double(truncated)
         let up = fraction >= 0.5 ? 1 : 0

@@ -57,7 +57,7 @@ public enum ResampleFilter: String, CaseIterable, Codable, Hashable, Sendable, C
     ///
     /// The argument is reduced to [-½, ½] (where sin(πx) is odd and has period 2), then the
     /// Taylor series runs to the 23rd power, far past double precision on that interval. A
-    /// weight table asks for four sines a destination pixel, for every tile (see
+    /// weight table asks for two sines a destination pixel, for every tile (see
     /// `ResampleKernel`), so the series is summed by Estrin's scheme (pairs of terms, then
     /// pairs of pairs), whose products do not wait on one another: a division a term, then
     /// Horner's chain of eleven steps, each kept the processor waiting. The `Float` weights

@@ -5,7 +5,7 @@
 /// destination pixel: millions for a sheet of thumbnails, whose tables down (one per source
 /// height) are seldom asked for twice. A pixel's taps are evenly spaced, so both sines are
 /// turned from one tap to the next by a fixed angle (sin(a + d) = sin a · cos d + cos a · sin d),
-/// starting from the first tap's, which the series gives: four series a destination pixel
+/// starting from the first tap's, which the series gives: two series a destination pixel
 /// instead of two a tap.
 struct ResampleKernel {
     let filter: ResampleFilter
@@ -38,10 +38,12 @@ struct ResampleKernel {
             return
         }
         let first = (Double(start) - centre + 0.5) / stretch
-        var sine = ResampleFilter.sinPi(first)
-        var cosine = ResampleFilter.sinPi(first + 0.5)
         var sineThird = ResampleFilter.sinPi(first / 3)
         var cosineThird = ResampleFilter.sinPi(first / 3 + 0.5)
+        // The first tap's whole angle from its third: sin 3θ = 3 sin θ − 4 sin³ θ and
+        // cos 3θ = 4 cos³ θ − 3 cos θ.
+        var sine = sineThird * (3 - 4 * sineThird * sineThird)
+        var cosine = cosineThird * (4 * cosineThird * cosineThird - 3)
         let step = 1 / stretch
         for tap in row.indices {
             let x = first + Double(tap) * step
