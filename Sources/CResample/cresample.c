@@ -310,7 +310,41 @@ AVX2 static void down_avx2(const int16_t *ring, const ptrdiff_t *rows, size_t co
     down_portable(ring + x * 4, rows, count, width - x, weights, out + x * 4);
 }
 
-AVX2 static void over_rgb_avx2(const uint16_t *tile, uint8_t *band, size_t count) { over_rgb_body(tile, band, count); }
+/* over_rgb for eight pixels at a time. Where all eight are opaque (most of a sheet of
+ * photographs) the band is not read: the formula is then (255 · p + 32767) / 65535, which
+ * for every p of 16 bits is (q − q / 256) / 256 with q = p + 128 saturated to 16 bits
+ * (checked for all 65,536), taken on sixteen values a step; the bytes are packed, the
+ * alphas dropped and the 24 bytes stored. Other groups take the formula as it is. */
+AVX2 static void over_rgb_avx2(const uint16_t *tile, uint8_t *band, size_t count) {
+    const __m256i alphas = _mm256_set1_epi64x((long long)0xFFFF000000000000ull);
+    const __m256i bias = _mm256_set1_epi16(128);
+    const __m256i rgb = _mm256_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1,
+                                         0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    size_t x = 0;
+    for (; x + 8 <= count; x += 8) {
+        __m256i low = _mm256_loadu_si256((const __m256i *)(const void *)(tile + x * 4));
+        __m256i high = _mm256_loadu_si256((const __m256i *)(const void *)(tile + x * 4 + 16));
+        __m256i covered = _mm256_cmpeq_epi16(_mm256_and_si256(_mm256_and_si256(low, high), alphas), alphas);
+        if ((uint32_t)_mm256_movemask_epi8(covered) != 0xFFFFFFFFu) {
+            over_rgb_body(tile + x * 4, band + x * 3, 8);
+            continue;
+        }
+        __m256i q = _mm256_adds_epu16(low, bias), r = _mm256_adds_epu16(high, bias);
+        low = _mm256_srli_epi16(_mm256_sub_epi16(q, _mm256_srli_epi16(q, 8)), 8);
+        high = _mm256_srli_epi16(_mm256_sub_epi16(r, _mm256_srli_epi16(r, 8)), 8);
+        /* The pack interleaves the halves (pixels 0, 1, 4, 5 | 2, 3, 6, 7); the permute puts
+         * pixels 0-3 in the low half and 4-7 in the high one, the shuffle drops each alpha. */
+        __m256i bytes = _mm256_shuffle_epi8(_mm256_permute4x64_epi64(_mm256_packus_epi16(low, high), 0xD8), rgb);
+        __m128i first = _mm256_castsi256_si128(bytes), second = _mm256_extracti128_si256(bytes, 1);
+        _mm_storel_epi64((__m128i *)(void *)(band + x * 3), first);
+        uint32_t middle = (uint32_t)_mm_extract_epi32(first, 2);
+        memcpy(band + x * 3 + 8, &middle, sizeof middle);
+        _mm_storel_epi64((__m128i *)(void *)(band + x * 3 + 12), second);
+        uint32_t last = (uint32_t)_mm_extract_epi32(second, 2);
+        memcpy(band + x * 3 + 20, &last, sizeof last);
+    }
+    over_rgb_body(tile + x * 4, band + x * 3, count - x);
+}
 
 static int fastest_path(void) {
     __builtin_cpu_init();

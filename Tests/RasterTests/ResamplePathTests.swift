@@ -43,14 +43,21 @@ struct ResamplePathTests {
         defer { _ = cresample_use_path(fastest) }
         var random = SplitMix64(seed: 31)
         // Every coverage four times over: enough pixels that sums landing on a rounding tie,
-        // which an off-by-one in the division alone would get wrong, are among them.
-        let count = 4 << 16
+        // which an off-by-one in the division alone would get wrong, are among them. Then as
+        // many opaque pixels, as photographs are (which AVX2 takes eight at a time without
+        // reading the band), but for one in 64, with every colour value among them.
+        let count = 5 << 16
+        let opaqueFrom = 4 << 16
         var tile = [UInt16](repeating: 0, count: count * 4)
         for x in 0..<count {
             // Coverage first, colours never above it; the first pixels are the extremes.
-            let coverage = x < 3 ? [UInt16(0), 65535, 65535][x] : UInt16(truncatingIfNeeded: x)
+            let opaque = x >= opaqueFrom && random.int(in: 0...63) != 0
+            let coverage = x < 3 ? [UInt16(0), 65535, 65535][x] : opaque ? 65535 : UInt16(truncatingIfNeeded: x)
             tile[x * 4 + 3] = coverage
-            for channel in 0..<3 { tile[x * 4 + channel] = x == 2 ? coverage : UInt16(random.int(in: 0...Int(coverage))) }
+            for channel in 0..<3 {
+                tile[x * 4 + channel] = x == 2 ? coverage
+                    : opaque ? UInt16(truncatingIfNeeded: x * 3 + channel) : UInt16(random.int(in: 0...Int(coverage)))
+            }
         }
         let band = (0..<count * 3).map { _ in UInt8(random.int(in: 0...255)) }
         let expected = (0..<count * 3).map { index -> UInt8 in
