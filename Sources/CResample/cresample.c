@@ -257,8 +257,9 @@ AVX2 static void across_opaque_avx2(const void *const *sources, size_t rows, siz
 
 /* Four pixels finished as finish_pixel does, from the sums of their low pixels in each
  * half (`low`) and of their high ones (`high`): rounded, then packed to 16 bits (which
- * takes negative sums to 0; no sum reaches 65536), the clamps and the rescale taken on
- * sixteen values a step. u · 257 / 128 half up is 2u + (u + 64) / 128 exactly, as 256u
+ * takes negative sums to 0; none reaches 65536, since ring values are at most 32767 and a
+ * row's weights add up in magnitude to less than twice one), the clamps and the rescale
+ * taken on sixteen values a step. u · 257 / 128 half up is 2u + (u + 64) / 128 exactly, as 256u
  * / 128 is a whole number, and stays within 16 bits for u up to a full level. */
 AVX2 static inline __attribute__((always_inline)) __m256i finished_avx2(__m256i low, __m256i high) {
     const __m256i half = _mm256_set1_epi32(WEIGHT_HALF);
@@ -272,7 +273,7 @@ AVX2 static inline __attribute__((always_inline)) __m256i finished_avx2(__m256i 
     return _mm256_add_epi16(_mm256_add_epi16(values, values), fraction);
 }
 
-/* The pass down for 4 · `quads` pixels (1, 2 or 4 quads): two taps a step, their rows'
+/* The pass down for 4 · `quads` pixels (1 or 4 quads): two taps a step, their rows'
  * values interleaved and multiplied and summed in pairs by the two weights, read as one
  * 32-bit word from the table and broadcast (an odd last tap is paired with the zero past
  * the window's weights, every row of the table being zero past its count), with
