@@ -149,16 +149,20 @@ AVX2 static inline __attribute__((always_inline)) __m256i paired_bytes(__m256i p
     return _mm256_shuffle_epi8(pixels, order);
 }
 
-/* Sixteen bytes from each of two rows, the first row's in the low half. */
-AVX2 static inline __attribute__((always_inline)) __m256i two_rows(const void *low, const void *high) {
-    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)low)),
-                                   _mm_loadu_si128((const __m128i *)high), 1);
+/* Two rows' sixteen bytes in one register, the first row's in the low half. */
+AVX2 static inline __attribute__((always_inline)) __m256i two_rows(__m128i low, __m128i high) {
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1);
+}
+
+/* Sixteen bytes at `at`. */
+AVX2 static inline __attribute__((always_inline)) __m128i bytes_at(const void *at) {
+    return _mm_loadu_si128((const __m128i *)at);
 }
 
 /* Four pixels of an opaque row from `pixels`, of which only the first `valid` lie inside
  * the row: the others are read as zero, and never touched (a masked load does not fault). */
 AVX2 static inline __attribute__((always_inline)) __m128i pixels_inside(const uint8_t *pixels, ptrdiff_t valid) {
-    if (valid >= 4) return _mm_loadu_si128((const __m128i *)(const void *)pixels);
+    if (valid >= 4) return bytes_at(pixels);
     __m128i mask = _mm_cmpgt_epi32(_mm_set1_epi32((int)valid), _mm_setr_epi32(0, 1, 2, 3));
     return _mm_maskload_epi32((const int *)(const void *)pixels, mask);
 }
@@ -183,15 +187,14 @@ AVX2 static inline __attribute__((always_inline)) void across_group(__m256i *sum
         int low = pair * 2, high = low + 1 < rows ? low + 1 : low;
         __m256i taps01, taps23;
         if (opaque) {
-            __m256i pixels = _mm256_inserti128_si256(
-                _mm256_castsi128_si256(pixels_inside((const uint8_t *)sources[low] + first, valid)),
-                pixels_inside((const uint8_t *)sources[high] + first, valid), 1);
+            __m256i pixels = two_rows(pixels_inside((const uint8_t *)sources[low] + first, valid),
+                                      pixels_inside((const uint8_t *)sources[high] + first, valid));
             taps01 = paired_bytes(pixels, 0);
             taps23 = paired_bytes(pixels, 8);
         } else {
             const int16_t *a = (const int16_t *)sources[low] + first, *b = (const int16_t *)sources[high] + first;
-            taps01 = _mm256_shuffle_epi8(two_rows(a, b), pair_taps);
-            taps23 = _mm256_shuffle_epi8(two_rows(a + 8, b + 8), pair_taps);
+            taps01 = _mm256_shuffle_epi8(two_rows(bytes_at(a), bytes_at(b)), pair_taps);
+            taps23 = _mm256_shuffle_epi8(two_rows(bytes_at(a + 8), bytes_at(b + 8)), pair_taps);
         }
         sums[pair] = _mm256_add_epi32(sums[pair], _mm256_add_epi32(_mm256_madd_epi16(taps01, first_pair),
                                                                    _mm256_madd_epi16(taps23, second_pair)));
@@ -259,8 +262,8 @@ AVX2 static void across_opaque_avx2(const void *const *sources, size_t rows, siz
  * half (`low`) and of their high ones (`high`): rounded, then packed to 16 bits (which
  * takes negative sums to 0; none reaches 65536, since ring values are at most 32767 and a
  * row's weights add up in magnitude to less than twice one), the clamps and the rescale
- * taken on sixteen values a step. u · 257 / 128 half up is 2u + (u + 64) / 128 exactly, as 256u
- * / 128 is a whole number, and stays within 16 bits for u up to a full level. */
+ * taken on sixteen values a step. u · 257 / 128 half up is 2u + (u + 64) / 128 exactly,
+ * as 256u / 128 is a whole number, and stays within 16 bits for u up to a full level. */
 AVX2 static inline __attribute__((always_inline)) __m256i finished_avx2(__m256i low, __m256i high) {
     const __m256i half = _mm256_set1_epi32(WEIGHT_HALF);
     const __m256i alphas = _mm256_setr_epi8(6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15,
@@ -336,10 +339,9 @@ AVX2 static void over_rgb_avx2(const uint16_t *tile, uint8_t *band, size_t count
         /* The pack interleaves the halves (pixels 0, 1, 4, 5 | 2, 3, 6, 7); the permute puts
          * pixels 0-3 in the low half and 4-7 in the high one, the shuffle drops each alpha. */
         __m256i bytes = _mm256_shuffle_epi8(_mm256_permute4x64_epi64(_mm256_packus_epi16(low, high), 0xD8), rgb);
-        __m128i first = _mm256_castsi256_si128(bytes), second = _mm256_extracti128_si256(bytes, 1);
-        _mm_storel_epi64((__m128i *)(void *)(band + x * 3), first);
-        uint32_t middle = (uint32_t)_mm_extract_epi32(first, 2);
-        memcpy(band + x * 3 + 8, &middle, sizeof middle);
+        __m128i second = _mm256_extracti128_si256(bytes, 1);
+        /* The first half's four spare bytes land where the second half's first four go next. */
+        _mm_storeu_si128((__m128i *)(void *)(band + x * 3), _mm256_castsi256_si128(bytes));
         _mm_storel_epi64((__m128i *)(void *)(band + x * 3 + 12), second);
         uint32_t last = (uint32_t)_mm_extract_epi32(second, 2);
         memcpy(band + x * 3 + 20, &last, sizeof last);

@@ -11,6 +11,8 @@ struct ResampleKernel {
     let filter: ResampleFilter
     /// How far the kernel is stretched: the reduction factor, or 1 when enlarging.
     let stretch: Double
+    /// The distance from one tap to the next, in stretched source pixels.
+    private let step: Double
     /// The sine and cosine of π / `stretch` and of a third of it: lanczos3's two turns from
     /// one tap to the next.
     private let turn: (sin: Double, cos: Double)
@@ -24,7 +26,7 @@ struct ResampleKernel {
     init(filter: ResampleFilter, stretch: Double) {
         self.filter = filter
         self.stretch = stretch
-        let step = 1 / stretch
+        step = 1 / stretch
         turn = (ResampleFilter.sinPi(step), ResampleFilter.sinPi(step + 0.5))
         turnThird = (ResampleFilter.sinPi(step / 3), ResampleFilter.sinPi(step / 3 + 0.5))
     }
@@ -44,7 +46,6 @@ struct ResampleKernel {
         // cos 3θ = 4 cos³ θ − 3 cos θ.
         var sine = sineThird * (3 - 4 * sineThird * sineThird)
         var cosine = cosineThird * (4 * cosineThird * cosineThird - 3)
-        let step = 1 / stretch
         for tap in row.indices {
             let x = first + Double(tap) * step
             if x.magnitude < ResampleKernel.nearCentre {

@@ -167,9 +167,9 @@ struct ResampleWeights: Sendable {
         let one = Int(CRESAMPLE_WEIGHT_ONE)
         var sum = 0
         var largest = 0
-        let scale = Double(one) / total
+        let units = Double(one) / total
         for tap in raw.indices {
-            weights[tap] = Int16(clamping: (raw[tap] * scale).roundedHalfAway)
+            weights[tap] = Int16(clamping: (raw[tap] * units).roundedHalfAway)
             sum &+= Int(weights[tap])
             if weights[tap] > weights[largest] { largest = tap }
         }

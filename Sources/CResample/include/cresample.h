@@ -57,8 +57,8 @@ void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t sourc
  * pixels of 4 values, by `weights` (a weight table's row: `count` weights, then a zero when
  * `count` is odd, which AVX2 reads as the last tap's partner); then rounds each sum to
  * 1/128 of a level, clamps alpha to [0, 255] levels and each colour to [0, alpha], and
- * rescales them to 1/65535 into `out` (4 values a pixel). `rows` is the caller's scratch of at least `count` entries,
- * where each tap's row offset is kept. */
+ * rescales them to 1/65535 into `out` (4 values a pixel). `rows` is the caller's scratch
+ * of at least `count` entries, where each tap's row offset is kept. */
 void cresample_down(const int16_t *ring, size_t ring_rows, size_t width, size_t first, size_t count,
                     const int16_t *weights, ptrdiff_t *rows, uint16_t *out);
 
