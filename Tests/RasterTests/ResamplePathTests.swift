@@ -3,7 +3,7 @@ import Raster
 import Testing
 import TestSupport
 
-/// CResample's portable and AVX2 paths give the same bits: the same sheet whatever
+/// CResample's paths (portable, AVX2, AVX2 with AVX-VNNI) give the same bits: the same sheet whatever
 /// the CPU, and the goldens made on one machine hold on every other.
 @Suite("Resampling paths", .serialized)
 struct ResamplePathTests {
@@ -78,7 +78,7 @@ struct ResamplePathTests {
     func fallback() {
         let fastest = cresample_path()
         defer { _ = cresample_use_path(fastest) }
-        #expect(cresample_use_path(Int32(CRESAMPLE_AVX2) + 5) <= Int32(CRESAMPLE_AVX2))
+        #expect(cresample_use_path(Int32(CRESAMPLE_AVX2_VNNI) + 5) <= Int32(CRESAMPLE_AVX2_VNNI))
         #expect(cresample_use_path(-3) == Int32(CRESAMPLE_PORTABLE))
     }
 }

@@ -6,7 +6,7 @@
 
 /* Raster's resampler passes over whole rows in fixed point, in vector code: premultiplying
  * and resampling a source row across, then summing the ring rows under a destination row
- * and rounding them. Every step is integer arithmetic, so the portable and AVX2 paths give
+ * and rounding them. Every step is integer arithmetic, so the portable and vector paths give
  * the same bits, whatever order their sums are taken in.
  *
  * Units: a premultiplied source value is 1/128 of an 8-bit level (colour · alpha / 255,
@@ -17,6 +17,8 @@
 enum {
     CRESAMPLE_PORTABLE = 0,
     CRESAMPLE_AVX2 = 1,
+    /* AVX2 with AVX-VNNI's fused multiply-add of 16-bit pairs: the passes across and down. */
+    CRESAMPLE_AVX2_VNNI = 2,
 };
 
 /* What a destination pixel's weights add up to. */
