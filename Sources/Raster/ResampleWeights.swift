@@ -1,7 +1,6 @@
 import CResample
 import Synchronization
 
-
 /// The taps of one axis of a resample: for each destination pixel, the first source pixel
 /// it reads, how many it reads, and their weights.
 ///
@@ -10,7 +9,9 @@ import Synchronization
 /// stretched by `max(scale, 1)`, and the window is rounded to whole pixels and clipped to
 /// the source. Each pixel's weights are normalised and rounded to 14-bit fixed point
 /// (CResample's units) adding up to exactly `CRESAMPLE_WEIGHT_ONE`, so that a flat colour
-/// stays exactly that colour.
+/// stays exactly that colour. The windows are found here, the weights in CResample
+/// (`cresample_weights`), four destination pixels at a time in vector code: a sheet of
+/// thumbnails asks for millions of them, and in Swift they were a sixth of its resampling.
 ///
 /// A sheet of thumbnails from one camera asks for the same tables again and again, so
 /// `shared` keeps the tables made, by size and filter, for every tile thread.
@@ -55,20 +56,10 @@ struct ResampleWeights: Sendable {
         if copies {
             for index in 0..<outputSize { weights[index * stride] = Int16(CRESAMPLE_WEIGHT_ONE) }
         } else {
-            // One scratch row for the raw values: a table is made for every tile and axis,
-            // and an array per destination pixel was a tenth of a thumbnail sheet's time.
-            var raw = [Double](repeating: 0, count: stride)
-            let kernel = ResampleKernel(filter: filter, stretch: stretch)
-            weights.withUnsafeMutableBufferPointer { weights in
-                raw.withUnsafeMutableBufferPointer { raw in
-                    for index in 0..<outputSize {
-                        let row = UnsafeMutableBufferPointer(rebasing: raw[0..<counts[index]])
-                        kernel.sample(into: row, start: starts[index], centre: (Double(index) + 0.5) * scale)
-                        ResampleWeights.normalise(
-                            row, into: UnsafeMutableBufferPointer(rebasing: weights[index * stride..<index * stride + row.count]))
-                    }
-                }
-            }
+            // One scratch row of raw values for each of the four destination pixels taken at once.
+            var scratch = [Double](repeating: 0, count: stride * 4)
+            cresample_weights(
+                filter.cresampleFilter, inputSize, outputSize, starts, counts, stride, &scratch, &weights)
         }
         self.outputSize = outputSize
         self.taps = taps
@@ -152,27 +143,5 @@ struct ResampleWeights: Sendable {
         let start = max(Int(centre - support + 0.5), 0)
         let end = min(Int(centre + support + 0.5), inputSize)
         return start..<max(end, start + 1)
-    }
-
-    /// Divides by the sum in `Double` and rounds to 14-bit fixed point, then moves what the
-    /// rounded weights miss of `CRESAMPLE_WEIGHT_ONE` onto the largest weight (the first of
-    /// equals), where it changes the shape least. A window whose values add up to 0,
-    /// reachable only with a degenerate kernel, is averaged instead, which keeps colours flat.
-    private static func normalise(_ raw: UnsafeMutableBufferPointer<Double>, into weights: UnsafeMutableBufferPointer<Int16>) {
-        var total = raw.reduce(0, +)
-        if total == 0 {
-            raw.update(repeating: 1)
-            total = Double(raw.count)
-        }
-        let one = Int(CRESAMPLE_WEIGHT_ONE)
-        var sum = 0
-        var largest = 0
-        let units = Double(one) / total
-        for tap in raw.indices {
-            weights[tap] = Int16(clamping: (raw[tap] * units).roundedHalfAway)
-            sum &+= Int(weights[tap])
-            if weights[tap] > weights[largest] { largest = tap }
-        }
-        weights[largest] = Int16(clamping: Int(weights[largest]) + one - sum)
     }
 }

@@ -64,6 +64,22 @@ void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t sourc
 void cresample_down(const int16_t *ring, size_t ring_rows, size_t width, size_t first, size_t count,
                     const int16_t *weights, ptrdiff_t *rows, uint16_t *out);
 
+/* The filters cresample_weights samples. */
+enum {
+    CRESAMPLE_LANCZOS3 = 0,
+    CRESAMPLE_BOX = 1,
+    CRESAMPLE_BILINEAR = 2,
+};
+
+/* Writes a weight table's weights: for each of the `output_size` destination pixels, the
+ * `counts[i]` weights of its taps from source pixel `starts[i]` at `weights[i * stride]`
+ * (the rest of the row is left as it is), `filter`'s kernel stretched by the reduction
+ * factor as Pillow's `precompute_coeffs` does, normalised and rounded to add up to exactly
+ * CRESAMPLE_WEIGHT_ONE. `scratch` holds 4 · `stride` doubles; `stride` is at least every
+ * count. The same bits on every CPU. */
+void cresample_weights(int filter, size_t input_size, size_t output_size, const ptrdiff_t *starts,
+                       const ptrdiff_t *counts, size_t stride, double *scratch, int16_t *weights);
+
 /* Composites `count` premultiplied pixels (4 values a pixel, in units of 1/65535) over
  * opaque RGB bytes (3 a pixel) in place: each channel (255·p + b·(65535 − q) + 32767) /
  * 65535, rounded down, as `Band.blendOpaque` has it. */
