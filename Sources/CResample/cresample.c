@@ -207,34 +207,67 @@ AVX2 static inline __attribute__((always_inline)) void across_group(__m256i *sum
     }
 }
 
-/* The pass across for `rows` rows (1 to 4) at once, four taps a step (across_group). A
- * register's half sums one row's four channels, so no sums are added across halves at the
- * end, and an odd last row's copy is not stored.
+/* The sums across of destination pixel `x` for `rows` rows (1 to 4), four taps a step
+ * (across_group), into `sums` (one register for each two rows). The last group of a
+ * destination pixel, which may reach past the end of an opaque row, reads the pixels
+ * inside it only (their weights past the window are zero). */
+AVX2 static inline __attribute__((always_inline)) void across_sums(__m256i *sums, const void *const *sources,
+                                                                 size_t source_width, cresample_axis axis, size_t x,
+                                                                 int rows, int opaque) {
+    ptrdiff_t start = axis.starts[x];
+    const int16_t *weights = axis.weights + x * axis.stride;
+    ptrdiff_t last = (axis.counts[x] - 1) / 4;
+    sums[0] = sums[1] = _mm256_setzero_si256();
+    for (ptrdiff_t group = 0; group < last; group++) {
+        across_group(sums, sources, (start + group * 4) * 4, weights + group * 4, rows, opaque, 4);
+    }
+    across_group(sums, sources, (start + last * 4) * 4, weights + last * 4, rows, opaque,
+                 (ptrdiff_t)source_width - (start + last * 4));
+}
+
+/* Sums rounded back to a value's units and packed to 16 bits, negatives taken to 0: the
+ * first register's in each half's low 64 bits, the second's in the high. `opaque` rows'
+ * sums are rounded with 7 bits instead of 14 (see across_rows_body). */
+AVX2 static inline __attribute__((always_inline)) __m256i across_packed(__m256i first, __m256i second, int opaque) {
+    const __m256i half = _mm256_set1_epi32(opaque ? OPAQUE_HALF : WEIGHT_HALF);
+    first = _mm256_add_epi32(first, half);
+    second = _mm256_add_epi32(second, half);
+    first = opaque ? _mm256_srai_epi32(first, OPAQUE_BITS) : _mm256_srai_epi32(first, WEIGHT_BITS);
+    second = opaque ? _mm256_srai_epi32(second, OPAQUE_BITS) : _mm256_srai_epi32(second, WEIGHT_BITS);
+    return _mm256_max_epi16(_mm256_packs_epi32(first, second), _mm256_setzero_si256());
+}
+
+/* The pass across for `rows` rows (1 to 4) at once. A register's half sums one row's four
+ * channels, so no sums are added across halves at the end, and an odd last row's copy is
+ * not stored. Destination pixels are taken two at a time, their sums packed together and
+ * stored sixteen bytes a row; an odd last one alone.
  *
  * `opaque` rows are read as bytes, straight from the caller's rows: their premultiplied
  * values would be 128 times their bytes, and (128 · Σ + 2^13) >> 14 is (Σ + 2^6) >> 7, so
- * the sums are rounded with 7 bits instead of 14 and come out the same. The last group of
- * a destination pixel, which may reach past the end of such a row, reads the pixels inside
- * it only (their weights past the window are zero). */
+ * the sums are rounded with 7 bits instead of 14 and come out the same. */
 AVX2 static inline __attribute__((always_inline)) void across_rows_body(const void *const *sources,
                                                                       size_t source_width, cresample_axis axis,
                                                                       size_t out_width, int16_t *const *targets,
                                                                       int rows, int opaque) {
-    const __m256i half = _mm256_set1_epi32(opaque ? OPAQUE_HALF : WEIGHT_HALF);
-    for (size_t x = 0; x < out_width; x++) {
-        ptrdiff_t start = axis.starts[x];
-        const int16_t *weights = axis.weights + x * axis.stride;
-        ptrdiff_t last = (axis.counts[x] - 1) / 4;
-        __m256i sums[2] = {_mm256_setzero_si256(), _mm256_setzero_si256()};
-        for (ptrdiff_t group = 0; group < last; group++) {
-            across_group(sums, sources, (start + group * 4) * 4, weights + group * 4, rows, opaque, 4);
-        }
-        across_group(sums, sources, (start + last * 4) * 4, weights + last * 4, rows, opaque,
-                     (ptrdiff_t)source_width - (start + last * 4));
+    size_t x = 0;
+    for (; x + 2 <= out_width; x += 2) {
+        __m256i first[2], second[2];
+        across_sums(first, sources, source_width, axis, x, rows, opaque);
+        across_sums(second, sources, source_width, axis, x + 1, rows, opaque);
         for (int pair = 0; pair < (rows + 1) / 2; pair++) {
-            __m256i sum = _mm256_add_epi32(sums[pair], half);
-            sum = opaque ? _mm256_srai_epi32(sum, OPAQUE_BITS) : _mm256_srai_epi32(sum, WEIGHT_BITS);
-            __m256i packed = _mm256_max_epi16(_mm256_packs_epi32(sum, sum), _mm256_setzero_si256());
+            __m256i packed = across_packed(first[pair], second[pair], opaque);
+            int low = pair * 2;
+            _mm_storeu_si128((__m128i *)(void *)(targets[low] + x * 4), _mm256_castsi256_si128(packed));
+            if (low + 1 < rows) {
+                _mm_storeu_si128((__m128i *)(void *)(targets[low + 1] + x * 4), _mm256_extracti128_si256(packed, 1));
+            }
+        }
+    }
+    if (x < out_width) {
+        __m256i sums[2];
+        across_sums(sums, sources, source_width, axis, x, rows, opaque);
+        for (int pair = 0; pair < (rows + 1) / 2; pair++) {
+            __m256i packed = across_packed(sums[pair], sums[pair], opaque);
             int low = pair * 2;
             _mm_storel_epi64((__m128i *)(void *)(targets[low] + x * 4), _mm256_castsi256_si128(packed));
             if (low + 1 < rows) {
