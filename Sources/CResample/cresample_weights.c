@@ -1,7 +1,5 @@
 #include "cresample.h"
 
-#include <math.h>
-
 /* Weight tables, four destination pixels at a time: every lane takes the very operations a
  * scalar loop would, in the same order, so the doubles and the weights are the same on any
  * CPU. Clang's vector extensions give one source for both builds: AVX2 (four lanes a
