@@ -279,32 +279,30 @@ AVX2 static inline __attribute__((always_inline)) void across_rows_body(const vo
 
 /* across_rows_body with the number of rows and the kind of source fixed, so that each
  * is compiled with its loops over rows unrolled. */
-#define CRESAMPLE_ACROSS(opaque)                                                                                    \
-    switch (rows) {                                                                                                 \
-    case 1: across_rows_body(sources, source_width, axis, out_width, targets, 1, opaque); return;                  \
-    case 2: across_rows_body(sources, source_width, axis, out_width, targets, 2, opaque); return;                  \
-    case 3: across_rows_body(sources, source_width, axis, out_width, targets, 3, opaque); return;                  \
-    default: across_rows_body(sources, source_width, axis, out_width, targets, 4, opaque); return;                 \
+AVX2 static inline __attribute__((always_inline)) void across_body(const void *const *sources, size_t rows,
+                                                                 size_t source_width, cresample_axis axis,
+                                                                 size_t out_width, int16_t *const *targets,
+                                                                 int opaque) {
+    switch (rows * 2 + (opaque ? 1 : 0)) {
+    case 2: across_rows_body(sources, source_width, axis, out_width, targets, 1, 0); return;
+    case 3: across_rows_body(sources, source_width, axis, out_width, targets, 1, 1); return;
+    case 4: across_rows_body(sources, source_width, axis, out_width, targets, 2, 0); return;
+    case 5: across_rows_body(sources, source_width, axis, out_width, targets, 2, 1); return;
+    case 6: across_rows_body(sources, source_width, axis, out_width, targets, 3, 0); return;
+    case 7: across_rows_body(sources, source_width, axis, out_width, targets, 3, 1); return;
+    case 8: across_rows_body(sources, source_width, axis, out_width, targets, 4, 0); return;
+    default: across_rows_body(sources, source_width, axis, out_width, targets, 4, 1); return;
     }
-
-AVX2 static void across_avx2(const void *const *sources, size_t rows, size_t source_width, cresample_axis axis,
-                             size_t out_width, int16_t *const *targets) {
-    CRESAMPLE_ACROSS(0)
 }
 
-AVX2 static void across_opaque_avx2(const void *const *sources, size_t rows, size_t source_width,
-                                    cresample_axis axis, size_t out_width, int16_t *const *targets) {
-    CRESAMPLE_ACROSS(1)
+AVX2 static void across_avx2(const void *const *sources, size_t rows, size_t source_width, cresample_axis axis,
+                             size_t out_width, int16_t *const *targets, int opaque) {
+    across_body(sources, rows, source_width, axis, out_width, targets, opaque);
 }
 
 AVX2_VNNI static void across_vnni(const void *const *sources, size_t rows, size_t source_width, cresample_axis axis,
-                                  size_t out_width, int16_t *const *targets) {
-    CRESAMPLE_ACROSS(0)
-}
-
-AVX2_VNNI static void across_opaque_vnni(const void *const *sources, size_t rows, size_t source_width,
-                                         cresample_axis axis, size_t out_width, int16_t *const *targets) {
-    CRESAMPLE_ACROSS(1)
+                                  size_t out_width, int16_t *const *targets, int opaque) {
+    across_body(sources, rows, source_width, axis, out_width, targets, opaque);
 }
 
 /* Four pixels finished as finish_pixel does, from the sums of their low pixels in each
@@ -448,17 +446,14 @@ void cresample_across_rows(const uint8_t *const *rgba, size_t rows, size_t sourc
 #ifdef CRESAMPLE_X86
     int path = cresample_path();
     if (path >= CRESAMPLE_AVX2) {
-        int vnni = path == CRESAMPLE_AVX2_VNNI;
         int opaque = 1;
         for (size_t row = 0; row < count && opaque; row++) opaque = opaque_avx2(rgba[row], source_width);
-        if (opaque) {
-            (vnni ? across_opaque_vnni : across_opaque_avx2)((const void *const *)rgba, count, source_width, axis,
-                                                            out_width, targets);
-            return;
+        if (!opaque) {
+            for (size_t row = 0; row < count; row++) premultiply_avx2(rgba[row], source_width, premultiplied_rows[row]);
         }
-        for (size_t row = 0; row < count; row++) premultiply_avx2(rgba[row], source_width, premultiplied_rows[row]);
-        (vnni ? across_vnni : across_avx2)((const void *const *)premultiplied_rows, count, source_width, axis,
-                                           out_width, targets);
+        const void *const *sources = opaque ? (const void *const *)rgba : (const void *const *)premultiplied_rows;
+        (path == CRESAMPLE_AVX2_VNNI ? across_vnni : across_avx2)(sources, count, source_width, axis, out_width,
+                                                                  targets, opaque);
         return;
     }
 #endif

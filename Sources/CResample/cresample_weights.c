@@ -22,6 +22,9 @@
 #define CRESAMPLE_CLONES
 #endif
 
+/* Every function taking or giving lanes: see -Wpsabi above. */
+#define LANE_FUNCTION static inline __attribute__((always_inline))
+
 enum { LANES = 4 };
 
 typedef double lanes __attribute__((vector_size(LANES * sizeof(double))));
@@ -32,18 +35,18 @@ typedef int32_t lane_int __attribute__((vector_size(LANES * sizeof(int32_t))));
 
 static const double PI = 3.14159265358979311599796346854;
 
-static inline __attribute__((always_inline)) lanes splat(double value) { return (lanes){value, value, value, value}; }
+LANE_FUNCTION lanes splat(double value) { return (lanes){value, value, value, value}; }
 
 /* `yes` where `mask` is set, `no` elsewhere. */
-static inline __attribute__((always_inline)) lanes choose(lane_mask mask, lanes yes, lanes no) {
+LANE_FUNCTION lanes choose(lane_mask mask, lanes yes, lanes no) {
     return (lanes)(((lane_mask)yes & mask) | ((lane_mask)no & ~mask));
 }
 
-static inline __attribute__((always_inline)) int any(lane_mask mask) { return (mask[0] | mask[1] | mask[2] | mask[3]) != 0; }
+LANE_FUNCTION int any(lane_mask mask) { return (mask[0] | mask[1] | mask[2] | mask[3]) != 0; }
 
 /* Rounded half away from zero, as a whole double: truncated, then one added or taken away
  * by the fraction left. The values met here are far inside 32 bits. */
-static inline __attribute__((always_inline)) lanes rounded_half_away(lanes value) {
+LANE_FUNCTION lanes rounded_half_away(lanes value) {
     lanes truncated = __builtin_convertvector(__builtin_convertvector(value, lane_int), lanes);
     lanes fraction = value - truncated;
     lanes up = choose(fraction >= 0.5, splat(1), splat(0));
@@ -55,7 +58,7 @@ static inline __attribute__((always_inline)) lanes rounded_half_away(lanes value
  * the Taylor series to the 23rd power (far past double precision there), summed by
  * Estrin's scheme, whose products do not wait on one another. The coefficients are
  * (−1)ᵏ / (2k + 1)! for k = 0…11, as the nearest doubles. */
-static inline __attribute__((always_inline)) lanes sin_pi(lanes x) {
+LANE_FUNCTION lanes sin_pi(lanes x) {
     lanes t = x - 2 * rounded_half_away(x / 2);
     t = choose(t > 0.5, 1 - t, choose(t < -0.5, -1 - t, t));
     lanes angle = PI * t;
@@ -76,12 +79,12 @@ static inline __attribute__((always_inline)) lanes sin_pi(lanes x) {
 
 /* Lanczos3 at x (not 0, inside its window) from sin(πx) and sin(πx / 3): sinc(x) ·
  * sinc(x / 3), the two quotients taken as one. */
-static inline __attribute__((always_inline)) lanes lanczos3(lanes x, lanes sine, lanes sine_third) {
+LANE_FUNCTION lanes lanczos3(lanes x, lanes sine, lanes sine_third) {
     return (sine * sine_third) / ((PI * x) * (PI * (x / 3)));
 }
 
 /* Lanczos3 at x by its definition, half-open like Pillow's window. */
-static inline __attribute__((always_inline)) lanes lanczos3_at(lanes x) {
+LANE_FUNCTION lanes lanczos3_at(lanes x) {
     lanes value = choose(x == 0, splat(1), lanczos3(x, sin_pi(x), sin_pi(x / 3)));
     return choose((x >= -3) & (x < 3), value, splat(0));
 }
@@ -97,7 +100,7 @@ typedef struct turns {
     double step, sin, cos, third_sin, third_cos;
 } turns;
 
-static inline __attribute__((always_inline)) turns turns_of(double step) {
+LANE_FUNCTION turns turns_of(double step) {
     lanes values = sin_pi((lanes){step, step + 0.5, step / 3, step / 3 + 0.5});
     return (turns){step, values[0], values[1], values[2], values[3]};
 }
@@ -107,7 +110,7 @@ static inline __attribute__((always_inline)) turns turns_of(double step) {
  * one tap to the next by a fixed angle (sin(a + d) = sin a · cos d + cos a · sin d),
  * starting from the first tap's, which the series gives: two series a destination pixel
  * instead of two a tap. */
-static inline __attribute__((always_inline)) void lanczos3_taps(lanes first, turns turn, size_t taps, stored_lanes *raw) {
+LANE_FUNCTION void lanczos3_taps(lanes first, turns turn, size_t taps, stored_lanes *raw) {
     lanes sine_third = sin_pi(first / 3);
     lanes cosine_third = sin_pi(first / 3 + 0.5);
     /* The first tap's whole angle from its third: sin 3θ = 3 sin θ − 4 sin³ θ and
@@ -130,8 +133,8 @@ static inline __attribute__((always_inline)) void lanczos3_taps(lanes first, tur
 
 /* Box and bilinear at the taps of four destination pixels, tap k `(start + k − centre + ½)
  * / stretch` from the centre. */
-static inline __attribute__((always_inline)) void simple_taps(int filter, lanes start, lanes centre, double stretch, size_t taps,
-                               stored_lanes *raw) {
+LANE_FUNCTION void simple_taps(int filter, lanes start, lanes centre, double stretch, size_t taps,
+                              stored_lanes *raw) {
     for (size_t tap = 0; tap < taps; tap++) {
         lanes x = ((start + (double)tap) - centre + 0.5) / stretch;
         if (filter == CRESAMPLE_BOX) {
@@ -148,8 +151,8 @@ static inline __attribute__((always_inline)) void simple_taps(int filter, lanes 
  * first of equals), where it changes the shape least. A window whose values add up to 0,
  * reachable only with a degenerate kernel, is averaged instead, which keeps colours flat.
  * Writes the `counts[lane]` weights of each of the `lanes_used` pixels. */
-static inline __attribute__((always_inline)) void normalise(const stored_lanes *raw, const ptrdiff_t *counts, size_t lanes_used, size_t taps,
-                             int16_t *const *rows) {
+LANE_FUNCTION void normalise(const stored_lanes *raw, const ptrdiff_t *counts, size_t lanes_used, size_t taps,
+                            int16_t *const *rows) {
     lanes count = {(double)counts[0], (double)counts[1], (double)counts[2], (double)counts[3]};
     lanes total = splat(0);
     for (size_t tap = 0; tap < taps; tap++) total += choose((double)tap < count, raw[tap], splat(0));
@@ -159,12 +162,10 @@ static inline __attribute__((always_inline)) void normalise(const stored_lanes *
     lane_int sum = {0, 0, 0, 0}, largest = {0, 0, 0, 0}, best = {0, 0, 0, 0};
     for (size_t tap = 0; tap < taps; tap++) {
         lanes value = choose(flat, splat(1), raw[tap]) * units;
-        /* Clamped before rounding, which changes nothing once the weight is clamped to 16
-         * bits, so that the conversion to 32 bits never overflows. */
-        value = __builtin_elementwise_min(__builtin_elementwise_max(value, splat(-65536)), splat(65536));
+        /* Clamped to 16 bits before rounding, which gives what clamping the rounded value
+         * would (the bounds are whole), and keeps the conversion to 32 bits in range. */
+        value = __builtin_elementwise_min(__builtin_elementwise_max(value, splat(-32768)), splat(32767));
         lane_int weight = __builtin_convertvector(rounded_half_away(value), lane_int);
-        weight = __builtin_elementwise_min(__builtin_elementwise_max(weight, (lane_int){-32768, -32768, -32768, -32768}),
-                                           (lane_int){32767, 32767, 32767, 32767});
         lane_int inside = __builtin_convertvector((double)tap < count, lane_int);
         weight &= inside;
         sum += weight;
@@ -184,10 +185,9 @@ static inline __attribute__((always_inline)) void normalise(const stored_lanes *
 
 /* The weights of destination pixels `index` on, four of them or the last few: a last group
  * of fewer repeats its last pixel in the lanes left over. */
-static inline __attribute__((always_inline)) void weights_group(int filter, size_t index, size_t output_size,
-                                                              double scale, double stretch, turns turn,
-                                                              const ptrdiff_t *starts, const ptrdiff_t *counts,
-                                                              size_t stride, stored_lanes *raw, int16_t *weights) {
+LANE_FUNCTION void weights_group(int filter, size_t index, size_t output_size, double scale, double stretch,
+                                turns turn, const ptrdiff_t *starts, const ptrdiff_t *counts, size_t stride,
+                                stored_lanes *raw, int16_t *weights) {
     size_t lanes_used = output_size - index < LANES ? output_size - index : LANES;
     ptrdiff_t group_counts[LANES];
     int16_t *rows[LANES];
