@@ -46,8 +46,10 @@ typedef struct cresample_axis {
 } cresample_axis;
 
 /* Resamples `rows` source rows (1 to 4) across, row i from the straight 8-bit RGBA of
- * `rgba[i]` into `targets[i]`: `out_width` pixels of 4 values, each clamp(round(Σ
- * premultiplied[k] · weight[k] / 16384), 0, 32767). `scratch` holds the rows premultiplied,
+ * `rgba[i]` into `targets[i]`: `out_width` pixels of 4 values, each Σ premultiplied[k] ·
+ * weight[k] / 16384, rounded to a whole level and clamped to [0, 255] levels where the
+ * pixel's alpha is exactly full (as Pillow's 8-bit intermediate is), else clamp(round(Σ),
+ * 0, 32767) in 1/128. `scratch` holds the rows premultiplied,
  * row i from (source_width + CRESAMPLE_ROW_PADDING) · 4 · i on, its padding pixels zero
  * (the caller zeroes them once; they are never written). Under AVX2 each group of four
  * weights is read once for all the rows, and a group of rows that are all opaque is read
