@@ -52,10 +52,10 @@ static inline int32_t clamp(int32_t value, int32_t low, int32_t high) {
  * them so), as AVX2's are. */
 static inline int32_t unweighted(int32_t sum) { return (sum + WEIGHT_HALF) >> WEIGHT_BITS; }
 
-/* A pixel whose alpha comes out exactly full (its taps all opaque, as in every photograph)
- * has its colours rounded to whole levels and clamped to [0, 255] levels, kept in 1/128
- * as the pass down reads them: Pillow rounds its pass across to 8 bits (`clip8`) before
- * its pass down, and rounding where it rounds takes an opaque sheet from 54.6 dB of
+/* A pixel whose alpha comes out exactly full (as when its taps are all opaque, in every
+ * photograph) has its colours rounded to whole levels and clamped to [0, 255] levels, kept
+ * in 1/128 as the pass down reads them: Pillow rounds its pass across to 8 bits (`clip8`)
+ * before its pass down, and rounding where it rounds takes an opaque sheet from 54.6 dB of
  * Pillow's `resize` to 68.8 dB and more. Any other pixel keeps 1/128 of a level, up to
  * ACROSS_TOP: premultiplied colours at low alpha would lose their hue in whole levels. */
 static void across_portable(const int16_t *source, cresample_axis axis, size_t out_width, int16_t *target) {
@@ -127,18 +127,23 @@ static void over_rgb_portable(const uint16_t *tile, uint8_t *band, size_t count)
  * the compiler's own, so the bodies stay one source. */
 #define AVX2_VNNI __attribute__((target("avx2,avxvnni")))
 
+/* Each pixel's alpha, its fourth 16-bit value, spread over its four. */
+AVX2 static inline __attribute__((always_inline)) __m256i alphas_spread(__m256i pixels) {
+    const __m256i spread = _mm256_setr_epi8(6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15,
+                                            6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15);
+    return _mm256_shuffle_epi8(pixels, spread);
+}
+
 /* Four pixels a step: each pixel's alpha spread over its colours and 255 over the alpha,
  * the products rounded as `premultiplied` rounds them. */
 AVX2 static void premultiply_avx2(const uint8_t *rgba, size_t count, int16_t *out) {
-    const __m256i spread = _mm256_setr_epi8(6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15,
-                                            6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15);
     const __m256i full = _mm256_set1_epi16(255);
     const __m256i one = _mm256_set1_epi16(1);
     const __m256i bias = _mm256_set1_epi16(64);
     size_t x = 0;
     for (; x + 4 <= count; x += 4) {
         __m256i values = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(const void *)(rgba + x * 4)));
-        __m256i factors = _mm256_blend_epi16(_mm256_shuffle_epi8(values, spread), full, 0x88);
+        __m256i factors = _mm256_blend_epi16(alphas_spread(values), full, 0x88);
         __m256i product = _mm256_mullo_epi16(values, factors);
         __m256i nudge = _mm256_srli_epi16(_mm256_add_epi16(product, bias), 8);
         __m256i rounded = _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(product, nudge), one), 1);
@@ -261,12 +266,10 @@ AVX2 static inline __attribute__((always_inline)) __m256i across_packed(__m256i 
     levels = _mm256_andnot_si256(below, _mm256_min_epi16(levels, full));
     if (opaque) return levels;
     const __m256i half = _mm256_set1_epi32(WEIGHT_HALF);
-    const __m256i alphas = _mm256_setr_epi8(6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15,
-                                            6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15);
     __m256i fine = _mm256_max_epi16(_mm256_packs_epi32(_mm256_srai_epi32(_mm256_add_epi32(first, half), WEIGHT_BITS),
                                                        _mm256_srai_epi32(_mm256_add_epi32(second, half), WEIGHT_BITS)),
                                     zero);
-    __m256i opaque_pixels = _mm256_cmpeq_epi16(_mm256_shuffle_epi8(fine, alphas), full);
+    __m256i opaque_pixels = _mm256_cmpeq_epi16(alphas_spread(fine), full);
     return _mm256_blendv_epi8(fine, levels, opaque_pixels);
 }
 
@@ -346,11 +349,9 @@ AVX2_VNNI static void across_vnni(const void *const *sources, size_t rows, size_
  * as 256u / 128 is a whole number, and stays within 16 bits for u up to a full level. */
 AVX2 static inline __attribute__((always_inline)) __m256i finished_avx2(__m256i low, __m256i high) {
     const __m256i half = _mm256_set1_epi32(WEIGHT_HALF);
-    const __m256i alphas = _mm256_setr_epi8(6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15,
-                                            6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15);
     __m256i values = _mm256_packus_epi32(_mm256_srai_epi32(_mm256_add_epi32(low, half), WEIGHT_BITS),
                                          _mm256_srai_epi32(_mm256_add_epi32(high, half), WEIGHT_BITS));
-    __m256i alpha = _mm256_min_epu16(_mm256_shuffle_epi8(values, alphas), _mm256_set1_epi16(FULL_LEVEL));
+    __m256i alpha = _mm256_min_epu16(alphas_spread(values), _mm256_set1_epi16(FULL_LEVEL));
     values = _mm256_min_epu16(values, alpha);
     __m256i fraction = _mm256_srli_epi16(_mm256_add_epi16(values, _mm256_set1_epi16(64)), 7);
     return _mm256_add_epi16(_mm256_add_epi16(values, values), fraction);
