@@ -101,7 +101,7 @@ let package = Package(
         // Pixels: resampling, premultiplied tiles, bands of the sheet. Standard library only.
         // Raster's passes over whole rows in vector code (AVX2 or SSE2, chosen at run time,
         // every path rounding alike); only Raster's Resampler calls it.
-        .target(name: "CResample"),
+        .target(name: "CResample", dependencies: ["CImageStatus"]),
         .target(name: "Raster", dependencies: ["Geometry", "CResample"]),
         // Pixel differences as pixelmatch counts them: per-pixel criteria, anti-aliasing,
         // masks, regions and the diff's paint, scanned over rows on worker threads. Apart from

@@ -1,6 +1,6 @@
 #include "cpng.h"
 #include "cpng_idat.h"
-#include "cpng_vector.h"
+#include "cimage_vector.h"
 
 #include <stdatomic.h>
 #include <string.h>
@@ -36,7 +36,7 @@ static inline uint8_t average(uint8_t a, uint8_t b) {
 
 /* One pass over the row that scores all five filters at once, so the row is
  * read once whatever the filter chosen. */
-CPNG_VECTOR_CLONES
+CIMAGE_VECTOR_CLONES
 static void score(const uint8_t *row, const uint8_t *prior, size_t length, size_t bpp, uint64_t totals[5]) {
     for (int filter = 0; filter < 5; filter++) totals[filter] = 0;
     size_t lead = bpp < length ? bpp : length;
@@ -195,7 +195,7 @@ static int filters_by_avx2(void) {
 }
 #endif
 
-CPNG_VECTOR_CLONES
+CIMAGE_VECTOR_CLONES
 static void apply(int filter, const uint8_t *row, const uint8_t *prior, size_t length, size_t bpp, uint8_t *out) {
     size_t lead = bpp < length ? bpp : length;
     switch (filter) {

@@ -4,7 +4,7 @@
 #include <isa-l/igzip_lib.h>
 
 #include "cpng_crc.h"
-#include "cpng_vector.h"
+#include "cimage_vector.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -170,7 +170,7 @@ void cpng_idat_destroy(cpng_idat *idat) {
 
 /* Decoded RGB widened to RGBA, opaque: a plain byte loop, which the AVX2 build turns into
  * byte shuffles (sixteen pixels a step); a word at a time, as it was, could not be. */
-CPNG_VECTOR_CLONES
+CIMAGE_VECTOR_CLONES
 static void expand_rgb(const uint8_t *restrict rgb, uint8_t *restrict rgba, uint32_t width) {
     for (size_t x = 0; x < width; x++) {
         rgba[4 * x] = rgb[3 * x];

@@ -1,26 +1,16 @@
 #include "cresample.h"
+#include "cimage_vector.h"
 
 /* Weight tables, four destination pixels at a time: every lane takes the very operations a
  * scalar loop would, in the same order, so the doubles and the weights are the same on any
  * CPU. Clang's vector extensions give one source for both builds: AVX2 (four lanes a
  * register) and the x86-64 baseline (two), picked at load as CPNG's row loops are, and the
- * portable build alone under sanitizers (an instrumented ifunc resolver crashes). No
- * multiply is fused with an add, which would round once where the definition rounds twice. */
+ * portable build alone under sanitizers (see cimage_vector.h). No multiply is fused with
+ * an add, which would round once where the definition rounds twice. */
 #pragma clang fp contract(off)
 /* Every function taking lanes is inlined into the one clone that calls it, so no call
  * passes them where the baseline's ABI differs from AVX's. */
 #pragma clang diagnostic ignored "-Wpsabi"
-
-#if defined(__has_feature)
-#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
-#define CRESAMPLE_SANITIZED 1
-#endif
-#endif
-#if defined(__x86_64__) && defined(__linux__) && defined(__clang__) && !defined(CRESAMPLE_SANITIZED)
-#define CRESAMPLE_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define CRESAMPLE_CLONES
-#endif
 
 /* Every function taking or giving lanes: see -Wpsabi above. */
 #define LANE_FUNCTION static inline __attribute__((always_inline))
@@ -209,7 +199,7 @@ LANE_FUNCTION void weights_group(int filter, size_t index, size_t output_size, d
     normalise(raw, group_counts, lanes_used, taps, rows);
 }
 
-CRESAMPLE_CLONES void cresample_weights(int filter, size_t input_size, size_t output_size, const ptrdiff_t *starts,
+CIMAGE_VECTOR_CLONES void cresample_weights(int filter, size_t input_size, size_t output_size, const ptrdiff_t *starts,
                                         const ptrdiff_t *counts, size_t stride, double *scratch, int16_t *weights) {
     const double scale = (double)input_size / (double)output_size;
     const double stretch = scale > 1 ? scale : 1;
