@@ -13,6 +13,7 @@ let targets = [
     "FuzzPNG", "FuzzJPEG", "FuzzWebP", "FuzzGIF", "FuzzTIFF", "FuzzHEIF",
     "FuzzEmbeddedManifest", "FuzzManifestJSON", "FuzzDiff",
     "FuzzEXIF", "FuzzDiffConfig", "FuzzLabelTemplate", "FuzzFileList",
+    "FuzzRunLength",
 ]
 
 let package = Package(

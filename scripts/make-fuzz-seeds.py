@@ -2,7 +2,8 @@
 """Seed corpora for the fuzz targets of the readers added with sorting, labels and diff
 settings: Fixtures/fuzz/FuzzEXIF (the EXIF blocks of Fixtures/dates and hand-made
 hostile ones), Fixtures/fuzz/FuzzDiffConfig, Fixtures/fuzz/FuzzLabelTemplate, Fixtures/fuzz/FuzzFileList
-(lists with blank lines, spaces, NULs, CRs and broken UTF-8), and lying
+(lists with blank lines, spaces, NULs, CRs and broken UTF-8), Fixtures/fuzz/FuzzRunLength
+(filtered-looking rows, noise, and pairs its odd mode expands into long runs), and lying
 variants of the PNG sheet's split manifest chunks and of the JPEG sheet in
 Fixtures/fuzz/FuzzEmbeddedManifest (whose sheet.jpg, .webp,
 .avif and .tif are pinboard's own: `pinboard Fixtures/solid/red-40x30.png
@@ -147,7 +148,26 @@ def claiming_gigabytes():
     }
 
 
+def run_length_seeds():
+    """Level 1's coder reads a mode byte, two bytes of cut, then data: even modes take the
+    data as it is, odd ones as (byte, n) pairs repeated 1 + n² times."""
+    rows = bytes((x * 7 + y) % 5 for y in range(40) for x in range(100))
+    noise = bytes((x * 2654435761 >> 13) & 255 for x in range(3000))
+    return {
+        "empty": b"\0",
+        "text": b"\0\x10\0" + b"a sheet's rows, cut in two at sixteen bytes",
+        "rows": b"\0\xa0\x0f" + rows,
+        "noise": b"\0\0\x08" + noise,
+        "runs-across-cut": b"\1\x04\0" + bytes([200, 10, 200, 255, 200, 255, 7, 0]),
+        "long-runs": b"\1\x10\0" + bytes(v for i in range(64) for v in ((i * 37) & 255, (i * 13) & 255)),
+        "skewed": b"\0\0\x20" + b"".join(bytes([i]) * (1 << (i % 12)) for i in range(20)),
+    }
+
+
 def main():
+    for name, data in run_length_seeds().items():
+        write("FuzzRunLength", name + ".bin", data)
+
     dates = os.path.join(ROOT, "Fixtures", "dates")
     for name in ("e-jpeg.jpg", "f-datetime.jpg", "g-equal.jpg"):
         write("FuzzEXIF", name.rsplit(".", 1)[0] + ".exif", exif_of_jpeg(os.path.join(dates, name)))
