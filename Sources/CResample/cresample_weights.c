@@ -200,7 +200,7 @@ LANE_FUNCTION void weights_group(int filter, size_t index, size_t output_size, d
 }
 
 CIMAGE_VECTOR_CLONES void cresample_weights(int filter, size_t input_size, size_t output_size, const ptrdiff_t *starts,
-                                        const ptrdiff_t *counts, size_t stride, double *scratch, int16_t *weights) {
+                                            const ptrdiff_t *counts, size_t stride, double *scratch, int16_t *weights) {
     const double scale = (double)input_size / (double)output_size;
     const double stretch = scale > 1 ? scale : 1;
     const turns turn = turns_of(1 / stretch);

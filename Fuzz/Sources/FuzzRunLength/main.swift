@@ -67,18 +67,18 @@ enum Target {
                 first = expanded(first)
                 second = expanded(second)
             }
+            let whole = first + second
             let stream = zlibStream([
                 deflate(first, previous: -1, final: false),
                 deflate(second, previous: first.last.map { Int32($0) } ?? -1, final: true),
-            ], of: first + second)
+            ], of: whole)
             var inflated = cpng_inflated()
             defer { cpng_inflated_release(&inflated) }
-            let status = stream.withUnsafeBufferPointer { cpng_inflate($0.baseAddress, $0.count, first.count + second.count, &inflated) }
+            let status = stream.withUnsafeBufferPointer { cpng_inflate($0.baseAddress, $0.count, whole.count, &inflated) }
             let message = withUnsafeBytes(of: inflated.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             guard status == CIMAGE_OK else {
                 fatalError("fuzz: zlib refused the stream of \(first.count) + \(second.count) bytes: \(message)")
             }
-            let whole = first + second
             let same = inflated.length == whole.count && whole.withUnsafeBytes { sent in
                 guard let sent = sent.baseAddress, let back = inflated.bytes else { return whole.isEmpty }
                 return memcmp(sent, back, whole.count) == 0
