@@ -1,6 +1,7 @@
 import Geometry
 
-/// The settings that shape a sheet, checked so that every lane leaves room for an image.
+/// The sizes every layout mode shares, checked so that every lane leaves room for an image;
+/// each mode's own settings are in its case of `LayoutMode`.
 ///
 /// The sheet's *breadth* is its extent across the lanes (the width of a vertical sheet,
 /// the height of a horizontal one); its *length*, along the lanes, follows from the sources.
@@ -31,16 +32,6 @@ public struct LayoutConfiguration: Hashable, Sendable {
     public let padding: Int
     /// The space on all four sides of the sheet.
     public let margin: Int
-    /// How each tile chooses its lane.
-    public let placement: Placement
-    /// How much longer than the shortest lane a lower-numbered lane may be and still be chosen
-    /// by `shortest` placement, so tiles keep closer to reading order; round-robin ignores it.
-    public let tolerance: Int
-    /// The aspect ratio (across the lanes over along them: width over height in a vertical
-    /// sheet) from which a source spans two adjacent lanes; nil for none.
-    public let spanWide: Ratio?
-    /// Whether the sources that reach `spanWide` span every lane instead of two.
-    public let spanAll: Bool
     /// The rows reserved at the top, inside the margin, for the sheet's title; vertical only.
     public let titleHeight: Int
     /// The rows every cell gains under its image for a caption; vertical only.
@@ -67,9 +58,8 @@ public struct LayoutConfiguration: Hashable, Sendable {
     /// - Throws: `LayoutError.conflictingSizeSettings` when the breadth, the lane count and the
     ///   lane breadth are all given;
     ///   `LayoutError.settingOutOfRange` for a breadth, lane count or lane breadth below 1, a
-    ///   negative padding, margin or tolerance, or any of them above `largestSetting`;
+    ///   negative padding or margin, or any of them above `largestSetting`;
     ///   `LayoutError.tooNarrow` when the narrowest lane leaves less than one pixel for an image;
-    ///   `LayoutError.spanAllWithoutSpanWide` for `spanAll` with no `spanWide`;
     ///   `LayoutError.verticalOnly` for a title, label or section header height in a horizontal sheet.
     public init(
         direction: Direction = .vertical,
@@ -78,10 +68,6 @@ public struct LayoutConfiguration: Hashable, Sendable {
         laneBreadth: Int? = nil,
         padding: Int = defaultPadding,
         margin: Int = defaultMargin,
-        placement: Placement = .shortest,
-        tolerance: Int = 0,
-        spanWide: Ratio? = nil,
-        spanAll: Bool = false,
         titleHeight: Int = 0,
         labelHeight: Int = 0,
         sectionHeaderHeight: Int = 0
@@ -92,8 +78,6 @@ public struct LayoutConfiguration: Hashable, Sendable {
         try Self.check(.lanes, lanes, atLeast: 1, direction: direction)
         try Self.check(.padding, padding, atLeast: 0, direction: direction)
         try Self.check(.margin, margin, atLeast: 0, direction: direction)
-        try Self.check(.tolerance, tolerance, atLeast: 0, direction: direction)
-        guard !spanAll || spanWide != nil else { throw .spanAllWithoutSpanWide }
         try Self.check(.titleHeight, titleHeight, atLeast: 0, direction: direction)
         try Self.check(.labelHeight, labelHeight, atLeast: 0, direction: direction)
         try Self.check(.sectionHeaderHeight, sectionHeaderHeight, atLeast: 0, direction: direction)
@@ -116,10 +100,6 @@ public struct LayoutConfiguration: Hashable, Sendable {
         self.lanes = lanes
         self.padding = padding
         self.margin = margin
-        self.placement = placement
-        self.tolerance = tolerance
-        self.spanWide = spanWide
-        self.spanAll = spanAll
         self.titleHeight = titleHeight
         self.labelHeight = labelHeight
         self.sectionHeaderHeight = sectionHeaderHeight

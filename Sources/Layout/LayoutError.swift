@@ -22,6 +22,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRatio(numerator: Int, denominator: Int)
     /// Spanning every lane was asked for without the ratio that says which sources span.
     case spanAllWithoutSpanWide
+    /// A grid was given a cell width and a lane (column) breadth, each of which decides the columns.
+    case cellWidthWithLaneBreadth(cellWidth: Int, laneBreadth: Int)
     /// A manifest was asked for with a different number of names than the layout has sources.
     case sourceNameCountMismatch(names: Int, sources: Int)
     /// A manifest was asked for with a different number of section names than the layout has sections.
@@ -87,6 +89,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "got \(numerator)/\(denominator)"
         case .spanAllWithoutSpanWide:
             return "spanning every lane needs a span ratio, to say which sources are wide enough"
+        case let .cellWidthWithLaneBreadth(cellWidth, laneBreadth):
+            return "a cell width of \(cellWidth) and a column width of \(laneBreadth) were both given; "
+                + "a grid's column is its cell and the padding, so give one of them"
         case let .sourceNameCountMismatch(names, sources):
             return "\(names) source names were given for a layout of \(sources) sources"
         case let .sectionNameCountMismatch(names, sections):

@@ -17,10 +17,8 @@ public protocol SheetLayout: Sendable {
     /// The sections whose header band shares at least one pixel with `rect`: positions in
     /// `sectionHeaders`, in order.
     func sectionHeaders(meeting rect: Rect) -> Range<Int>
-    /// The arrangement's name and settings as a manifest records them, such as
-    /// `justified 320 0.25 left`; nil for masonry, whose settings the manifest has always held,
-    /// so its manifests stay as they were.
-    var modeDescription: String? { get }
+    /// The mode and its settings as laid out (the arrangement's `mode`): what a manifest records.
+    var mode: LayoutMode { get }
     /// How the tile of source `index` is cut from its scaled source; nil when the tile shows
     /// all of it.
     func crop(of index: Int) -> TileCrop?
@@ -29,8 +27,6 @@ public protocol SheetLayout: Sendable {
 }
 
 extension SheetLayout {
-    public var modeDescription: String? { nil }
-
     /// The sources' sizes, in input order.
     public var sources: [Size] { placed.sources }
     /// One tile per source, in input order: `tiles[i].index == i`.

@@ -12,6 +12,8 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
     case sourcesSkipped([Manifest.SkippedSource])
     /// A setting of `SheetOptions` is outside the values it allows.
     case settingOutOfRange(SheetSetting, value: Int, allowed: ClosedRange<Int>)
+    /// Two settings that cannot go together, or one given without another it needs.
+    case conflictingSettings(SheetRule)
     /// The settings make no layout (too narrow, conflicting sizes).
     case layout(LayoutError)
     /// The output path is also one of the inputs: writing would destroy a source.
@@ -46,6 +48,8 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
         case .settingOutOfRange(let setting, let value, let allowed):
             "\(setting.rawValue) is \(value); it must be "
                 + (allowed.upperBound == .max ? "at least \(allowed.lowerBound)" : "from \(allowed.lowerBound) to \(allowed.upperBound)")
+        case .conflictingSettings(let rule):
+            rule.description
         case .layout(let error):
             error.description
         case .outputIsInput(let path):

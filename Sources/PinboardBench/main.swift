@@ -214,7 +214,7 @@ func run(_ arguments: [String]) throws -> Int32 {
         let configuration = try LayoutConfiguration(breadth: 2560, lanes: 10)
         let arrangement: any Arrangement
         switch arguments.dropFirst(3).first ?? "masonry" {
-        case "masonry": arrangement = configuration
+        case "masonry": arrangement = try MasonryArrangement(configuration: configuration)
         case "justified": arrangement = try JustifiedArrangement(configuration: configuration)
         case "grid": arrangement = try GridArrangement(configuration: configuration, fit: .cover)
         default: return 2

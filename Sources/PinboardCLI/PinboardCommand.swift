@@ -81,23 +81,19 @@ enum PinboardCommand {
                         help: "Space around each image inside its cell, in pixels; neighbouring images are twice this apart.", bounds: 0...),
                 .option(\.sheet.margin, long: "margin", short: "m", valueName: "PX",
                         help: "Space around the whole sheet, in pixels.", bounds: 0...),
-                .option(\.sheet.placement, long: "placement",
-                        help: "Which column (row, when horizontal) takes the next image: the shortest so far, or each in turn."),
-                .option(\.sheet.layoutMode, long: "layout",
+                .option(\.layout.placement, long: SheetSetting.placement.spelling, help: SheetSetting.placement.help),
+                .option(\.layout.name, long: "layout",
                         help: "Masonry columns, justified rows of one height filling the width, or a grid of equal cells."),
-                .option(\.rowTolerance, long: "row-tolerance", valueName: "X",
-                        help: "How far justified rows may end from --row-height, as a fraction from 0 to 1 (default: 0.25)."),
-                .option(\.widows, long: "widows",
-                        help: "How justified rows lay out an incomplete last row at the height of the row before (default: left)."),
-                .option(\.sheet.maxRows, long: "max-rows", valueName: "N",
-                        help: "The most justified rows the board holds; the images after them are skipped.", bounds: 1...),
-                .option(\.sheet.cellWidth, long: "cell-width", valueName: "PX",
-                        help: "Width of each grid cell in pixels (default: the column width less padding).", bounds: 1...),
-                .option(\.sheet.cellHeight, long: "cell-height", valueName: "PX",
-                        help: "Height of each grid cell in pixels (default: the cell width).", bounds: 1...),
-                .option(\.fit, long: "fit",
-                        help: "How each image fills its grid cell: the largest size that fits, centred; the smallest that covers it, "
-                            + "cropped; or stretched (default: contain)."),
+                .option(\.layout.rowTolerance, long: SheetSetting.rowTolerance.spelling, valueName: "X",
+                        help: SheetSetting.rowTolerance.help),
+                .option(\.layout.widows, long: SheetSetting.widows.spelling, help: SheetSetting.widows.help),
+                .option(\.layout.maxRows, long: SheetSetting.maxRows.spelling, valueName: "N",
+                        help: SheetSetting.maxRows.help, bounds: 1...),
+                .option(\.layout.cellWidth, long: SheetSetting.cellWidth.spelling, valueName: "PX",
+                        help: SheetSetting.cellWidth.help, bounds: 1...),
+                .option(\.layout.cellHeight, long: SheetSetting.cellHeight.spelling, valueName: "PX",
+                        help: SheetSetting.cellHeight.help, bounds: 1...),
+                .option(\.layout.fit, long: SheetSetting.fit.spelling, help: SheetSetting.fit.help),
                 .option(\.sheet.direction, long: "direction",
                         help: "Whether the sheet has columns and grows downwards, or rows and grows "
                             + "to the right."),
@@ -105,22 +101,19 @@ enum PinboardCommand {
                         help: "Sheet height in pixels, margins included (horizontal direction).", bounds: 1...),
                 .option(\.rows, long: "rows", valueName: "N",
                         help: "Number of rows (horizontal direction).", bounds: 1...),
-                .option(\.rowHeight, long: "row-height", valueName: "PX",
-                        help: "Height of each row in pixels (horizontal direction), or the height justified rows aim for (default: 320).", bounds: 1...),
+                .option(\.rowHeight, long: SheetSetting.rowHeight.spelling, valueName: "PX",
+                        help: SheetSetting.rowHeight.help, bounds: 1...),
                 .option(\.sheet.background, long: "background", valueName: "COLOR",
                         help: "Color behind and between the tiles: #rgb, #rrggbb, #rrggbbaa (quote the "
                             + "# or leave it out) or transparent."),
                 .option(\.sheet.filter, long: "filter",
                         help: "How images are scaled: lanczos3 is sharpest, box averages, bilinear is "
                             + "fast, nearest keeps hard pixel edges."),
-                .option(\.sheet.tolerance, long: "tolerance", valueName: "PX",
-                        help: "Put each image in the leftmost column within this many pixels of the "
-                            + "shortest, for reading order without a ragged look.", bounds: 0...),
-                .option(\.sheet.spanWide, long: "span-wide", valueName: "RATIO",
-                        help: "Let images at least this wide for their height (3/2, 1.5) span two "
-                            + "adjacent columns."),
-                .flag(\.sheet.spanAll, long: "span-all",
-                      help: "Wide images (see --span-wide) span every column instead of two."),
+                .option(\.layout.tolerance, long: SheetSetting.tolerance.spelling, valueName: "PX",
+                        help: SheetSetting.tolerance.help, bounds: 0...),
+                .option(\.layout.spanWide, long: SheetSetting.spanWide.spelling, valueName: "RATIO",
+                        help: SheetSetting.spanWide.help),
+                .flag(\.layout.spanAll, long: SheetSetting.spanAll.spelling, help: SheetSetting.spanAll.help),
                 .option(\.sheet.title, long: "title", valueName: "TEXT",
                         help: "A title band across the top of the sheet."),
                 .option(\.sheet.grouping, long: "group-by",
@@ -131,8 +124,8 @@ enum PinboardCommand {
                         help: "A caption line under each image: its file name, the name without extension, none, "
                             + "or a template of text and fields: '{stem}', '{name}', '{width}×{height}', "
                             + "'{taken:%Y-%m-%d %H:%M}' (date taken; %Y %y %m %d %H %M %S), '{folder}', '{size}'."),
-                .option(\.sheet.labelSize, long: "label-size", valueName: "PX",
-                        help: "Caption size in pixels; the title is twice as large.", bounds: SheetSetting.labelSize.allowed),
+                .option(\.sheet.labelSize, long: SheetSetting.labelSize.spelling, valueName: "PX",
+                        help: SheetSetting.labelSize.help, bounds: SheetSetting.labelSize.bounds),
                 .option(\.sheet.labelColor, long: "label-color", valueName: "COLOR",
                         help: "Colour of captions and title."),
                 .option(\.sheet.fontPath, long: "font", valueName: "PATH", completion: .files,
@@ -140,41 +133,33 @@ enum PinboardCommand {
                 .flag(\.sheet.evenBottom, long: "even-bottom",
                       help: "Crop tiles (centred, like object-fit: cover) so every column ends on the "
                           + "same row; where --max-crop does not allow it, level them as far as it does."),
-                .option(\.sheet.maxCropPercent, long: "max-crop", valueName: "PCT",
-                        help: "The most of each tile's height --even-bottom may crop, in percent.",
-                        bounds: SheetSetting.maxCropPercent.allowed),
+                .option(\.sheet.maxCropPercent, long: SheetSetting.maxCropPercent.spelling, valueName: "PCT",
+                        help: SheetSetting.maxCropPercent.help, bounds: SheetSetting.maxCropPercent.bounds),
                 .option(\.sheet.cropFocus, long: "crop-focus",
                         help: "What a cropped tile (--even-bottom, --fit cover) keeps: its middle, or its busiest part "
                             + "(edges, skin tones, saturation, as libvips's smartcrop finds it)."),
-                .option(\.sheet.cornerRadius, long: "corner-radius", valueName: "PX",
-                        help: "Round every image's corners with this radius, antialiased; the "
-                            + "background shows outside the curve (the Pinterest card look).",
-                        bounds: SheetSetting.cornerRadius.allowed),
-                .option(\.sheet.compression, long: "compression", valueName: "LEVEL",
-                        help: "Deflate level of a PNG or TIFF sheet, from 0 (stored, not deflated) to 9 (smallest).",
-                        bounds: SheetSetting.compression.allowed),
-                .option(\.sheet.encoding.quality, long: "quality", valueName: "N",
-                        help: "Quality of a JPEG, WebP or AVIF sheet, from 1 (smallest) to 100 (best).",
-                        bounds: SheetSetting.quality.allowed),
+                .option(\.sheet.cornerRadius, long: SheetSetting.cornerRadius.spelling, valueName: "PX",
+                        help: SheetSetting.cornerRadius.help, bounds: SheetSetting.cornerRadius.bounds),
+                .option(\.sheet.compression, long: SheetSetting.compression.spelling, valueName: "LEVEL",
+                        help: SheetSetting.compression.help, bounds: SheetSetting.compression.bounds),
+                .option(\.sheet.encoding.quality, long: SheetSetting.quality.spelling, valueName: "N",
+                        help: SheetSetting.quality.help, bounds: SheetSetting.quality.bounds),
                 .option(\.sheet.encoding.subsampling, long: "subsampling",
                         help: "Colour of a JPEG sheet kept per 2×2 pixels (420, smaller) or for every pixel (444)."),
                 .flag(\.sheet.encoding.lossless, long: "lossless",
                       help: "Write a WebP or AVIF sheet losslessly, every pixel exact."),
-                .option(\.sheet.encoding.deepZoom.tileSize, long: "tile-size", valueName: "PX",
-                        help: "Side of a Deep Zoom or IIIF pyramid tile, overlap aside.", bounds: DeepZoomSettings.tileSizes),
-                .option(\.sheet.encoding.deepZoom.overlap, long: "tile-overlap", valueName: "PX",
-                        help: "Pixels each Deep Zoom pyramid tile repeats of its neighbours, 0 to the tile size "
-                            + "(IIIF tiles never overlap).",
-                        bounds: 0...DeepZoomSettings.tileSizes.upperBound),
+                .option(\.sheet.encoding.deepZoom.tileSize, long: SheetSetting.tileSize.spelling, valueName: "PX",
+                        help: SheetSetting.tileSize.help, bounds: SheetSetting.tileSize.bounds),
+                .option(\.sheet.encoding.deepZoom.overlap, long: SheetSetting.tileOverlap.spelling, valueName: "PX",
+                        help: SheetSetting.tileOverlap.help, bounds: SheetSetting.tileOverlap.bounds),
                 .option(\.sheet.encoding.deepZoom.tileFormat, long: "tile-format",
                         help: "Format of a Deep Zoom or IIIF pyramid's tiles; JPEG and WebP take --quality."),
                 .option(\.sheet.encoding.iiifBaseID, long: "iiif-id", valueName: "URL",
                         help: "Where a IIIF tree will be served from, less its folder's name: the start of the "
                             + "id in its info.json, from which viewers ask for its tiles (libvips's "
                             + "placeholder at example.com unless given)."),
-                .option(\.maxHeight, long: "max-height", valueName: "PX",
-                        help: "Split a long board into pages no taller than this, each a complete board, "
-                            + "written as NAME-1.png, NAME-2.png, … after the output's name.", bounds: 1...),
+                .option(\.maxHeight, long: SheetSetting.maxHeight.spelling, valueName: "PX",
+                        help: SheetSetting.maxHeight.help, bounds: 1...),
                 .flag(\.each, long: "each",
                       help: "Make one sheet per input folder instead of one of all inputs; '{name}' in "
                           + "--output and --manifest stands for the folder's name (-o 'sheets/{name}.png')."),
@@ -207,8 +192,8 @@ enum PinboardCommand {
                         help: "The most pixels (width × height) an input image may have; larger ones "
                             + "are skipped, checked from the header before any pixel is decoded.",
                         bounds: 1...),
-                .option(\.sheet.jobs, long: "jobs", short: "j", valueName: "N",
-                        help: "How many images to decode and scale at once.", bounds: SheetSetting.jobs.allowed,
+                .option(\.sheet.jobs, long: SheetSetting.jobs.spelling, short: "j", valueName: "N",
+                        help: SheetSetting.jobs.help, bounds: SheetSetting.jobs.bounds,
                         defaultDescription: "the number of cores"),
                 SharedOptions.quiet(\.quiet, help: "Print no warnings or progress."),
             ],
@@ -246,15 +231,14 @@ enum PinboardCommand {
         return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
-    /// Rules out what the command line alone shows to be contradictory: an output name
-    /// whose ending names no format pinboard writes, a size option of the other direction, the sheet and the manifest both on stdout, and with `--each` an
-    /// output, page or manifest path without `{name}` that every input's would overwrite.
+    /// Rules out what the command line alone shows to be contradictory (an output name whose
+    /// ending names no format pinboard writes, a size option of the other direction, the
+    /// sheet and the manifest both on stdout, and with `--each` an output, page or manifest
+    /// path without `{name}` that every input's would overwrite), and turns the library's
+    /// own refusals of the settings (`SheetOptions.validated()`) into usage errors.
     static func validate(_ request: SheetRequest) throws(UsageError) {
         if request.inputs.isEmpty, request.filesFrom == nil {
             throw .missingArgument("INPUT...")
-        }
-        if request.seed != nil, request.sheet.sort != .random {
-            throw .requires(option: "--seed", requirement: "--sort random", reason: "only a shuffle has a seed")
         }
         if let label = request.label {
             do {
@@ -271,11 +255,6 @@ enum PinboardCommand {
             throw .invalidValue(request.output, option: "--output", expected: outputExpectation, suggestion: nil)
         }
         if let format = request.outputFormat, format.isPyramid, !request.layoutOnly {
-            let tiles = request.sheet.encoding.deepZoom
-            if tiles.overlap > tiles.tileSize {
-                throw .invalidValue(String(tiles.overlap), option: "--tile-overlap",
-                                    expected: "0 to the tile size, \(tiles.tileSize)", suggestion: nil)
-            }
             if request.output == "-" {
                 throw .conflict("--output -", "--format \(format.rawValue)", reason: "a pyramid is a folder of files, not one stream")
             }
@@ -283,59 +262,11 @@ enum PinboardCommand {
                 throw .conflict("--html", "--format iiif", reason: "the board page shows a Deep Zoom pyramid; write -o NAME.dzi for it")
             }
         }
-        let vertical: [(given: Bool, option: String, reason: String)] = [
-            (request.width != nil, "--width", "a horizontal sheet's width follows from its images"),
-            (request.columns != nil, "--columns", "a horizontal sheet has rows; use --rows"),
-            (request.columnWidth != nil, "--column-width", "a horizontal sheet has rows; use --row-height"),
-        ]
-        let mode = request.sheet.layoutMode
-        let horizontal: [(given: Bool, option: String, reason: String)] = [
-            (request.height != nil, "--height", "a vertical sheet's height follows from its images"),
-            (request.rows != nil, "--rows", "a vertical sheet has columns; use --columns"),
-            (request.rowHeight != nil && mode != .justified, "--row-height", "a vertical sheet has columns; use --column-width"),
-        ]
-        let modeOnly: [(given: Bool, option: String, mode: LayoutMode)] = [
-            (request.rowTolerance != nil, "--row-tolerance", .justified),
-            (request.widows != nil, "--widows", .justified),
-            (request.sheet.maxRows != nil, "--max-rows", .justified),
-            (request.sheet.cellWidth != nil, "--cell-width", .grid),
-            (request.sheet.cellHeight != nil, "--cell-height", .grid),
-            (request.fit != nil, "--fit", .grid),
-        ]
-        if let first = modeOnly.first(where: { $0.given && $0.mode != mode }) {
-            throw .requires(option: first.option, requirement: "--layout \(first.mode.rawValue)",
-                            reason: "it is a setting of that layout only")
-        }
-        if let tolerance = request.rowTolerance, !(0...1).contains(tolerance) {
-            throw .invalidValue(tolerance.defaultValueDescription, option: "--row-tolerance",
-                                expected: "a number from 0 to 1", suggestion: nil)
-        }
-        if mode != .masonry, request.sheet.direction == .horizontal {
-            throw .requires(option: "--layout \(mode.rawValue)", requirement: "--direction vertical",
-                            reason: "its rows run across the sheet's width")
-        }
-        if request.sheet.cropFocus != .centre, !request.sheet.evenBottom, request.fit != .cover {
-            throw .requires(option: "--crop-focus \(request.sheet.cropFocus.rawValue)",
-                            requirement: "--even-bottom or --fit cover", reason: "only a cropped tile has a focus")
-        }
-        if mode != .masonry, request.sheet.evenBottom {
-            throw .requires(option: "--even-bottom", requirement: "--layout masonry",
-                            reason: "justified rows and grid cells already end level")
-        }
-        let (misplaced, requirement) = switch request.sheet.direction {
-        case .vertical: (horizontal, "--direction horizontal")
-        case .horizontal: (vertical, "--direction vertical")
-        }
-        if let first = misplaced.first(where: \.given) {
-            throw .requires(option: first.option, requirement: requirement, reason: first.reason)
-        }
-        if request.sheet.evenBottom, request.sheet.direction == .horizontal {
-            throw .requires(option: "--even-bottom", requirement: "--direction vertical",
-                            reason: "a horizontal board's rows end on the right")
-        }
-        if request.maxHeight != nil, request.sheet.direction == .horizontal {
-            throw .requires(option: "--max-height", requirement: "--direction vertical",
-                            reason: "a horizontal board grows to the right, not down")
+        try refuseOptionsOfTheOtherDirection(request)
+        do {
+            _ = try request.options().validated()
+        } catch {
+            try usageError(for: error)
         }
         if request.maxHeight != nil || request.each, request.output == "-", !request.layoutOnly {
             let option = request.each ? "--each" : "--max-height"
@@ -363,6 +294,49 @@ enum PinboardCommand {
         if request.each, request.inputs.count > 1, let manifest = request.manifest, manifest != "-", !manifest.contains("{name}") {
             throw .requires(option: "--manifest \(manifest)", requirement: "{name} in --manifest",
                             reason: "every input's manifest would overwrite the last one")
+        }
+    }
+
+    /// A size option given for the other direction: the library's options have a breadth
+    /// and lanes, so only the command line's spellings can be of the wrong direction.
+    private static func refuseOptionsOfTheOtherDirection(_ request: SheetRequest) throws(UsageError) {
+        let vertical: [(given: Bool, option: String, reason: String)] = [
+            (request.width != nil, "--width", "a horizontal sheet's width follows from its images"),
+            (request.columns != nil, "--columns", "a horizontal sheet has rows; use --rows"),
+            (request.columnWidth != nil, "--column-width", "a horizontal sheet has rows; use --row-height"),
+        ]
+        let horizontal: [(given: Bool, option: String, reason: String)] = [
+            (request.height != nil, "--height", "a vertical sheet's height follows from its images"),
+            (request.rows != nil, "--rows", "a vertical sheet has columns; use --columns"),
+            (request.rowHeight != nil && request.layout.name != .justified, "--row-height",
+             "a vertical sheet has columns; use --column-width, or --layout justified for rows of this height"),
+        ]
+        let (misplaced, requirement) = switch request.sheet.direction {
+        case .vertical: (horizontal, "--direction horizontal")
+        case .horizontal: (vertical, "--direction vertical")
+        }
+        if let first = misplaced.first(where: \.given) {
+            throw .requires(option: first.option, requirement: requirement, reason: first.reason)
+        }
+    }
+
+    /// The usage error for the library's refusal of the settings; nothing for an error the
+    /// run reports itself (a layout that cannot be made from these sizes).
+    private static func usageError(for error: PinboardError) throws(UsageError) {
+        switch error {
+        case .conflictingSettings(.overlapPastTileSize(let overlap, let tileSize)):
+            throw .invalidValue(String(overlap), option: "--tile-overlap", expected: "0 to the tile size, \(tileSize)", suggestion: nil)
+        case .conflictingSettings(let rule):
+            throw .requires(option: "--" + rule.subject, requirement: rule.requirements.map { "--" + $0 }.joined(separator: " or "),
+                            reason: rule.reason)
+        case .settingOutOfRange(let setting, let value, let allowed):
+            throw .invalidValue(String(value), option: "--" + setting.spelling,
+                                expected: "an integer from \(allowed.lowerBound) to \(allowed.upperBound)", suggestion: nil)
+        case .layout(.rowToleranceOutOfRange(let tolerance)):
+            throw .invalidValue(tolerance.defaultValueDescription, option: "--row-tolerance",
+                                expected: "a number from 0 to 1", suggestion: nil)
+        default:
+            return
         }
     }
 

@@ -6,7 +6,7 @@ extension Manifest {
     /// kept in memory before its manifest is known): its size, one lane, no tiles.
     public static func plain(width: Int, height: Int, background: Color = .white) -> Manifest {
         Manifest(
-            width: width, height: height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
+            width: width, height: height, direction: .vertical, lanes: 1, padding: 0, margin: 0,
             background: background, items: [], skipped: [])
     }
 }

@@ -23,21 +23,14 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// The sheet's height in pixels, margins included.
     public var height: Int
     public var direction: Direction
-    public var placement: Placement
-    /// The arrangement when not masonry, with its settings (`SheetLayout.modeDescription`);
-    /// written only when set, so masonry manifests are as they were.
-    public var layout: String?
+    /// The layout mode and its settings as laid out: masonry's are written as the top-level
+    /// `placement`, `tolerance`, `spanWide` and `spanAll`, as they always were; every other
+    /// mode's as one `layout` object (`LayoutRecord`).
+    public var layout: LayoutMode
     /// The number of lanes: columns when vertical, rows when horizontal.
     public var lanes: Int
     public var padding: Int
     public var margin: Int
-    /// How far past the shortest lane `shortest` placement may still choose a lower-numbered
-    /// lane; written only when not 0.
-    public var tolerance: Int
-    /// The aspect ratio from which a source spans lanes, as `n/d`; written only when set.
-    public var spanWide: Ratio?
-    /// Whether spanning sources span every lane; written only when true.
-    public var spanAll: Bool
     /// The rows at the top kept for the title, inside the margin; written only when not 0.
     public var titleHeight: Int
     /// The rows under every tile kept for its caption; written only when not 0.
@@ -74,14 +67,10 @@ public struct Manifest: Codable, Hashable, Sendable {
         width: Int,
         height: Int,
         direction: Direction,
-        placement: Placement,
-        layout: String? = nil,
+        layout: LayoutMode = .masonry(MasonrySettings()),
         lanes: Int,
         padding: Int,
         margin: Int,
-        tolerance: Int = 0,
-        spanWide: Ratio? = nil,
-        spanAll: Bool = false,
         titleHeight: Int = 0,
         labelHeight: Int = 0,
         maxCrop: Int? = nil,
@@ -99,14 +88,10 @@ public struct Manifest: Codable, Hashable, Sendable {
         self.width = width
         self.height = height
         self.direction = direction
-        self.placement = placement
         self.layout = layout
         self.lanes = lanes
         self.padding = padding
         self.margin = margin
-        self.tolerance = tolerance
-        self.spanWide = spanWide
-        self.spanAll = spanAll
         self.titleHeight = titleHeight
         self.labelHeight = labelHeight
         self.maxCrop = maxCrop
@@ -166,14 +151,10 @@ public struct Manifest: Codable, Hashable, Sendable {
             width: sheet.width,
             height: sheet.height,
             direction: configuration.direction,
-            placement: configuration.placement,
-            layout: layout.modeDescription,
+            layout: layout.mode,
             lanes: configuration.lanes,
             padding: configuration.padding,
             margin: configuration.margin,
-            tolerance: configuration.tolerance,
-            spanWide: configuration.spanWide,
-            spanAll: configuration.spanAll,
             titleHeight: configuration.titleHeight,
             labelHeight: configuration.labelHeight,
             maxCrop: evenBottom?.maxCropPercent,
@@ -212,14 +193,15 @@ public struct Manifest: Codable, Hashable, Sendable {
         width = try container.decode(Int.self, forKey: .width)
         height = try container.decode(Int.self, forKey: .height)
         direction = try container.decode(Direction.self, forKey: .direction)
-        placement = try container.decode(Placement.self, forKey: .placement)
-        layout = try container.decodeIfPresent(String.self, forKey: .layout)
+        let placement = try container.decode(Placement.self, forKey: .placement)
         lanes = try container.decode(Int.self, forKey: .lanes)
         padding = try container.decode(Int.self, forKey: .padding)
         margin = try container.decode(Int.self, forKey: .margin)
-        tolerance = try container.decodeIfPresent(Int.self, forKey: .tolerance) ?? 0
-        spanWide = try container.decodeIfPresent(Ratio.self, forKey: .spanWide)
-        spanAll = try container.decodeIfPresent(Bool.self, forKey: .spanAll) ?? false
+        layout = try LayoutRecord.read(from: container) ?? .masonry(MasonrySettings(
+            placement: placement,
+            tolerance: try container.decodeIfPresent(Int.self, forKey: .tolerance) ?? 0,
+            spanWide: try container.decodeIfPresent(Ratio.self, forKey: .spanWide),
+            spanAll: try container.decodeIfPresent(Bool.self, forKey: .spanAll) ?? false))
         titleHeight = try container.decodeIfPresent(Int.self, forKey: .titleHeight) ?? 0
         labelHeight = try container.decodeIfPresent(Int.self, forKey: .labelHeight) ?? 0
         maxCrop = try container.decodeIfPresent(Int.self, forKey: .maxCrop)
@@ -232,6 +214,39 @@ public struct Manifest: Codable, Hashable, Sendable {
         skipped = try container.decode([SkippedSource].self, forKey: .skipped)
     }
 
+    /// Encodes the members `jsonText()` writes, under the same keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        for key in CodingKeys.allCases where includes(key) {
+            switch key {
+            case .version: try container.encode(version, forKey: key)
+            case .tool: try container.encode(tool, forKey: key)
+            case .libraries: try container.encode(libraries, forKey: key)
+            case .width: try container.encode(width, forKey: key)
+            case .height: try container.encode(height, forKey: key)
+            case .direction: try container.encode(direction, forKey: key)
+            case .placement: try container.encode(masonry.placement, forKey: key)
+            case .layout: try LayoutRecord.encode(layout, to: &container)
+            case .lanes: try container.encode(lanes, forKey: key)
+            case .padding: try container.encode(padding, forKey: key)
+            case .margin: try container.encode(margin, forKey: key)
+            case .tolerance: try container.encode(masonry.tolerance, forKey: key)
+            case .spanWide: try container.encode(masonry.spanWide, forKey: key)
+            case .spanAll: try container.encode(masonry.spanAll, forKey: key)
+            case .titleHeight: try container.encode(titleHeight, forKey: key)
+            case .labelHeight: try container.encode(labelHeight, forKey: key)
+            case .maxCrop: try container.encode(maxCrop, forKey: key)
+            case .cornerRadius: try container.encode(cornerRadius, forKey: key)
+            case .background: try container.encode(background, forKey: key)
+            case .filter: try container.encode(filter, forKey: key)
+            case .options: try container.encode(options, forKey: key)
+            case .sections: try container.encode(sections, forKey: key)
+            case .items: try container.encode(items, forKey: key)
+            case .skipped: try container.encode(skipped, forKey: key)
+            }
+        }
+    }
+
     /// The manifest as compact JSON, keys in the declared order, `/` unescaped.
     ///
     /// Write this rather than `JSONEncoder`'s output: on Linux that orders keys by hash, so
@@ -242,17 +257,23 @@ public struct Manifest: Codable, Hashable, Sendable {
         return json.text
     }
 
+    /// Masonry's settings, or their defaults in another mode: what the top-level `placement`,
+    /// `tolerance`, `spanWide` and `spanAll` say (every manifest has a `placement`).
+    private var masonry: MasonrySettings {
+        if case .masonry(let settings) = layout { settings } else { MasonrySettings() }
+    }
+
     /// Whether `jsonText()` writes the member: the optional ones only when they are in use.
     private func includes(_ key: CodingKeys) -> Bool {
         switch key {
         case .tool: tool != nil
         case .libraries: !libraries.isEmpty
         case .filter: filter != nil
-        case .layout: layout != nil
+        case .layout: layout.name != .masonry
         case .options: !options.isEmpty
-        case .tolerance: tolerance != 0
-        case .spanWide: spanWide != nil
-        case .spanAll: spanAll
+        case .tolerance: masonry.tolerance != 0
+        case .spanWide: masonry.spanWide != nil
+        case .spanAll: masonry.spanAll
         case .titleHeight: titleHeight != 0
         case .labelHeight: labelHeight != 0
         case .maxCrop: maxCrop != nil
@@ -271,14 +292,14 @@ public struct Manifest: Codable, Hashable, Sendable {
             case .width: json.number(width)
             case .height: json.number(height)
             case .direction: json.string(direction.rawValue)
-            case .placement: json.string(placement.rawValue)
-            case .layout: json.string(layout ?? "")
+            case .placement: json.string(masonry.placement.rawValue)
+            case .layout: LayoutRecord.write(layout, to: &json)
             case .lanes: json.number(lanes)
             case .padding: json.number(padding)
             case .margin: json.number(margin)
-            case .tolerance: json.number(tolerance)
-            case .spanWide: json.string(spanWide?.description ?? "")
-            case .spanAll: json.bool(spanAll)
+            case .tolerance: json.number(masonry.tolerance)
+            case .spanWide: json.string(masonry.spanWide?.description ?? "")
+            case .spanAll: json.bool(masonry.spanAll)
             case .titleHeight: json.number(titleHeight)
             case .labelHeight: json.number(labelHeight)
             case .maxCrop: json.number(maxCrop ?? 0)

@@ -60,10 +60,11 @@ import TestSupport
             let vertical = try random.layout()
             let configuration = random.configuration
             let horizontal = try MasonryLayout(
-                configuration: LayoutConfiguration(
+                arrangement: MasonryArrangement(
                     direction: .horizontal, breadth: configuration.breadth, lanes: configuration.lanes,
                     padding: configuration.padding, margin: configuration.margin, placement: placement,
-                    tolerance: configuration.tolerance, spanWide: configuration.spanWide, spanAll: configuration.spanAll),
+                    tolerance: random.arrangement.settings.tolerance, spanWide: random.arrangement.settings.spanWide,
+                    spanAll: random.arrangement.settings.spanAll),
                 sources: random.sources.map { Size(width: $0.height, height: $0.width) })
             let transposed = vertical.tiles.map {
                 Tile(

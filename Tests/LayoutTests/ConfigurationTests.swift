@@ -58,14 +58,14 @@ import Testing
         #expect(configuration.lanes == resolution.expectedLanes)
         #expect(configuration.padding == 6)
         #expect(configuration.margin == (resolution.margin ?? 0))
-        #expect(configuration.placement == .shortest)
     }
 
     @Test func keepsPaddingMarginAndPlacement() throws {
-        let configuration = try LayoutConfiguration(padding: 0, margin: 9, placement: .roundRobin)
-        #expect(configuration.padding == 0)
-        #expect(configuration.margin == 9)
-        #expect(configuration.placement == .roundRobin)
+        let arrangement = try MasonryArrangement(padding: 0, margin: 9, placement: .roundRobin)
+        #expect(arrangement.configuration.padding == 0)
+        #expect(arrangement.configuration.margin == 9)
+        #expect(arrangement.settings.placement == .roundRobin)
+        #expect(arrangement.mode == .masonry(MasonrySettings(placement: .roundRobin)))
     }
 
     @Test func columnWidthWithColumnsGivesEveryLaneThatWidth() throws {

@@ -39,12 +39,12 @@ struct EvenBottomTests {
         var random = SplitMix64(seed: seed)
         let padding = random.int(in: 0...5)
         let margin = random.int(in: 0...7)
-        let configuration = try LayoutConfiguration(
+        let arrangement = try MasonryArrangement(
             breadth: random.int(in: 200...900), lanes: random.int(in: 1...5), padding: padding, margin: margin,
             placement: random.chance(1, in: 4) ? .roundRobin : .shortest
         )
         let sources = (0..<random.int(in: 1...40)).map { _ in Size(width: random.int(in: 1...300), height: random.int(in: 1...300)) }
-        let layout = try MasonryLayout(configuration: configuration, sources: sources)
+        let layout = try MasonryLayout(arrangement: arrangement, sources: sources)
         let percent = random.int(in: 0...60)
         let even = try EvenBottom(layout, maxCropPercent: percent)
         var ends: [Int: Int] = [:]
@@ -54,7 +54,7 @@ struct EvenBottomTests {
             #expect(after.rect.height >= 1 && after.rect.x == before.rect.x && after.rect.width == before.rect.width)
             ends[after.lane] = max(ends[after.lane] ?? 0, after.rect.maxY + padding)
         }
-        for lane in 0..<configuration.lanes {
+        for lane in 0..<arrangement.configuration.lanes {
             let tiles = even.tiles.filter { $0.lane == lane }
             #expect(tiles.first.map { $0.rect.y == margin + padding } ?? true)
             for (upper, lower) in zip(tiles, tiles.dropFirst()) {

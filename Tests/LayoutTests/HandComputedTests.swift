@@ -44,7 +44,7 @@ import Testing
     ])
     func workedExample(placement: Placement, lanes: [Int], tops: [Int], sheetHeight: Int) throws {
         let layout = try MasonryLayout(
-            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, placement: placement),
+            arrangement: MasonryArrangement(breadth: 100, lanes: 3, padding: 2, margin: 5, placement: placement),
             sources: Self.workedExampleSources)
         #expect(layout.tiles == WorkedLanes.tiles(lanes: lanes, tops: tops, heights: Self.workedExampleHeights))
         #expect(layout.sheet == Size(width: 100, height: sheetHeight))

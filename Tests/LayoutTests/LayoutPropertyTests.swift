@@ -10,7 +10,7 @@ import Testing
     func tilesFollowTheContract(direction: Direction, placement: Placement) throws {
         for seed in 0..<Self.casesPerCombination {
             let random = try RandomCase(seed: seed, direction: direction, placement: placement, maximumSources: 80)
-            let layout = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let layout = try MasonryLayout(arrangement: random.arrangement, sources: random.sources)
             checkContract(layout, random)
         }
     }
@@ -19,7 +19,7 @@ import Testing
     func tilesStayInsideAndApart(direction: Direction, placement: Placement) throws {
         for seed in 0..<Self.casesPerCombination {
             let random = try RandomCase(seed: seed, direction: direction, placement: placement, maximumSources: 80)
-            let layout = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let layout = try MasonryLayout(arrangement: random.arrangement, sources: random.sources)
             let margin = random.configuration.margin
             let inside = Rect(
                 x: margin, y: margin,
@@ -38,7 +38,7 @@ import Testing
     func lanesAreEvenlyGapped(direction: Direction, placement: Placement) throws {
         for seed in 0..<Self.casesPerCombination {
             let random = try RandomCase(seed: seed, direction: direction, placement: placement, maximumSources: 80)
-            let layout = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let layout = try MasonryLayout(arrangement: random.arrangement, sources: random.sources)
             let padding = random.configuration.padding
             let margin = random.configuration.margin
             let byLane = Dictionary(grouping: layout.tiles, by: \.lane)
@@ -58,10 +58,10 @@ import Testing
     func horizontalIsTransposedVertical(placement: Placement) throws {
         for seed in 0..<Self.casesPerCombination {
             let random = try RandomCase(seed: seed, direction: .vertical, placement: placement, maximumSources: 80)
-            let vertical = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let vertical = try MasonryLayout(arrangement: random.arrangement, sources: random.sources)
             let configuration = random.configuration
             let horizontal = try MasonryLayout(
-                configuration: LayoutConfiguration(
+                arrangement: MasonryArrangement(
                     direction: .horizontal, breadth: configuration.breadth, lanes: configuration.lanes,
                     padding: configuration.padding, margin: configuration.margin, placement: placement),
                 sources: random.sources.map { Size(width: $0.height, height: $0.width) })
@@ -81,7 +81,7 @@ import Testing
         #expect(layout.tiles.count == random.sources.count, "\(random)")
         var ends = Array(repeating: margin, count: lanes)
         for (index, (tile, source)) in zip(layout.tiles, random.sources).enumerated() {
-            let lane = Reference.lane(for: index, ends: ends, placement: configuration.placement)
+            let lane = Reference.lane(for: index, ends: ends, placement: random.arrangement.settings.placement)
             let laneStart = Reference.laneStart(lane, breadth: configuration.breadth, lanes: lanes, margin: margin)
             let laneEnd = Reference.laneStart(lane + 1, breadth: configuration.breadth, lanes: lanes, margin: margin)
             let (sourceBreadth, sourceLength) = Reference.extents(of: source, direction)

@@ -5,28 +5,28 @@ import Testing
 
 @Suite("Pages")
 struct PaginationTests {
-    static func length(_ configuration: LayoutConfiguration, _ sources: ArraySlice<Size>) throws -> Int {
-        let layout = try MasonryLayout(configuration: configuration, sources: Array(sources))
-        return configuration.direction == .vertical ? layout.sheet.height : layout.sheet.width
+    static func length(_ arrangement: MasonryArrangement, _ sources: ArraySlice<Size>) throws -> Int {
+        let layout = try MasonryLayout(arrangement: arrangement, sources: Array(sources))
+        return arrangement.configuration.direction == .vertical ? layout.sheet.height : layout.sheet.width
     }
 
     @Test("Hand-computed: squares in one 100 px lane, padding 5, pages of at most 230 px")
     func handComputed() throws {
         // Width 110, one lane, p = 5: tiles are 100 px wide; a square source is 100 px high,
         // a cell 110 px. Two cells make 220 ≤ 230, three make 330: two per page.
-        let configuration = try LayoutConfiguration(breadth: 110, lanes: 1, padding: 5)
+        let arrangement = try MasonryArrangement(configuration: LayoutConfiguration(breadth: 110, lanes: 1, padding: 5))
         let squares = Array(repeating: Size(width: 10, height: 10), count: 5)
-        #expect(try Pagination.pages(arrangement: configuration, sources: squares, maxLength: 230) == [0..<2, 2..<4, 4..<5])
+        #expect(try Pagination.pages(arrangement: arrangement, sources: squares, maxLength: 230) == [0..<2, 2..<4, 4..<5])
         // A source taller than a page still gets a page of its own.
         let tall = [Size(width: 10, height: 10), Size(width: 10, height: 50), Size(width: 10, height: 10)]
-        #expect(try Pagination.pages(arrangement: configuration, sources: tall, maxLength: 230) == [0..<1, 1..<2, 2..<3])
+        #expect(try Pagination.pages(arrangement: arrangement, sources: tall, maxLength: 230) == [0..<1, 1..<2, 2..<3])
     }
 
     @Test("Random boards: pages cover the sources in order, fit, and are as long as they can be", arguments: 0..<200)
     func property(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let direction: Direction = random.chance(1, in: 3) ? .horizontal : .vertical
-        let configuration = try LayoutConfiguration(
+        let arrangement = try MasonryArrangement(
             direction: direction, breadth: random.int(in: 60...900), lanes: random.int(in: 1...6),
             padding: random.int(in: 0...6), margin: random.int(in: 0...8),
             placement: random.chance(1, in: 4) ? .roundRobin : .shortest
@@ -35,17 +35,17 @@ struct PaginationTests {
             Size(width: random.int(in: 1...400), height: random.int(in: 1...400))
         }
         let maxLength = random.int(in: 50...2000)
-        let pages = try Pagination.pages(arrangement: configuration, sources: sources, maxLength: maxLength)
+        let pages = try Pagination.pages(arrangement: arrangement, sources: sources, maxLength: maxLength)
         #expect(pages.first?.lowerBound == 0 && pages.last?.upperBound == sources.count)
         for (page, next) in zip(pages, pages.dropFirst()) {
             #expect(page.upperBound == next.lowerBound)
         }
         for page in pages {
             #expect(!page.isEmpty)
-            let fits = try Self.length(configuration, sources[page]) <= maxLength
+            let fits = try Self.length(arrangement, sources[page]) <= maxLength
             #expect(fits || page.count == 1, "page \(page) is too long")
             if page.upperBound < sources.count {
-                let longer = try Self.length(configuration, sources[page.lowerBound...page.upperBound])
+                let longer = try Self.length(arrangement, sources[page.lowerBound...page.upperBound])
                 #expect(longer > maxLength, "page \(page) could have taken one more source")
             }
         }
@@ -63,7 +63,7 @@ struct PaginationTests {
     @Test("Random boards in sections: pages fit with their headers and could not take one more source", arguments: 0..<100)
     func sectionsProperty(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        let configuration = try LayoutConfiguration(
+        let arrangement = try MasonryArrangement(
             breadth: random.int(in: 100...600), lanes: random.int(in: 1...4), padding: random.int(in: 0...4),
             sectionHeaderHeight: random.int(in: 0...30)
         )
@@ -71,11 +71,11 @@ struct PaginationTests {
         var starts = [0]
         for index in 1..<sources.count where random.chance(1, in: 4) { starts.append(index) }
         let maxLength = random.int(in: 80...1500)
-        let pages = try Pagination.pages(arrangement: configuration, sources: sources, sectionStarts: starts, maxLength: maxLength)
+        let pages = try Pagination.pages(arrangement: arrangement, sources: sources, sectionStarts: starts, maxLength: maxLength)
         #expect(pages.first?.lowerBound == 0 && pages.last?.upperBound == sources.count)
         func length(_ run: Range<Int>) throws -> Int {
             try MasonryLayout(
-                configuration: configuration, sources: Array(sources[run]),
+                arrangement: arrangement, sources: Array(sources[run]),
                 sectionStarts: Pagination.sections(of: run, in: starts).map(\.start)
             ).sheet.height
         }

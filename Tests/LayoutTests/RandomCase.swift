@@ -6,7 +6,8 @@ import Testing
 /// A valid configuration and a list of sources, drawn from a seed.
 struct RandomCase: CustomStringConvertible {
     let seed: UInt64
-    let configuration: LayoutConfiguration
+    let arrangement: MasonryArrangement
+    var configuration: LayoutConfiguration { arrangement.configuration }
     let sources: [Size]
     /// Each section's first source; empty unless `.sections` was asked for.
     let sectionStarts: [Int]
@@ -22,12 +23,12 @@ struct RandomCase: CustomStringConvertible {
 
     /// The board `MasonryLayout` makes of the case, its sections included.
     func layout() throws -> MasonryLayout {
-        try MasonryLayout(configuration: configuration, sources: sources, sectionStarts: sectionStarts)
+        try MasonryLayout(arrangement: arrangement, sources: sources, sectionStarts: sectionStarts)
     }
 
     /// The board `ReferenceBoard` makes of the case, to hold `layout()` against.
     var reference: ReferenceBoard {
-        ReferenceBoard(configuration: configuration, sources: sources, sectionStarts: sectionStarts)
+        ReferenceBoard(arrangement: arrangement, sources: sources, sectionStarts: sectionStarts)
     }
 
     /// Expects `layout` to put everything where the reference board does: the tiles, the
@@ -70,7 +71,7 @@ struct RandomCase: CustomStringConvertible {
         let headers = features.contains(.sections) && direction == .vertical && sectioning.chance(3, in: 4)
         let sectionHeaderHeight = headers ? sectioning.int(in: 1...40) : 0
         self.seed = seed
-        configuration = try LayoutConfiguration(
+        arrangement = try MasonryArrangement(
             direction: direction, breadth: breadth, lanes: lanes,
             padding: padding, margin: margin, placement: placement, tolerance: tolerance,
             spanWide: spanWide, spanAll: spanAll, titleHeight: titleHeight, labelHeight: labelHeight,
@@ -95,10 +96,10 @@ struct RandomCase: CustomStringConvertible {
     }
 
     var description: String {
-        "seed \(seed): \(configuration.direction) \(configuration.placement) breadth \(configuration.breadth) "
+        "seed \(seed): \(configuration.direction) \(arrangement.settings.placement) breadth \(configuration.breadth) "
             + "lanes \(configuration.lanes) padding \(configuration.padding) margin \(configuration.margin) "
-            + "tolerance \(configuration.tolerance) spanWide \(configuration.spanWide.map(\.description) ?? "none") "
-            + "spanAll \(configuration.spanAll) title \(configuration.titleHeight) label \(configuration.labelHeight), "
+            + "tolerance \(arrangement.settings.tolerance) spanWide \(arrangement.settings.spanWide.map(\.description) ?? "none") "
+            + "spanAll \(arrangement.settings.spanAll) title \(configuration.titleHeight) label \(configuration.labelHeight), "
             + "header \(configuration.sectionHeaderHeight), \(sources.count) sources, sections at \(sectionStarts)"
     }
 }

@@ -11,7 +11,7 @@ import TestSupport
         var nonEmpty = 0
         for seed in 0..<UInt64(400) {
             let random = try RandomCase(seed: seed, direction: direction, placement: placement, maximumSources: 400)
-            let layout = try MasonryLayout(configuration: random.configuration, sources: random.sources)
+            let layout = try MasonryLayout(arrangement: random.arrangement, sources: random.sources)
             var generator = SplitMix64(seed: seed ^ 0xA5A5_A5A5)
             for _ in 0..<20 {
                 let query = Self.queryRect(around: layout, using: &generator)

@@ -15,7 +15,8 @@ struct ReferenceBoard {
     /// One header band per section start.
     private(set) var sectionHeaders: [Rect] = []
 
-    init(configuration: LayoutConfiguration, sources: [Size], sectionStarts: [Int] = []) {
+    init(arrangement: MasonryArrangement, sources: [Size], sectionStarts: [Int] = []) {
+        let (configuration, settings) = (arrangement.configuration, arrangement.settings)
         let direction = configuration.direction
         let (lanes, padding, margin) = (configuration.lanes, configuration.padding, configuration.margin)
         func laneStart(_ lane: Int) -> Int {
@@ -42,15 +43,15 @@ struct ReferenceBoard {
             }
             let (sourceBreadth, sourceLength) = Reference.extents(of: source, direction)
             // Wide means sourceBreadth / sourceLength ≥ n / d; these sources are small enough to multiply.
-            let wide = configuration.spanWide.map {
+            let wide = settings.spanWide.map {
                 sourceBreadth * $0.denominator >= $0.numerator * sourceLength
             } ?? false
-            let span = !wide || lanes == 1 ? 1 : configuration.spanAll ? lanes : 2
+            let span = !wide || lanes == 1 ? 1 : settings.spanAll ? lanes : 2
             let counted = index - sectionStart
             let lane = switch span {
             case 1: Reference.lane(
-                for: counted, ends: ends, placement: configuration.placement, tolerance: configuration.tolerance)
-            case 2: Self.pair(for: counted, ends: ends, placement: configuration.placement, tolerance: configuration.tolerance)
+                for: counted, ends: ends, placement: settings.placement, tolerance: settings.tolerance)
+            case 2: Self.pair(for: counted, ends: ends, placement: settings.placement, tolerance: settings.tolerance)
             default: 0
             }
             let start = ends[lane..<(lane + span)].max() ?? margin

@@ -31,7 +31,7 @@ import TestSupport
             let configuration = random.configuration
             let padding = configuration.padding
             let reference = ReferenceBoard(
-                configuration: configuration, sources: random.sources, sectionStarts: random.sectionStarts)
+                arrangement: random.arrangement, sources: random.sources, sectionStarts: random.sectionStarts)
             let rects = layout.tiles.map(\.rect) + reference.bands + layout.sectionHeaders
             let overlaps = rects.overlappingPairs
             #expect(overlaps.isEmpty, "\(random): overlapping \(overlaps)")
@@ -89,12 +89,13 @@ import TestSupport
                 features: [.tolerance, .spans, .sections])
             let configuration = random.configuration
             let horizontal = try MasonryLayout(
-                configuration: configuration, sources: random.sources, sectionStarts: random.sectionStarts)
+                arrangement: random.arrangement, sources: random.sources, sectionStarts: random.sectionStarts)
             let vertical = try MasonryLayout(
-                configuration: LayoutConfiguration(
+                arrangement: MasonryArrangement(
                     direction: .vertical, breadth: configuration.breadth, lanes: configuration.lanes,
                     padding: configuration.padding, margin: configuration.margin, placement: placement,
-                    tolerance: configuration.tolerance, spanWide: configuration.spanWide, spanAll: configuration.spanAll),
+                    tolerance: random.arrangement.settings.tolerance, spanWide: random.arrangement.settings.spanWide,
+                    spanAll: random.arrangement.settings.spanAll),
                 sources: random.sources.map { Size(width: $0.height, height: $0.width) }, sectionStarts: random.sectionStarts)
             let transpose = { (rect: Rect) in Rect(x: rect.y, y: rect.x, width: rect.height, height: rect.width) }
             #expect(horizontal.tiles.map(\.rect) == vertical.tiles.map { transpose($0.rect) }, "\(random)")

@@ -5,8 +5,8 @@ import Testing
 
 /// Sections: the lanes levelled under a header band before each section's first source.
 @Suite struct SectionTests {
-    static func configuration(placement: Placement = .shortest, header: Int = 10, title: Int = 0) throws -> LayoutConfiguration {
-        try LayoutConfiguration(
+    static func configuration(placement: Placement = .shortest, header: Int = 10, title: Int = 0) throws -> MasonryArrangement {
+        try MasonryArrangement(
             breadth: 100, lanes: 3, padding: 2, margin: 5, placement: placement, titleHeight: title, sectionHeaderHeight: header)
     }
 
@@ -50,7 +50,7 @@ import Testing
     @Test("the worked example, by hand", arguments: Placement.allCases)
     func workedExample(placement: Placement) throws {
         let layout = try MasonryLayout(
-            configuration: Self.configuration(placement: placement), sources: HandComputedTests.workedExampleSources,
+            arrangement: Self.configuration(placement: placement), sources: HandComputedTests.workedExampleSources,
             sectionStarts: Self.starts)
         #expect(layout.tiles == Self.workedExample.enumerated().map { Tile(index: $0.offset, rect: $0.element.rect, lane: $0.element.lane) })
         #expect(layout.sectionHeaders == Self.workedHeaders)
@@ -63,7 +63,7 @@ import Testing
     /// section 2 at 78: 7 (7, 80), 8 (37, 80) 26×26 → 108. Sheet 100×113.
     @Test func zeroHeightHeadersStillLevel() throws {
         let layout = try MasonryLayout(
-            configuration: Self.configuration(header: 0), sources: HandComputedTests.workedExampleSources,
+            arrangement: Self.configuration(header: 0), sources: HandComputedTests.workedExampleSources,
             sectionStarts: Self.starts)
         #expect(layout.tiles.map(\.rect.y) == [7, 7, 7, 31, 63, 63, 63, 80, 80])
         #expect(layout.tiles.map(\.lane) == [0, 1, 2, 0, 0, 1, 2, 0, 1])
@@ -75,7 +75,7 @@ import Testing
     /// With a title of 20 the first header is under it: (5, 25) 90×10, the first tiles at 37.
     @Test func firstHeaderIsBelowTheTitle() throws {
         let layout = try MasonryLayout(
-            configuration: Self.configuration(title: 20), sources: HandComputedTests.workedExampleSources,
+            arrangement: Self.configuration(title: 20), sources: HandComputedTests.workedExampleSources,
             sectionStarts: Self.starts)
         #expect(layout.titleRect == Rect(x: 5, y: 5, width: 90, height: 20))
         #expect(layout.sectionHeaders[0] == Rect(x: 5, y: 25, width: 90, height: 10))
@@ -85,14 +85,14 @@ import Testing
 
     /// One section from 0 with no header height changes no tile; no sections is the old layout.
     @Test func oneZeroHeightSectionIsTheOldBoard() throws {
-        let old = try MasonryLayout(configuration: Self.configuration(header: 0), sources: HandComputedTests.workedExampleSources)
+        let old = try MasonryLayout(arrangement: Self.configuration(header: 0), sources: HandComputedTests.workedExampleSources)
         let one = try MasonryLayout(
-            configuration: Self.configuration(header: 0), sources: HandComputedTests.workedExampleSources, sectionStarts: [0])
+            arrangement: Self.configuration(header: 0), sources: HandComputedTests.workedExampleSources, sectionStarts: [0])
         #expect(one.tiles == old.tiles)
         #expect(one.sheet == old.sheet)
         #expect(old.sectionHeaders.isEmpty)
         // A header height without section starts keeps nothing either.
-        let unused = try MasonryLayout(configuration: Self.configuration(), sources: HandComputedTests.workedExampleSources)
+        let unused = try MasonryLayout(arrangement: Self.configuration(), sources: HandComputedTests.workedExampleSources)
         #expect(unused.tiles == old.tiles)
         #expect(unused.sheet == old.sheet)
     }
@@ -110,7 +110,7 @@ import Testing
     ])
     func headersMeetingARect(query: Rect, expected: Range<Int>) throws {
         let layout = try MasonryLayout(
-            configuration: Self.configuration(), sources: HandComputedTests.workedExampleSources, sectionStarts: Self.starts)
+            arrangement: Self.configuration(), sources: HandComputedTests.workedExampleSources, sectionStarts: Self.starts)
         // An empty answer may sit anywhere; only the sections in it matter.
         #expect(Array(layout.sectionHeaders(meeting: query)) == Array(expected))
         // A band through a header alone finds no tile.
@@ -128,7 +128,7 @@ import Testing
     func invalidStartsAreRefused(starts: [Int], count: Int, error: LayoutError) throws {
         let sources = Array(repeating: Size(width: 1, height: 1), count: count)
         #expect(throws: error) {
-            try MasonryLayout(configuration: Self.configuration(), sources: sources, sectionStarts: starts)
+            try MasonryLayout(arrangement: Self.configuration(), sources: sources, sectionStarts: starts)
         }
     }
 
@@ -161,7 +161,7 @@ import Testing
     /// 86 86 98), so sections before it keep every pixel.
     @Test func evenBottomCropsOnlyTheLastSection() throws {
         let layout = try MasonryLayout(
-            configuration: Self.configuration(), sources: Array(HandComputedTests.workedExampleSources.prefix(7)),
+            arrangement: Self.configuration(), sources: Array(HandComputedTests.workedExampleSources.prefix(7)),
             sectionStarts: [0, 4])
         let even = try EvenBottom(layout, maxCropPercent: 50)
         #expect(even.crops[0..<4].allSatisfy { $0 == 0 })

@@ -38,12 +38,12 @@ import Testing
     func laneLongerThanAnIntIsRefused(placement: Placement) throws {
         // Each tile is 2⁴⁵ · 2¹⁶ = 2⁶¹ px long: three fit in one lane, a fourth makes 2⁶³.
         let wide = Size(width: 1 << 45, height: 1)
-        let configuration = try LayoutConfiguration(
+        let arrangement = try MasonryArrangement(
             direction: .horizontal, breadth: 1 << 16, lanes: 1, padding: 0, margin: 0, placement: placement)
-        let layout = try MasonryLayout(configuration: configuration, sources: [wide, wide, wide])
+        let layout = try MasonryLayout(arrangement: arrangement, sources: [wide, wide, wide])
         #expect(layout.sheet.width == 3 << 61)
         #expect(throws: LayoutError.sheetTooLong(index: 3, size: wide, direction: .horizontal)) {
-            try MasonryLayout(configuration: configuration, sources: [wide, wide, wide, wide])
+            try MasonryLayout(arrangement: arrangement, sources: [wide, wide, wide, wide])
         }
     }
 

@@ -16,8 +16,8 @@ import Testing
         Size(width: 1, height: 1),
     ]
 
-    static func configuration(placement: Placement = .shortest, spanAll: Bool = false, lanes: Int = 3) throws -> LayoutConfiguration {
-        try LayoutConfiguration(
+    static func configuration(placement: Placement = .shortest, spanAll: Bool = false, lanes: Int = 3) throws -> MasonryArrangement {
+        try MasonryArrangement(
             breadth: 100, lanes: lanes, padding: 2, margin: 5, placement: placement,
             spanWide: Ratio(numerator: 2, denominator: 1), spanAll: spanAll)
     }
@@ -32,7 +32,7 @@ import Testing
     ///  6: 1×1 → lane 2 → (67, 83) 26×26, ends 99 99 111
     /// Sheet: 100 × (111 + 5) = 100×116.
     @Test func spanTwoLanes() throws {
-        let layout = try MasonryLayout(configuration: Self.configuration(), sources: Self.sources)
+        let layout = try MasonryLayout(arrangement: Self.configuration(), sources: Self.sources)
         #expect(layout.tiles == WorkedLanes.tiles(
             lanes: [0, 1, 1, 0, 1, 0, 2], tops: [7, 7, 25, 37, 57, 83, 83], heights: [26, 14, 28, 17, 22, 14, 26],
             laneCounts: [1, 2, 2, 1, 2, 2, 1]))
@@ -49,7 +49,7 @@ import Testing
     ///  6: 1×1 → lane 0 → (7, 195) 26×26, ends 223 193 193
     /// Sheet: 100 × (223 + 5) = 100×228.
     @Test func spanAllLanes() throws {
-        let layout = try MasonryLayout(configuration: Self.configuration(spanAll: true), sources: Self.sources)
+        let layout = try MasonryLayout(arrangement: Self.configuration(spanAll: true), sources: Self.sources)
         #expect(layout.tiles == WorkedLanes.tiles(
             lanes: [0, 0, 0, 0, 0, 0, 0], tops: [7, 37, 63, 110, 131, 169, 195], heights: [26, 22, 43, 17, 34, 22, 26],
             laneCounts: [1, 3, 3, 1, 3, 3, 1]))
@@ -67,7 +67,7 @@ import Testing
     ///  6: lane 0 at 56 → (7, 58) 26×26, ends 86 99 99
     /// Sheet: 100 × (99 + 5) = 100×104.
     @Test func roundRobinSpans() throws {
-        let layout = try MasonryLayout(configuration: Self.configuration(placement: .roundRobin), sources: Self.sources)
+        let layout = try MasonryLayout(arrangement: Self.configuration(placement: .roundRobin), sources: Self.sources)
         #expect(layout.tiles == WorkedLanes.tiles(
             lanes: [0, 1, 1, 0, 1, 1, 0], tops: [7, 7, 25, 37, 57, 83, 58], heights: [26, 14, 28, 17, 22, 14, 26],
             laneCounts: [1, 2, 2, 1, 2, 2, 1]))
@@ -77,7 +77,7 @@ import Testing
     /// With one lane there is nothing to span: the sheet is the one without spans.
     @Test(arguments: [false, true])
     func oneLaneIgnoresSpans(spanAll: Bool) throws {
-        let spanning = try MasonryLayout(configuration: Self.configuration(spanAll: spanAll, lanes: 1), sources: Self.sources)
+        let spanning = try MasonryLayout(arrangement: Self.configuration(spanAll: spanAll, lanes: 1), sources: Self.sources)
         let plain = try MasonryLayout(
             configuration: LayoutConfiguration(breadth: 100, lanes: 1, padding: 2, margin: 5), sources: Self.sources)
         #expect(spanning.tiles == plain.tiles)
@@ -95,7 +95,7 @@ import Testing
         (Rect(x: 0, y: 78, width: 100, height: 20), [4, 5, 6]),  // tile 4's last row is 78
     ])
     func gutterQueries(query: Rect, expected: [Int]) throws {
-        let layout = try MasonryLayout(configuration: Self.configuration(), sources: Self.sources)
+        let layout = try MasonryLayout(arrangement: Self.configuration(), sources: Self.sources)
         #expect(layout.tiles(meeting: query).map(\.index) == expected)
         #expect(layout.tiles.filter { $0.rect.intersects(query) }.map(\.index) == expected)
     }
@@ -109,7 +109,7 @@ import Testing
 
     @Test func spanAllNeedsARatio() {
         #expect(throws: LayoutError.spanAllWithoutSpanWide) {
-            try LayoutConfiguration(spanAll: true)
+            try MasonryArrangement(spanAll: true)
         }
     }
 
@@ -117,12 +117,12 @@ import Testing
     /// 2⁴⁰ · 2³⁰ ≥ (2³¹ − 1) · h, products past 64 bits: h = 2³⁹ + 256 gives 2⁷⁰ − 256 (spans),
     /// h = 2³⁹ + 257 gives 2⁷⁰ + 2³¹ − 257 (does not).
     @Test func hugeSourcesCompareExactly() throws {
-        let configuration = try LayoutConfiguration(
+        let arrangement = try MasonryArrangement(
             breadth: 100, lanes: 2, padding: 0,
             spanWide: Ratio(numerator: LayoutConfiguration.largestSetting, denominator: 1 << 30))
         let spans = Size(width: 1 << 40, height: (1 << 39) + 256)
         let doesNot = Size(width: 1 << 40, height: (1 << 39) + 257)
-        let layout = try MasonryLayout(configuration: configuration, sources: [doesNot, spans])
+        let layout = try MasonryLayout(arrangement: arrangement, sources: [doesNot, spans])
         #expect(layout.tiles.map(\.laneCount) == [1, 2])
     }
 }

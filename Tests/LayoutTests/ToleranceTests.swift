@@ -19,7 +19,7 @@ import Testing
     /// Sheet: 100 × (92 + 5) = 100×97.
     @Test func workedExampleWithTolerance() throws {
         let layout = try MasonryLayout(
-            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, tolerance: 10),
+            arrangement: MasonryArrangement(breadth: 100, lanes: 3, padding: 2, margin: 5, tolerance: 10),
             sources: HandComputedTests.workedExampleSources)
         #expect(layout.tiles == WorkedLanes.tiles(
             lanes: [0, 1, 2, 0, 0, 0, 1, 0, 0], tops: [7, 7, 7, 31, 40, 45, 37, 50, 64],
@@ -31,10 +31,10 @@ import Testing
     @Test(arguments: [(Placement.shortest, 0), (.roundRobin, 10), (.roundRobin, LayoutConfiguration.largestSetting)])
     func noEffect(placement: Placement, tolerance: Int) throws {
         let plain = try MasonryLayout(
-            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, placement: placement),
+            arrangement: MasonryArrangement(breadth: 100, lanes: 3, padding: 2, margin: 5, placement: placement),
             sources: HandComputedTests.workedExampleSources)
         let tolerant = try MasonryLayout(
-            configuration: LayoutConfiguration(
+            arrangement: MasonryArrangement(
                 breadth: 100, lanes: 3, padding: 2, margin: 5, placement: placement, tolerance: tolerance),
             sources: HandComputedTests.workedExampleSources)
         #expect(tolerant.tiles == plain.tiles)
@@ -45,7 +45,7 @@ import Testing
     /// so 1×1 sources are 10×10 tiles, each 14 below the last from y = 2; the sheet 9·14 = 126 long.
     @Test func hugeToleranceIsOneLane() throws {
         let layout = try MasonryLayout(
-            configuration: LayoutConfiguration(
+            arrangement: MasonryArrangement(
                 breadth: 42, lanes: 3, padding: 2, margin: 0, tolerance: LayoutConfiguration.largestSetting),
             sources: Array(repeating: Size(width: 1, height: 1), count: 9))
         #expect(layout.tiles.map(\.lane) == Array(repeating: 0, count: 9))
@@ -57,7 +57,7 @@ import Testing
     func toleranceOutOfRange(tolerance: Int) {
         #expect(throws: LayoutError.settingOutOfRange(
             .tolerance, value: tolerance, allowed: 0...LayoutConfiguration.largestSetting, direction: .vertical)) {
-            try LayoutConfiguration(tolerance: tolerance)
+            try MasonryArrangement(tolerance: tolerance)
         }
     }
 }

@@ -40,7 +40,7 @@ struct BoardOptionsTests {
                                                  "--group-by", "folder"])
         #expect(run.status == 0, "\(run.stderr)")
         let value = try #require(manifest)
-        #expect(value.tolerance == 20 && value.titleHeight > 0 && value.labelHeight > 0 && value.cornerRadius == 8)
+        #expect(value.layout == .masonry(MasonrySettings(tolerance: 20)) && value.titleHeight > 0 && value.labelHeight > 0 && value.cornerRadius == 8)
         #expect(value.sections.count == 1 && value.sections.first?.start == 0)
     }
 }

@@ -62,8 +62,8 @@ struct HelpTextTests {
                                     (default: 0)
               --placement shortest|round-robin
                                     Which column (row, when horizontal) takes the next
-                                    image: the shortest so far, or each in turn.
-                                    (default: shortest)
+                                    image: the shortest so far, or each in turn
+                                    (default: shortest).
               --layout masonry|justified|grid
                                     Masonry columns, justified rows of one height
                                     filling the width, or a grid of equal cells.
@@ -75,7 +75,8 @@ struct HelpTextTests {
                                     the height of the row before (default: left).
               --max-rows N          The most justified rows the board holds; the images
                                     after them are skipped.
-              --cell-width PX       Width of each grid cell in pixels (default: the
+              --cell-width PX       Width of each grid cell in pixels; with --columns,
+                                    the sheet is as wide as they need (default: the
                                     column width less padding).
               --cell-height PX      Height of each grid cell in pixels (default: the
                                     cell width).
@@ -100,7 +101,7 @@ struct HelpTextTests {
                                     edges. (default: lanczos3)
               --tolerance PX        Put each image in the leftmost column within this
                                     many pixels of the shortest, for reading order
-                                    without a ragged look. (default: 0)
+                                    without a ragged look (default: 0).
               --span-wide RATIO     Let images at least this wide for their height (3/2,
                                     1.5) span two adjacent columns.
               --span-all            Wide images (see --span-wide) span every column

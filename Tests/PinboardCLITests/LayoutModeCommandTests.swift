@@ -12,9 +12,11 @@ struct LayoutModeCommandTests {
     }
 
     /// The manifest's `layout` member; nil when it is not written.
+    /// The manifest's `layout` object as `key=value` words in key order; nil without one.
     static func mode(_ manifest: String) throws -> String? {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(manifest.utf8)) as? [String: Any])
-        return json["layout"] as? String
+        guard let layout = json["layout"] as? [String: Any] else { return nil }
+        return layout.keys.sorted().map { "\($0)=\(layout[$0] ?? "")" }.joined(separator: " ")
     }
 
     /// A sheet of the photos made with `options` in a fresh folder, written to `output` there
@@ -31,7 +33,7 @@ struct LayoutModeCommandTests {
     func justified() throws {
         let (rects, mode) = try Self.photoSheet(["--layout", "justified", "--row-height", "150", "-w", "800", "-p", "4"], output: "j.png")
         #expect(rects.count == 8)
-        #expect(mode == "justified 150 0.25 left")
+        #expect(mode == "mode=justified rowHeight=150 rowTolerance=0.25 widows=left")
         let rows = Dictionary(grouping: rects, by: { $0[1] })
         #expect(rows.count >= 2)
         for (_, row) in rows {
@@ -48,7 +50,7 @@ struct LayoutModeCommandTests {
     func grid() throws {
         let (rects, mode) = try Self.photoSheet(["--layout", "grid", "--columns", "4", "-w", "800", "-p", "5"], output: "g.png")
         #expect(rects.count == 8)
-        #expect(mode == "grid 190x190 4 contain")
+        #expect(mode == "cellHeight=190 cellWidth=190 fit=contain mode=grid")
         // Cells of 200 − 10 = 190 at x = 5 + 200·column, y = 5 + 200·row.
         for (index, rect) in rects.enumerated() {
             let cell = [5 + 200 * (index % 4), 5 + 200 * (index / 4), 190, 190]
@@ -75,7 +77,7 @@ struct LayoutModeCommandTests {
             #expect(scaled.0 == 190 || scaled.1 == 190)
             #expect(try (0...scaled.0 - 190).contains(number("cropX")) && (0...scaled.1 - 190).contains(number("cropY")))
         }
-        #expect(try Self.mode(run.stdout) == "grid 190x190 4 cover")
+        #expect(try Self.mode(run.stdout) == "cellHeight=190 cellWidth=190 fit=cover mode=grid")
     }
 
     @Test("A masonry manifest has no layout member")
@@ -106,9 +108,34 @@ struct LayoutModeCommandTests {
             ["--layout", "justified", "--max-rows", "1", "-w", "600", "--layout-only", "--manifest", "-", Fixture.path("photos")],
             in: folder.path)
         #expect(run.status == 0)
-        #expect(try Self.mode(run.stdout) == "justified 320 0.25 left max-rows 1")
+        #expect(try Self.mode(run.stdout) == "maxRows=1 mode=justified rowHeight=320 rowTolerance=0.25 widows=left")
         let placed = try Self.rects(run.stdout).count
         #expect(placed >= 1 && placed < 8)
         #expect(run.stderr.components(separatedBy: "after the last of the 1 rows").count - 1 == 8 - placed)
+    }
+
+    /// `--layout grid -c 3 --cell-width 37`: three columns (the sheet as wide as they need),
+    /// not one row of the default width; both spellings of the centre are taken.
+    @Test("A cell width with a column count gives that many columns")
+    func cellWidthWithColumns() throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(
+            ["--layout-only", "--manifest", "-", "--layout", "grid", "-c", "3", "--cell-width", "37", Fixture.path("photos")],
+            in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["lanes"] as? Int == 3 && json["width"] as? Int == 3 * (37 + 12))
+        let items = try #require(json["items"] as? [[String: Any]])
+        #expect(Set(items.compactMap { $0["cellX"] as? Int }) == [6, 55, 104])
+    }
+
+    @Test("centre and center are both taken", arguments: [
+        ["--layout", "justified", "--widows", "centre"], ["--layout", "justified", "--widows", "center"],
+        ["--even-bottom", "--crop-focus", "center"], ["--even-bottom", "--crop-focus", "centre"],
+    ])
+    func bothSpellings(arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(["--layout-only", "--manifest", "-"] + arguments + [Fixture.path("photos")], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
     }
 }

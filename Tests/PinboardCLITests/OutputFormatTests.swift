@@ -18,7 +18,7 @@ struct OutputFormatTests {
     ])
     func ending(output: String, format: SheetFormat) throws {
         let request = try parsedRequest(["in.png", "-o", output])
-        #expect(request.options.encoding.format == format)
+        #expect(try request.options().encoding.format == format)
     }
 
     @Test("--format overrides the name, and gives stdout or a name with no ending a format", arguments: [
@@ -29,7 +29,7 @@ struct OutputFormatTests {
     ])
     func formatOption(arguments: [String], format: SheetFormat) throws {
         let request = try parsedRequest(["in.png"] + arguments)
-        #expect(request.options.encoding.format == format)
+        #expect(try request.options().encoding.format == format)
     }
 
     @Test("A name whose ending names no format pinboard writes is a usage error naming it",
@@ -43,7 +43,7 @@ struct OutputFormatTests {
     @Test("--layout-only writes no sheet, so the output's name is not checked")
     func layoutOnlyName() throws {
         let request = try parsedRequest(["in.png", "--layout-only", "-o", "board.bmp"])
-        #expect(request.options.encoding.format == .png)
+        #expect(try request.options().encoding.format == .png)
     }
 
     @Test("The usage error lists the formats and endings, from the binary with exit 2")
@@ -69,7 +69,7 @@ struct OutputFormatTests {
     ])
     func encodingOptions(arguments: [String], settings: EncodeSettings) throws {
         let request = try parsedRequest(["in.png"] + arguments)
-        #expect(request.options.encoding == settings)
+        #expect(try request.options().encoding == settings)
     }
 
     @Test("A quality or subsampling out of range is quoted with what was expected", arguments: [

@@ -39,8 +39,8 @@ struct PinboardCommandTests {
             ("column-width", nil, "250", [], request { $0.columnWidth = 250 }),
             ("padding", "p", "0", [], request { $0.sheet.padding = 0 }),
             ("margin", "m", "12", [], request { $0.sheet.margin = 12 }),
-            ("placement", nil, "round-robin", [], request { $0.sheet.placement = .roundRobin }),
-            ("placement", nil, "shortest", [], request { $0.sheet.placement = .shortest }),
+            ("placement", nil, "round-robin", [], request { $0.layout.placement = .roundRobin }),
+            ("placement", nil, "shortest", [], request { $0.layout.placement = .shortest }),
             ("direction", nil, "horizontal", [], request { $0.sheet.direction = .horizontal }),
             ("height", nil, "900", ["--direction", "horizontal"], request { $0.sheet.direction = .horizontal; $0.height = 900 }),
             ("rows", nil, "2", ["--direction", "horizontal"], request { $0.sheet.direction = .horizontal; $0.rows = 2 }),
@@ -79,8 +79,8 @@ struct PinboardCommandTests {
     }
 
     @Test("A command line without options asks the library for exactly its own defaults")
-    func defaultsAreTheLibrarys() {
-        #expect(SheetRequest(inputs: ["in.png"]).options == SheetOptions())
+    func defaultsAreTheLibrarys() throws {
+        #expect(try SheetRequest(inputs: ["in.png"]).options() == SheetOptions())
     }
 
     @Test("Defaults: the help's, with layout sizes left to the layout engine")
@@ -92,7 +92,7 @@ struct PinboardCommandTests {
         #expect([parsed.width, parsed.columns, parsed.columnWidth, parsed.height, parsed.rows, parsed.rowHeight]
             .allSatisfy { $0 == nil })
         #expect((parsed.sheet.padding, parsed.sheet.margin, parsed.sheet.compression) == (6, 0, 6))
-        #expect((parsed.sheet.placement, parsed.sheet.direction, parsed.sheet.filter) == (.shortest, .vertical, .lanczos3))
+        #expect((parsed.layout, parsed.sheet.direction, parsed.sheet.filter) == (LayoutChoice(), .vertical, .lanczos3))
         #expect(parsed.sheet.background == .white)
         #expect(!parsed.layoutOnly && !parsed.sheet.recursive && !parsed.sheet.strict && !parsed.quiet)
         #expect(parsed.sheet.jobs >= 1)
@@ -121,7 +121,7 @@ struct PinboardCommandTests {
     func lastWins() throws {
         let parsed = try parsedRequest(["-w", "100", "in.png", "--width=200", "--placement", "round-robin",
                                         "--placement=shortest"])
-        #expect(parsed == request { $0.width = 200 })
+        #expect(parsed == request { $0.width = 200; $0.layout.placement = .shortest })
     }
 
     @Test("All three of width, columns and column width are left for the layout to judge")
@@ -214,7 +214,7 @@ struct PinboardCommandTests {
         (["--height", "900"], "--height", "--direction horizontal", "a vertical sheet's height follows from its images"),
         (["--rows", "2"], "--rows", "--direction horizontal", "a vertical sheet has columns; use --columns"),
         (["--row-height", "9", "--direction", "vertical"], "--row-height", "--direction horizontal",
-         "a vertical sheet has columns; use --column-width"),
+         "a vertical sheet has columns; use --column-width, or --layout justified for rows of this height"),
         (["--direction", "horizontal", "-w", "900"], "--width", "--direction vertical",
          "a horizontal sheet's width follows from its images"),
         (["-c", "2", "--direction", "horizontal"], "--columns", "--direction vertical",

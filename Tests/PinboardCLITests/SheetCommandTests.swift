@@ -220,7 +220,7 @@ struct SheetCommandTests {
             options.laneBreadth = 45
             options.padding = 0
             options.background = .transparent
-            options.placement = .roundRobin
+            options.layout = .masonry(MasonrySettings(placement: .roundRobin))
             return options
         }()),
     ]

@@ -223,7 +223,7 @@ struct ComparisonReportTests {
     @Test("A board page puts a link over every tile, in percent of the sheet, its name escaped")
     func boardPage() throws {
         let manifest = Manifest(
-            width: 200, height: 100, direction: .vertical, placement: .shortest, lanes: 2, padding: 0, margin: 0,
+            width: 200, height: 100, direction: .vertical, lanes: 2, padding: 0, margin: 0,
             background: .white,
             items: [
                 Manifest.Item(source: "/srv/photos/" + Self.hostile, name: Self.hostile, rect: Rect(x: 0, y: 0, width: 100, height: 50),

@@ -32,8 +32,7 @@ struct CoverFitTests {
     /// the centred cut is its columns 20–39.
     static func options(focus: CropFocus) -> SheetOptions {
         var options = SheetOptions(breadth: 20, lanes: 1, padding: 0, margin: 0)
-        options.layoutMode = .grid
-        options.fit = .cover
+        options.layout = .grid(GridSettings(fit: .cover))
         options.cropFocus = focus
         return options
     }

@@ -563,7 +563,7 @@ struct SheetComparerTests {
     ]
 
     static func manifest(width: Int, height: Int, items: [Manifest.Item]) -> Manifest {
-        Manifest(width: width, height: height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0,
+        Manifest(width: width, height: height, direction: .vertical, lanes: 1, padding: 0,
                  margin: 0, background: .white, items: items, skipped: [])
     }
 

@@ -27,7 +27,7 @@ struct SolidTileTests {
                 breadth: breadth, lanes: lanes, laneBreadth: laneBreadth, padding: padding, margin: margin,
                 background: background, filter: filter, jobs: 2)
             options.direction = direction
-            options.placement = placement
+            options.layout = .masonry(MasonrySettings(placement: placement))
             return options
         }
     }

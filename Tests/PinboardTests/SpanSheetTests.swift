@@ -10,8 +10,7 @@ struct SpanSheetTests {
           arguments: [false, true])
     func spanning(all: Bool) throws {
         var options = SheetOptions(breadth: 240, lanes: 3, padding: 4)
-        options.spanWide = try Ratio(numerator: 2, denominator: 1)
-        options.spanAll = all
+        options.layout = .masonry(MasonrySettings(spanWide: try Ratio(numerator: 2, denominator: 1), spanAll: all))
         let plan = try SheetPlanner.plan(inputs: SolidFixture.opaque.map { Fixture.path("solid/" + $0.name) }, options: options)
         let sheet = try SheetComposer.compose(plan)
         let blue = try #require(sheet.manifest.items.first { $0.source.hasSuffix("blue-64x16.png") })

@@ -11,7 +11,8 @@ import Testing
     /// 1×2 → (37, 7) 26×52 in lane 1; the sheet is 100 × (5 + 52 + 4 + 5) = 100×66.
     static func smallLayout(placement: Placement = .shortest) throws -> MasonryLayout {
         try MasonryLayout(
-            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, placement: placement),
+            arrangement: MasonryArrangement(
+                configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5), placement: placement),
             sources: [Size(width: 4, height: 3), Size(width: 1, height: 2)])
     }
 
@@ -34,8 +35,9 @@ import Testing
     }
 
     @Test func roundRobinAndHorizontalSpellings() throws {
-        let configuration = try LayoutConfiguration(direction: .horizontal, breadth: 50, lanes: 2, placement: .roundRobin)
-        let layout = try MasonryLayout(configuration: configuration, sources: [Size(width: 3, height: 3)])
+        let configuration = try LayoutConfiguration(direction: .horizontal, breadth: 50, lanes: 2)
+        let layout = try MasonryLayout(
+            arrangement: MasonryArrangement(configuration: configuration, placement: .roundRobin), sources: [Size(width: 3, height: 3)])
         let json = try Manifest(layout: layout, sourceNames: ["x.png"], background: .transparent, skipped: []).jsonText()
         // 50 px in two rows of 25, less 2·6 padding: a 13×13 tile at (6, 6), and a sheet 6 + 13 + 6 wide.
         #expect(json == #"{"version":1,"width":25,"height":50,"direction":"horizontal","placement":"round-robin","lanes":2,"#
@@ -87,7 +89,8 @@ import Testing
     /// One 4×3 source in the worked example's lanes: a 26×20 tile, a sheet 5 + 2 + 20 + 2 + 5 = 34 high.
     @Test func toleranceIsWrittenAfterTheMargin() throws {
         let layout = try MasonryLayout(
-            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5, tolerance: 10),
+            arrangement: MasonryArrangement(
+                configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5), tolerance: 10),
             sources: [Size(width: 4, height: 3)])
         let manifest = try Manifest(layout: layout, sourceNames: ["a.png"], background: .white, skipped: [])
         let json = manifest.jsonText()
@@ -102,7 +105,7 @@ import Testing
             + ##""padding":2,"margin":5,"background":"#ffffffff","items":[{"source":"a.png","x":7,"y":7,"##
             + #""width":26,"height":20,"scale":6.5,"lane":0,"sourceWidth":4,"sourceHeight":3}],"skipped":[]}"#
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(old.utf8))
-        #expect(manifest.tolerance == 0)
+        #expect(manifest.layout == .masonry(MasonrySettings()))
         #expect(manifest.jsonText() == old)
     }
 }
@@ -110,7 +113,7 @@ import Testing
 extension ManifestBoardTests {
     /// SpanTests' sources 0 and 1: a 26×26 tile in lane 0, then a 56×14 one over lanes 1 and 2.
     @Test func spansAreWritten() throws {
-        let layout = try MasonryLayout(configuration: Self.spanConfiguration(), sources: Array(Self.spanSources.prefix(2)))
+        let layout = try MasonryLayout(arrangement: Self.spanArrangement(), sources: Array(Self.spanSources.prefix(2)))
         let manifest = try Manifest(layout: layout, sourceNames: ["a.png", "b.png"], background: .white, skipped: [])
         let json = manifest.jsonText()
         #expect(json == #"{"version":1,"width":100,"height":40,"direction":"vertical","placement":"shortest","lanes":3,"#
@@ -120,7 +123,7 @@ extension ManifestBoardTests {
             + #"],"skipped":[]}"#)
         #expect(try JSONDecoder().decode(Manifest.self, from: Data(json.utf8)) == manifest)
         let spanAll = try Manifest(
-            layout: MasonryLayout(configuration: Self.spanConfiguration(spanAll: true), sources: Self.spanSources),
+            layout: MasonryLayout(arrangement: Self.spanArrangement(spanAll: true), sources: Self.spanSources),
             sourceNames: Self.spanSources.indices.map { "\($0).png" }, background: .white, skipped: [])
         #expect(spanAll.jsonText().contains(#""spanWide":"2/1","spanAll":true,"background""#))
         #expect(try JSONDecoder().decode(Manifest.self, from: Data(spanAll.jsonText().utf8)) == spanAll)
@@ -148,9 +151,10 @@ extension ManifestBoardTests {
         Size(width: 5, height: 2), Size(width: 8, height: 2), Size(width: 1, height: 1),
     ]
 
-    static func spanConfiguration(spanAll: Bool = false) throws -> LayoutConfiguration {
-        try LayoutConfiguration(
-            breadth: 100, lanes: 3, padding: 2, margin: 5, spanWide: Ratio(numerator: 2, denominator: 1), spanAll: spanAll)
+    static func spanArrangement(spanAll: Bool = false) throws -> MasonryArrangement {
+        try MasonryArrangement(
+            configuration: LayoutConfiguration(breadth: 100, lanes: 3, padding: 2, margin: 5),
+            spanWide: Ratio(numerator: 2, denominator: 1), spanAll: spanAll)
     }
 
     /// HandComputedTests' first five worked-example sources.
@@ -180,5 +184,45 @@ extension ManifestBoardTests {
         let plain = try ManifestTests.smallManifest()
         #expect(!plain.jsonText().contains("sections"))
         #expect(try JSONDecoder().decode(Manifest.self, from: Data(plain.jsonText().utf8)).sections.isEmpty)
+    }
+}
+
+/// Every mode but masonry records itself as one `layout` object; the words of older manifests read back.
+@Suite struct ManifestLayoutTests {
+    static func manifest(_ mode: LayoutMode) throws -> Manifest {
+        let arrangement = try mode.arrangement(mode.configuration(breadth: 400, lanes: 2, padding: 2))
+        let layout = try arrangement.layOut([Size(width: 4, height: 3), Size(width: 3, height: 4)], sectionStarts: [])
+        return try Manifest(layout: layout, sourceNames: ["a.png", "b.png"], background: .white, skipped: [])
+    }
+
+    @Test func justifiedObject() throws {
+        let manifest = try Self.manifest(.justified(JustifiedSettings(rowHeight: 150, maxRows: 3)))
+        #expect(manifest.jsonText().contains(
+            #""placement":"shortest","layout":{"mode":"justified","rowHeight":150,"rowTolerance":0.25,"widows":"left","maxRows":3},"lanes":2,"#))
+        #expect(try JSONDecoder().decode(Manifest.self, from: Data(manifest.jsonText().utf8)) == manifest)
+        #expect(try JSONDecoder().decode(Manifest.self, from: JSONEncoder().encode(manifest)) == manifest)
+    }
+
+    @Test func gridObject() throws {
+        let manifest = try Self.manifest(.grid(GridSettings(fit: .cover)))
+        #expect(manifest.jsonText().contains(#""layout":{"mode":"grid","cellWidth":196,"cellHeight":196,"fit":"cover"},"#))
+        #expect(try JSONDecoder().decode(Manifest.self, from: Data(manifest.jsonText().utf8)) == manifest)
+    }
+
+    @Test("An older manifest's words read as the same mode", arguments: [
+        ("justified 320 0.25 left", LayoutMode.justified(JustifiedSettings())),
+        ("justified 150 0.5 center max-rows 4", .justified(JustifiedSettings(rowHeight: 150, tolerance: 0.5, widows: .center, maxRows: 4))),
+        ("grid 190x190 4 cover", .grid(GridSettings(cellWidth: 190, cellHeight: 190, fit: .cover))),
+    ])
+    func legacyWords(words: String, mode: LayoutMode) throws {
+        let old = #"{"version":1,"width":10,"height":10,"direction":"vertical","placement":"shortest","layout":""#
+            + words + ##"","lanes":1,"padding":0,"margin":0,"background":"#ffffffff","items":[],"skipped":[]}"##
+        #expect(try JSONDecoder().decode(Manifest.self, from: Data(old.utf8)).layout == mode)
+    }
+
+    @Test func unknownWordsAreAnError() {
+        let old = #"{"version":1,"width":10,"height":10,"direction":"vertical","placement":"shortest","layout":"spiral 3","#
+            + ##""lanes":1,"padding":0,"margin":0,"background":"#ffffffff","items":[],"skipped":[]}"##
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Manifest.self, from: Data(old.utf8)) }
     }
 }

@@ -97,7 +97,7 @@ struct SampleSheet {
                 source: "photos/" + String(repeating: Character(UnicodeScalar(UInt8(97 + index))), count: nameLength) + ".jpg",
                 rect: Rect(x: index * 100, y: 0, width: 100, height: 80), lane: index, sourceSize: Size(width: 1000, height: 800))
         }
-        return Manifest(width: width, height: height, direction: .vertical, placement: .shortest, lanes: 3, padding: 0,
+        return Manifest(width: width, height: height, direction: .vertical, lanes: 3, padding: 0,
                         margin: 0, background: .white, items: items, skipped: [])
     }
 

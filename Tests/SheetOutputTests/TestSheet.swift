@@ -49,7 +49,7 @@ struct TestSheet {
 
     /// A manifest of one tile over the whole sheet, the sort a sheet carries.
     static let manifest = Manifest(
-        width: width, height: height, direction: .vertical, placement: .shortest, lanes: 1, padding: 0, margin: 0,
+        width: width, height: height, direction: .vertical, lanes: 1, padding: 0, margin: 0,
         background: .white,
         items: [Manifest.Item(source: "gradient.png", rect: Rect(x: 0, y: 0, width: width, height: height), lane: 0,
                               sourceSize: Size(width: width, height: height))],

@@ -19,12 +19,18 @@ public struct GridArrangement: Arrangement, Hashable {
 
     /// Makes a grid. Without a cell width, a cell is as wide as the configuration's narrowest
     /// lane leaves for a tile and there are as many columns as lanes; with one, the columns are
-    /// as many as fit across the width, `max(1, ⌊(W − 2m) / (cellWidth + 2p)⌋)`. Without a cell
-    /// height the cell is square.
+    /// as many as fit across the width, `max(1, ⌊(W − 2m) / (cellWidth + 2p)⌋)`: the
+    /// configuration's lanes when it was made by `LayoutMode.configuration`, which takes a
+    /// column to be the cell and its padding. Without a cell height the cell is square.
     ///
     /// - Throws: `LayoutError.rowsNeedVerticalSheet` for a horizontal configuration,
     ///   `.settingOutOfRange` for a cell width or height below 1 or above
     ///   `LayoutConfiguration.largestSetting`.
+    public init(configuration: LayoutConfiguration, settings: GridSettings) throws(LayoutError) {
+        try self.init(configuration: configuration, cellWidth: settings.cellWidth, cellHeight: settings.cellHeight, fit: settings.fit)
+    }
+
+    /// A grid from its settings one by one (see `init(configuration:settings:)`).
     public init(
         configuration: LayoutConfiguration, cellWidth: Int? = nil, cellHeight: Int? = nil, fit: GridFit = .contain
     ) throws(LayoutError) {
@@ -45,6 +51,9 @@ public struct GridArrangement: Arrangement, Hashable {
         try LayoutConfiguration.check(.cellHeight, height, atLeast: 1, direction: .vertical)
         (self.configuration, self.cellWidth, self.cellHeight, self.fit) = (configuration, width, height, fit)
     }
+
+    /// The grid with its cell size resolved.
+    public var mode: LayoutMode { .grid(GridSettings(cellWidth: cellWidth, cellHeight: cellHeight, fit: fit)) }
 
     public func layOut(_ sources: [Size], sectionStarts: [Int]) throws(LayoutError) -> any SheetLayout {
         try GridLayout(arrangement: self, sources: sources, sectionStarts: sectionStarts)

@@ -60,9 +60,7 @@ public struct GridLayout: SheetLayout, Hashable {
     }
 
     /// `grid`, the cell's size, the columns and the fit: `grid 190x190 4 contain`.
-    public var modeDescription: String? {
-        "grid \(arrangement.cellWidth)x\(arrangement.cellHeight) \(arrangement.columns) \(arrangement.fit.rawValue)"
-    }
+    public var mode: LayoutMode { arrangement.mode }
 
     /// The tiles whose image or caption shares at least one pixel with `rect`, in input order:
     /// the rows met by binary search, then their tiles tested.

@@ -8,37 +8,39 @@ import Geometry
 /// section headers' rows; its lane settings are not used. justified-layout's `boxSpacing`
 /// is `2 · padding` and its `containerPadding` is `margin + padding`.
 public struct JustifiedArrangement: Arrangement, Hashable {
-    /// The row height when none is given: justified-layout's `targetRowHeight`.
-    public static let defaultRowHeight = 320
-    /// The tolerance when none is given: justified-layout's `targetRowHeightTolerance`.
-    public static let defaultTolerance = 0.25
-
     /// The width, padding, margin and bands; vertical.
     public let configuration: LayoutConfiguration
-    /// The height a row aims for.
-    public let rowHeight: Int
-    /// How far from `rowHeight` a row may end, as a fraction of it: from 0 to 1.
-    public let tolerance: Double
-    /// How each section's incomplete last row is laid out.
-    public let widows: WidowStyle
-    /// The most rows the board holds, over all sections; nil for no limit.
-    public let maxRows: Int?
+    /// The row height, tolerance, widow style and row limit.
+    public let settings: JustifiedSettings
 
-    /// - Throws: `LayoutError.rowsNeedVerticalSheet` for a horizontal configuration,
-    ///   `.settingOutOfRange` for a row height or maximum row count below 1 or above
-    ///   `LayoutConfiguration.largestSetting`, `.rowToleranceOutOfRange` for a tolerance
-    ///   outside 0…1.
-    public init(
-        configuration: LayoutConfiguration, rowHeight: Int = defaultRowHeight, tolerance: Double = defaultTolerance,
-        widows: WidowStyle = .left, maxRows: Int? = nil
-    ) throws(LayoutError) {
+    /// - Throws: `LayoutError.rowsNeedVerticalSheet` for a horizontal configuration, and what
+    ///   `JustifiedSettings.check` throws.
+    public init(configuration: LayoutConfiguration, settings: JustifiedSettings = JustifiedSettings()) throws(LayoutError) {
         guard configuration.direction == .vertical else { throw .rowsNeedVerticalSheet }
-        try LayoutConfiguration.check(.rowHeight, rowHeight, atLeast: 1, direction: .vertical)
-        if let maxRows { try LayoutConfiguration.check(.maxRows, maxRows, atLeast: 1, direction: .vertical) }
-        guard (0...1).contains(tolerance) else { throw .rowToleranceOutOfRange(tolerance) }
-        (self.configuration, self.rowHeight, self.tolerance) = (configuration, rowHeight, tolerance)
-        (self.widows, self.maxRows) = (widows, maxRows)
+        try settings.check()
+        (self.configuration, self.settings) = (configuration, settings)
     }
+
+    /// Justified rows from their settings one by one.
+    public init(
+        configuration: LayoutConfiguration, rowHeight: Int = JustifiedSettings.defaultRowHeight,
+        tolerance: Double = JustifiedSettings.defaultTolerance, widows: WidowStyle = .left, maxRows: Int? = nil
+    ) throws(LayoutError) {
+        try self.init(
+            configuration: configuration,
+            settings: JustifiedSettings(rowHeight: rowHeight, tolerance: tolerance, widows: widows, maxRows: maxRows))
+    }
+
+    /// The height a row aims for.
+    public var rowHeight: Int { settings.rowHeight }
+    /// How far from `rowHeight` a row may end, as a fraction of it.
+    public var tolerance: Double { settings.tolerance }
+    /// How each section's incomplete last row is laid out.
+    public var widows: WidowStyle { settings.widows }
+    /// The most rows the board holds, over all sections; nil for no limit.
+    public var maxRows: Int? { settings.maxRows }
+
+    public var mode: LayoutMode { .justified(settings) }
 
     public func layOut(_ sources: [Size], sectionStarts: [Int]) throws(LayoutError) -> any SheetLayout {
         try JustifiedLayout(arrangement: self, sources: sources, sectionStarts: sectionStarts)

@@ -52,12 +52,7 @@ public struct JustifiedLayout: SheetLayout, Hashable {
         (placed, rows) = try builder.finish()
     }
 
-    /// `justified`, the row height, the tolerance, the widow style and any row limit:
-    /// `justified 320 0.25 left max-rows 4`.
-    public var modeDescription: String? {
-        let limit = arrangement.maxRows.map { " max-rows \($0)" } ?? ""
-        return "justified \(arrangement.rowHeight) \(arrangement.tolerance) \(arrangement.widows.rawValue)\(limit)"
-    }
+    public var mode: LayoutMode { arrangement.mode }
 
     /// The tiles whose image or caption shares at least one pixel with `rect`, in input order.
     ///

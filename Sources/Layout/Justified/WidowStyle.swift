@@ -11,3 +11,11 @@ public enum WidowStyle: String, CaseIterable, Codable, Hashable, Sendable {
     /// At the height of the row before, the widths stretched so the row fills the sheet.
     case justify
 }
+
+extension WidowStyle {
+    /// The style a word names: its raw value, or `centre` for `center` as British English
+    /// spells it (`CropFocus` takes both spellings too).
+    public init?(spelling: String) {
+        self.init(rawValue: spelling == "centre" ? "center" : spelling)
+    }
+}

@@ -31,7 +31,7 @@ public struct EvenBottom: Hashable, Sendable {
     /// - Throws: `LayoutError.evenBottomNeedsVerticalLanes` for horizontal boards,
     ///   `.evenBottomNeedsMasonry` for a layout of another mode.
     public init(_ layout: some SheetLayout, maxCropPercent: Int) throws(LayoutError) {
-        guard layout is MasonryLayout else { throw .evenBottomNeedsMasonry }
+        guard layout.mode.name == .masonry else { throw .evenBottomNeedsMasonry }
         let configuration = layout.configuration
         guard configuration.direction == .vertical else { throw .evenBottomNeedsVerticalLanes }
         // A tile across lanes would tie their losses together; that rule is not written yet.

@@ -13,8 +13,11 @@ import Geometry
 /// // layout.tiles[0].rect == Rect(x: 7, y: 7, width: 26, height: 20)
 /// ```
 public struct MasonryLayout: SheetLayout, Hashable {
-    /// The settings the layout was made with.
-    public let configuration: LayoutConfiguration
+    /// The shared sizes and masonry's own settings the layout was made with.
+    public let arrangement: MasonryArrangement
+    /// The sizes every mode shares.
+    public var configuration: LayoutConfiguration { arrangement.configuration }
+    public var mode: LayoutMode { arrangement.mode }
     /// The tiles, the sheet's size and the bands.
     public let placed: PlacedSheet
     /// The tiles in each lane, spanning ones included, in the first `min(lanes, 2 · sources)`
@@ -42,7 +45,7 @@ public struct MasonryLayout: SheetLayout, Hashable {
     /// ```
     ///
     /// - Parameters:
-    ///   - configuration: The lanes, padding, margin, placement and board features.
+    ///   - arrangement: The lanes, padding, margin and board features, and the placement and spans.
     ///   - sources: Each source's size in pixels.
     ///   - sectionStarts: Each section's first source: empty for no sections, else increasing
     ///     from 0, every one a valid source index (so no section is empty).
@@ -50,14 +53,16 @@ public struct MasonryLayout: SheetLayout, Hashable {
     ///   `LayoutError.sheetTooLong` when the sheet's length would not fit in an `Int`, and
     ///   `firstSectionNotAtZero`, `sectionStartsNotIncreasing` or `sectionStartOutOfRange` for
     ///   section starts that do not divide the sources into non-empty runs.
-    public init(configuration: LayoutConfiguration, sources: [Size], sectionStarts: [Int] = []) throws(LayoutError) {
+    public init(arrangement: MasonryArrangement, sources: [Size], sectionStarts: [Int] = []) throws(LayoutError) {
         try Self.check(sectionStarts: sectionStarts, sourceCount: sources.count)
+        let configuration = arrangement.configuration
+        let settings = arrangement.settings
         let direction = configuration.direction
         let padding = configuration.padding
         let margin = configuration.margin
         let lanes = configuration.lanes
         // Spans need two lanes; with one, a spanning source is simply placed in it.
-        let spanWide = lanes > 1 ? configuration.spanWide : nil
+        let spanWide = lanes > 1 ? settings.spanWide : nil
         let trackedLanes = min(lanes, spanWide == nil ? sources.count : 2 * sources.count)
         let tileBreadths = (0..<trackedLanes).map { configuration.tileBreadth(inLane: $0) }
         // Every lane end stays below this, so adding the closing margin cannot overflow.
@@ -65,7 +70,7 @@ public struct MasonryLayout: SheetLayout, Hashable {
         let labelHeight = configuration.labelHeight
 
         var ends = LaneEnds(
-            placement: configuration.placement, tolerance: configuration.tolerance,
+            placement: settings.placement, tolerance: settings.tolerance,
             lanes: lanes, tracked: trackedLanes, start: margin + configuration.titleHeight)
         var tiles: [Tile] = []
         tiles.reserveCapacity(sources.count)
@@ -96,7 +101,7 @@ public struct MasonryLayout: SheetLayout, Hashable {
             if !spans {
                 (lane, laneCount) = (ends.nextLane(), 1)
                 start = ends.end(of: lane)
-            } else if configuration.spanAll {
+            } else if settings.spanAll {
                 (lane, laneCount) = (0, lanes)
                 start = ends.longest
             } else {
@@ -133,7 +138,7 @@ public struct MasonryLayout: SheetLayout, Hashable {
             }
         }
 
-        self.configuration = configuration
+        self.arrangement = arrangement
         self.placed = PlacedSheet(
             configuration: configuration, sources: sources, tiles: tiles,
             sheet: direction.size(breadth: configuration.breadth, length: ends.longest + margin),
@@ -141,6 +146,12 @@ public struct MasonryLayout: SheetLayout, Hashable {
         self.laneStacks = Stacks(groups: trackedLanes, members: laneMembers)
         self.gutterStacks = Stacks(groups: max(0, trackedLanes - 1), members: gutterMembers)
         self.acrossStack = Stacks(groups: 1, members: acrossMembers)
+    }
+
+    /// Masonry with its default settings (shortest placement, no tolerance, no spans) over
+    /// `configuration`.
+    public init(configuration: LayoutConfiguration, sources: [Size], sectionStarts: [Int] = []) throws(LayoutError) {
+        try self.init(arrangement: MasonryArrangement(configuration: configuration), sources: sources, sectionStarts: sectionStarts)
     }
 
     /// The tiles whose image or caption shares at least one pixel with `rect`, in input order.

@@ -69,7 +69,7 @@ enum ManifestBuilder {
         if let lettering = plan.lettering { settings["font"] = lettering.font.path }
         // What decided the order, so a board can be made again; nothing when the order is as given.
         if let sort = options.sort { settings["sort"] = sort.rawValue }
-        if options.sort == .random { settings["seed"] = String(options.seed) }
+        if options.sort == .random { settings["seed"] = String(options.seed ?? 0) }
         if options.reverse { settings["reverse"] = "true" }
         if options.dedupe { settings["dedupe"] = "true" }
         if let grouping = options.grouping { settings["groupBy"] = grouping.rawValue }

@@ -7,3 +7,11 @@ public enum CropFocus: String, CaseIterable, Codable, Sendable {
     /// `AttentionFocus`.
     case attention
 }
+
+extension CropFocus {
+    /// The focus a word names: its raw value, or `center` for `centre` as American English
+    /// spells it (`WidowStyle` takes both spellings too).
+    public init?(spelling: String) {
+        self.init(rawValue: spelling == "center" ? "centre" : spelling)
+    }
+}

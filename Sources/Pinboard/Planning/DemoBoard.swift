@@ -22,12 +22,13 @@ public enum DemoBoard {
         options.direction = .vertical
         options.lanes = 2
         if options.breadth == nil && options.laneBreadth == nil { options.breadth = 400 }
-        let configuration: LayoutConfiguration
+        let arrangement: any Arrangement
         do {
-            configuration = try options.layoutConfiguration()
+            arrangement = try options.arrangement()
         } catch {
             throw .layout(error)
         }
+        let configuration = arrangement.configuration
         // A block as wide as its tile keeps its drawn height exactly.
         let tileWidth = (configuration.breadth - 2 * configuration.margin) / 2 - 2 * configuration.padding
         var random = SplitMix64(seed: seed)
@@ -36,7 +37,7 @@ public enum DemoBoard {
             let color = Color(red: random.channel(in: channels), green: random.channel(in: channels), blue: random.channel(in: channels))
             return PlannedSource(path: "block-\(number) \(color)", format: .block(color, Size(width: tileWidth, height: height)))
         }
-        let layout = try SheetPlanner.layOut(sources, configuration)
-        return try SheetPlan(options: options, sources: sources, arrangement: configuration, layout: layout, skipped: [])
+        let layout = try SheetPlanner.layOut(sources, arrangement)
+        return try SheetPlan(options: options, sources: sources, arrangement: arrangement, layout: layout, skipped: [])
     }
 }

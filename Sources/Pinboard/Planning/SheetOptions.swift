@@ -18,24 +18,11 @@ public struct SheetOptions: Sendable, Equatable {
     public var laneBreadth: Int?
     public var padding = LayoutConfiguration.defaultPadding
     public var margin = LayoutConfiguration.defaultMargin
-    public var placement: Placement = .shortest
-    /// The arrangement: masonry lanes, justified rows or a grid. The settings of the other
-    /// modes are kept but not read, so a mode is switched by this one value.
-    public var layoutMode = LayoutMode.masonry
-    /// Justified rows: the height a row aims for (justified-layout's `targetRowHeight`).
-    public var targetRowHeight = JustifiedArrangement.defaultRowHeight
-    /// Justified rows: how far from `targetRowHeight` a row may end, as a fraction, 0…1.
-    public var rowTolerance = JustifiedArrangement.defaultTolerance
-    /// Justified rows: how each section's incomplete last row is laid out.
-    public var widows = WidowStyle.left
-    /// Justified rows: the most rows the board holds; the sources after them are skipped.
-    public var maxRows: Int?
-    /// Grid: each cell's width; the narrowest lane's tile breadth when nil.
-    public var cellWidth: Int?
-    /// Grid: each cell's height; the cell's width (square) when nil.
-    public var cellHeight: Int?
-    /// Grid: how each image is fitted into its cell.
-    public var fit = GridFit.contain
+    /// The arrangement and its own settings: masonry lanes (placement, tolerance, spans),
+    /// justified rows (row height, tolerance, widows, a row limit whose overflow is skipped)
+    /// or a grid (cell size, fit). One value, so no mode's settings are held while another
+    /// is chosen.
+    public var layout = LayoutMode.masonry(MasonrySettings())
     /// Behind and between the tiles; a background that is not opaque makes an RGBA sheet.
     public var background = Color.white
     public var filter = ResampleFilter.lanczos3
@@ -54,13 +41,6 @@ public struct SheetOptions: Sendable, Equatable {
         get { encoding.compression }
         set { encoding.compression = newValue }
     }
-    /// With `.shortest`, the leftmost lane within this many pixels of the shortest takes
-    /// the next image: reading order without a ragged look.
-    public var tolerance = 0
-    /// Images at least this wide for their height span two adjacent lanes (or every lane
-    /// with `spanAll`).
-    public var spanWide: Ratio?
-    public var spanAll = false
     /// A title band across the top of the sheet.
     public var title: String?
     /// What the sources are sorted by; nil keeps the order given (file arguments as given,
@@ -68,8 +48,9 @@ public struct SheetOptions: Sendable, Equatable {
     public var sort: SortKey?
     /// Whether the order, sorted or given, is turned round.
     public var reverse = false
-    /// The seed of `SortKey.random`'s shuffle: the same seed, the same order everywhere.
-    public var seed: UInt64 = 0
+    /// The seed of `SortKey.random`'s shuffle: the same seed, the same order everywhere;
+    /// nil for 0. Set, it needs `sort` to be `.random`.
+    public var seed: UInt64?
     /// Whether a file whose content (SHA-256) another source placed before it has is
     /// skipped, listed with the path it duplicates.
     public var dedupe = false
@@ -88,6 +69,9 @@ public struct SheetOptions: Sendable, Equatable {
     /// the same row, each losing at most `maxCropPercent` of its height.
     public var evenBottom = false
     public var maxCropPercent = 8
+    /// The tallest page, in pixels: `SheetPlanner.pages(of:)` splits a longer vertical board
+    /// into complete boards no taller; nil for one page.
+    public var maxHeight: Int?
     /// Where a cropped tile (levelled by `evenBottom`, or covering its cell under
     /// `GridFit.cover`) keeps its pixels.
     public var cropFocus = CropFocus.centre
@@ -112,9 +96,10 @@ public struct SheetOptions: Sendable, Equatable {
 
     public init() {}
 
-    /// The options themselves once every `SheetSetting` is within what it allows; the
-    /// planner calls this first, so a value out of range is an error, never a trap deep in
-    /// the encoder or a pool of no threads.
+    /// The options themselves once every `SheetSetting` is within what it allows and every
+    /// `SheetRule` between them holds; the planner calls this first, so a value out of range
+    /// is an error, never a trap deep in the encoder or a pool of no threads, and a Swift
+    /// caller meets the same refusals as the command line.
     ///
     /// ```swift
     /// var options = SheetOptions()
@@ -123,38 +108,50 @@ public struct SheetOptions: Sendable, Equatable {
     /// ```
     ///
     /// - Throws: `PinboardError.settingOutOfRange` for the first setting, in `SheetSetting`'s
-    ///   order, whose value is out of range.
+    ///   order, whose value is out of range; `.conflictingSettings` for the first rule broken;
+    ///   `.layout` for layout settings the mode refuses (a row tolerance outside 0…1).
     public func validated() throws(PinboardError) -> SheetOptions {
         for setting in SheetSetting.allCases {
-            let value = setting.value(in: self)
-            guard setting.allowed.contains(value) else {
-                throw .settingOutOfRange(setting, value: value, allowed: setting.allowed)
+            guard let allowed = setting.allowed, let value = setting.value(in: self) else { continue }
+            guard allowed.contains(value) else {
+                throw .settingOutOfRange(setting, value: value, allowed: allowed)
             }
+        }
+        if let broken = brokenRule { throw .conflictingSettings(broken) }
+        do {
+            switch layout {
+            case .masonry(let settings): try settings.check(direction: direction)
+            case .justified(let settings): try settings.check()
+            case .grid: break
+            }
+        } catch {
+            throw .layout(error)
         }
         return self
     }
 
-    /// The arrangement `layoutMode` names, made from `configuration` and this mode's settings:
-    /// the planner's one choice of layout.
-    func arrangement(_ configuration: LayoutConfiguration) throws(LayoutError) -> any Arrangement {
-        switch layoutMode {
-        case .masonry:
-            configuration
-        case .justified:
-            try JustifiedArrangement(
-                configuration: configuration, rowHeight: targetRowHeight, tolerance: rowTolerance, widows: widows,
-                maxRows: maxRows)
-        case .grid:
-            try GridArrangement(configuration: configuration, cellWidth: cellWidth, cellHeight: cellHeight, fit: fit)
+    /// The first rule between the settings that they break, in the order a person reading
+    /// the command line would meet them; nil when all hold.
+    private var brokenRule: SheetRule? {
+        if let seed, sort != .random { return .seedWithoutShuffle(seed: seed) }
+        let tiles = encoding.deepZoom
+        if encoding.format.isPyramid, tiles.overlap > tiles.tileSize {
+            return .overlapPastTileSize(overlap: tiles.overlap, tileSize: tiles.tileSize)
         }
+        if layout.name != .masonry, direction == .horizontal { return .modeNeedsVertical(layout.name) }
+        let covers = if case .grid(let grid) = layout { grid.fit == .cover } else { false }
+        if cropFocus != .centre, !evenBottom, !covers { return .focusWithoutCrop(cropFocus) }
+        if evenBottom, layout.name != .masonry { return .evenBottomNeedsMasonry(layout.name) }
+        if evenBottom, direction == .horizontal { return .evenBottomNeedsVertical }
+        if let maxHeight, direction == .horizontal { return .pagesNeedVertical(maxHeight: maxHeight) }
+        return nil
     }
 
-    func layoutConfiguration(titleHeight: Int = 0, labelHeight: Int = 0, sectionHeaderHeight: Int = 0) throws(LayoutError) -> LayoutConfiguration {
-        try LayoutConfiguration(
-            direction: direction, breadth: breadth, lanes: lanes, laneBreadth: laneBreadth,
-            padding: padding, margin: margin, placement: placement, tolerance: tolerance,
-            spanWide: spanWide, spanAll: spanAll, titleHeight: titleHeight, labelHeight: labelHeight,
-            sectionHeaderHeight: sectionHeaderHeight
-        )
+    /// The arrangement `layout` names, over the shared sizes and the bands lettering needs:
+    /// the planner's one choice of layout.
+    func arrangement(titleHeight: Int = 0, labelHeight: Int = 0, sectionHeaderHeight: Int = 0) throws(LayoutError) -> any Arrangement {
+        try layout.arrangement(layout.configuration(
+            direction: direction, breadth: breadth, lanes: lanes, laneBreadth: laneBreadth, padding: padding, margin: margin,
+            titleHeight: titleHeight, labelHeight: labelHeight, sectionHeaderHeight: sectionHeaderHeight))
     }
 }

@@ -54,17 +54,17 @@ public enum SheetPlanner {
         let lettering = try Lettering.make(for: options)
         let arrangement: any Arrangement
         do {
-            arrangement = try options.arrangement(options.layoutConfiguration(
+            arrangement = try options.arrangement(
                 titleHeight: lettering?.titleHeight ?? 0, labelHeight: lettering?.labelHeight ?? 0,
-                sectionHeaderHeight: lettering?.headerHeight ?? 0))
+                sectionHeaderHeight: lettering?.headerHeight ?? 0)
         } catch {
             throw .layout(error)
         }
-        if let rows = arrangement as? JustifiedArrangement, let maxRows = rows.maxRows {
+        if case .justified(let rows) = options.layout, let maxRows = rows.maxRows {
             let sections = options.grouping?.sections(of: sources) ?? []
             let placed: Int
             do {
-                placed = try rows.placeable(sources.map(\.size), sectionStarts: sections.map(\.start))
+                placed = try arrangement.placeable(sources.map(\.size), sectionStarts: sections.map(\.start))
             } catch {
                 throw .layout(error)
             }
@@ -87,6 +87,13 @@ public enum SheetPlanner {
         } catch {
             throw .layout(error)
         }
+    }
+
+    /// The plan's pages: split at `options.maxHeight` when set (`pages(of:maxLength:)`),
+    /// else the plan itself.
+    public static func pages(of plan: SheetPlan) throws(PinboardError) -> [SheetPlan] {
+        guard let maxHeight = plan.options.maxHeight else { return [plan] }
+        return try pages(of: plan, maxLength: maxHeight)
     }
 
     /// Splits a plan into pages no longer than `maxLength` (height, or width when

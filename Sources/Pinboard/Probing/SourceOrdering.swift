@@ -11,7 +11,7 @@ enum SourceOrdering {
         case .taken: sorted(sources) { [$0.taken?.instant ?? Int.max] }
         case .modified: sorted(sources) { source in source.file.map { [$0.modified.instant, $0.modifiedNanoseconds] } ?? [Int.max] }
         case .size: sorted(sources) { [$0.file?.size ?? Int.max] }
-        case .random: shuffled(sources, seed: options.seed)
+        case .random: shuffled(sources, seed: options.seed ?? 0)
         }
         return options.reverse ? ordered.reversed() : ordered
     }

@@ -13,10 +13,22 @@ extension ResampleFilter: ExpressibleByArgument {}
 extension SheetFormat: ExpressibleByArgument {}
 extension EncodeSettings.Subsampling: ExpressibleByArgument {}
 extension DeepZoomSettings.TileFormat: ExpressibleByArgument {}
-extension LayoutMode: ExpressibleByArgument {}
-extension WidowStyle: ExpressibleByArgument {}
+extension LayoutMode.Name: ExpressibleByArgument {}
 extension GridFit: ExpressibleByArgument {}
-extension CropFocus: ExpressibleByArgument {}
+
+extension WidowStyle: ExpressibleByArgument {
+    /// `center`, or `centre` as British English writes it.
+    public init?(argument: String) {
+        self.init(spelling: argument)
+    }
+}
+
+extension CropFocus: ExpressibleByArgument {
+    /// `centre`, or `center` as American English writes it.
+    public init?(argument: String) {
+        self.init(spelling: argument)
+    }
+}
 extension SortKey: ExpressibleByArgument {}
 extension SectionGrouping: ExpressibleByArgument {}
 

@@ -42,12 +42,9 @@ struct SheetRequest: Equatable, Sendable {
     /// The height of each row in pixels: of a horizontal sheet's lanes, or the height
     /// justified rows aim for.
     var rowHeight: Int?
-    /// `--row-tolerance`: how far justified rows may end from their height, 0…1.
-    var rowTolerance: Double?
-    /// `--widows`: how justified rows lay out an incomplete last row.
-    var widows: WidowStyle?
-    /// `--fit`: how each image fills its grid cell.
-    var fit: GridFit?
+    /// `--layout` and each mode's own options as given; the library keeps the chosen mode's
+    /// and refuses the others' (`LayoutChoice.mode()`).
+    var layout = LayoutChoice()
 
     /// `--label`: a caption mode's word or a template, parsed once the command line is checked.
     var label: String?
@@ -89,24 +86,28 @@ struct SheetRequest: Equatable, Sendable {
         format ?? (output == "-" ? .png : SheetFormat(fileName: output))
     }
 
-    /// The library's options for the run: `sheet` with the sizes of its direction and the
-    /// output's format (PNG when no sheet is written, under `--layout-only`).
-    var options: SheetOptions {
+    /// The library's options for the run: `sheet` with the sizes of its direction, the
+    /// layout mode and the output's format (PNG when no sheet is written, under `--layout-only`).
+    ///
+    /// - Throws: what `LayoutChoice.mode()` throws for a mode's option given with another mode.
+    func options() throws(PinboardError) -> SheetOptions {
         var options = sheet
         options.encoding.format = outputFormat ?? .png
         let vertical = options.direction == .vertical
         options.breadth = vertical ? width : height
         options.lanes = vertical ? columns : rows
-        let justified = options.layoutMode == .justified
-        options.laneBreadth = vertical ? columnWidth : rowHeight
-        if justified {
-            options.targetRowHeight = rowHeight ?? options.targetRowHeight
+        var layout = layout
+        // `--row-height` is the height of a row either way: justified rows aim for it, a
+        // horizontal sheet's rows are it.
+        if layout.name == .justified {
+            layout.rowHeight = rowHeight
             options.laneBreadth = columnWidth
+        } else {
+            options.laneBreadth = vertical ? columnWidth : rowHeight
         }
-        options.rowTolerance = rowTolerance ?? options.rowTolerance
-        options.widows = widows ?? options.widows
-        options.fit = fit ?? options.fit
-        options.seed = seed.map { UInt64($0) } ?? options.seed
+        options.layout = try layout.mode()
+        options.seed = seed.map { UInt64($0) }
+        options.maxHeight = maxHeight
         // `PinboardCommand.validate` has refused a label that does not parse.
         if let label, let mode = try? LabelMode(parsing: label) { options.label = mode }
         return options

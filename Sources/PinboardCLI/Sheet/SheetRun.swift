@@ -32,16 +32,14 @@ struct SheetRun {
         let manifestName = request.manifest.map { OutputName(template: $0, batch: name) }
         let pageName = request.html.map { OutputName(template: $0, batch: name) }
         do {
-            let plan = try SheetPlanner.plan(inputs: inputs, options: request.options)
+            let plan = try SheetPlanner.plan(inputs: inputs, options: request.options())
             warn(about: plan.skipped)
             let format = plan.options.encoding.format
             if !request.layoutOnly, !format.hasAlpha, !plan.options.background.isOpaque, !request.quiet {
                 report("Warning: \(format) has no alpha: the transparent background is drawn over white; "
                     + "write PNG, WebP, AVIF or TIFF to keep it, or give an opaque --background")
             }
-            let pages = try request.maxHeight.map { maxHeight throws(PinboardError) in
-                try SheetPlanner.pages(of: plan, maxLength: maxHeight)
-            } ?? [plan]
+            let pages = try SheetPlanner.pages(of: plan)
             let numbered = request.maxHeight != nil
             for (index, page) in pages.enumerated() {
                 let number = numbered ? index + 1 : nil
@@ -72,6 +70,9 @@ struct SheetRun {
             return 0
         } catch .layout(let error) {
             Terminal.report("Error: \(error)", "See '\(commandName) --help'.")
+            return 2
+        } catch .conflictingSettings(let rule) {
+            Terminal.report("Error: \(rule)", "See '\(commandName) --help'.")
             return 2
         } catch .noImages(let skipped) {
             report("Error: \(PinboardError.noImages(skipped: hinted(skipped)))")
