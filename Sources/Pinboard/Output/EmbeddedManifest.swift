@@ -35,8 +35,7 @@ public enum EmbeddedManifest {
     private static func embeddedText(ofSheet path: String) throws(PinboardError) -> String? {
         // A pyramid's `.dzi` is XML, told by its name, its manifest the file beside it; a
         // IIIF tree is a folder with an `info.json`, its manifest inside.
-        let named = SheetFormat(fileName: path) == .dzi ? SheetFormat.dzi
-            : IIIFPaths.isTree(path) ? SheetFormat.iiif : format(ofSheet: path)
+        let named = OutputRegistry.pinboard.format(recognisingPath: path) ?? format(ofSheet: path)
         guard let format = named, format != .png else { return try pngText(ofSheet: path) }
         do {
             return try format.manifestText(path: path)
@@ -55,7 +54,7 @@ public enum EmbeddedManifest {
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         guard let format = try? ImageRegistry.pinboard.format(of: FileBytes(fileDescriptor: fd), path: path) else { return nil }
-        return SheetFormat.allCases.first { $0.description == format.name }
+        return OutputRegistry.pinboard.format(readBy: format)
     }
 
     /// The joined texts of the PNG's manifest chunks.
