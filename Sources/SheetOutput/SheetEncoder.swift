@@ -15,7 +15,8 @@ public enum SheetEncoder {
         case .stream(let sink):
             sink(settings, fileDescriptor, name, threads)
         case .folder:
-            RefusingSheetSink(name: name, reason: "a pyramid is a folder of files, not one stream; write it to " + pyramidDestinations)
+            RefusingSheetSink(
+                name: name, reason: "a pyramid is a folder of files, not one stream; write it to " + pyramidDestinations)
         }
     }
 

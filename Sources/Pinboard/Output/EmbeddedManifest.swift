@@ -52,7 +52,8 @@ public enum EmbeddedManifest {
         guard fd >= 0 else { throw .unreadableSheet(path: path, reason: ImageError.Reason.cannotOpen(errno: errno).description) }
         defer { close(fd) }
         do {
-            return OutputRegistry.pinboard.format(readBy: try ImageRegistry.pinboard.format(of: FileBytes(fileDescriptor: fd), path: path))
+            let input = try ImageRegistry.pinboard.format(of: FileBytes(fileDescriptor: fd), path: path)
+            return OutputRegistry.pinboard.format(readBy: input)
         } catch {
             throw .unreadableSheet(path: error.path, reason: error.reason.description)
         }
