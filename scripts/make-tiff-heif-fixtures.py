@@ -335,6 +335,10 @@ def make_heif(readme):
     pillow_heif.register_heif_opener()
     pillow_heif.register_avif_opener()
     heif_file("plain.heic", picture, "64x48 HEVC, quality 90, sRGB ICC profile", quality=90, icc_profile=srgb_profile())
+    changed = picture.copy()
+    changed.putpixel((50, 40), (0, 0, 0))
+    heif_file("one-pixel.heic", changed, "plain.heic's picture with one pixel, (50, 40), black before encoding",
+              quality=90, icc_profile=srgb_profile())
     heif_file("alpha.heic", with_alpha(picture), "64x48 HEVC with an alpha plane (bands of 255, 192, 128, 64, 0)",
               quality=90)
     exif = Image.Exif()

@@ -291,6 +291,12 @@ def make_gif(readme, index):
     data[image_offset + 10:image_offset + 10] = table
     write("local.gif", data, "64x48, its palette local to the image; the global palette is the same colours reversed")
 
+    # One pixel of global.gif's picture given another colour of its palette, for comparing plain images.
+    image = paletted(picture())
+    image.putpixel((8, 8), image.getpixel((32, 24)))
+    write("one-pixel.gif", gif_bytes(image, interlace=False),
+          "global.gif with one pixel, (8, 8), given the circle's colour")
+
     write("interlaced.gif", gif_bytes(paletted(picture()), interlace=True), "64x48, interlaced (rows stored in four passes)")
 
     # Transparency: the circle's colour becomes the transparent index.

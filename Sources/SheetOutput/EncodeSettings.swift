@@ -1,5 +1,5 @@
 /// How a sheet's format encodes it: the settings the formats share, each read by the
-/// formats it applies to and ignored by the others.
+/// formats it applies to and ignored by the others (each kind's `OutputKind.settings`).
 public struct EncodeSettings: Hashable, Sendable {
     /// How a lossy format stores colour: every pixel's (4:4:4) or one per 2×2 block (4:2:0).
     public enum Subsampling: String, CaseIterable, Hashable, Sendable {

@@ -8,7 +8,7 @@ struct DecodeTests {
     /// Palette lookups leave no room for rounding: every sample must match.
     @Test("First frames match Pillow's decode exactly", arguments: [
         "global.gif", "local.gif", "interlaced.gif", "transparent.gif", "offset.gif", "overhang.gif", "animated.gif",
-        "second-header.gif", "lzw-9.gif", "lzw-11.gif", "lzw-11-interlaced.gif",
+        "second-header.gif", "lzw-9.gif", "lzw-11.gif", "lzw-11-interlaced.gif", "one-pixel.gif",
     ])
     func matchesGolden(name: String) throws {
         let entry = try #require(Fixture.goldenIndex()[name])

@@ -2,20 +2,20 @@ import Foundation
 import ImageFormats
 import ImageInput
 import Layout
-import PNGCodec
 import SheetManifest
 import SheetOutput
 
 /// Reads back the manifest a sheet carries, without decoding a pixel. The sheet's format is
-/// told by its content (`embeddedText(ofSheet:)`, the one switch over the formats); in a PNG
-/// the manifest is the text of every chunk with `ManifestChunk.keyword`, found by walking
-/// the chunk headers and joined in file order.
+/// told by the output registry: a pyramid by its path, a file by its content as
+/// `ImageRegistry.pinboard` recognises it; the format's kind then reads the manifest the way
+/// it carries one (`OutputKind.manifestText(path:)`). An image of a format pinboard reads but
+/// does not write (GIF, HEIC) carries none.
 public enum EmbeddedManifest {
     /// The manifest's JSON exactly as embedded in the sheet at `path`.
     ///
-    /// - Throws: `PinboardError.unreadableSheet` when the file is not a readable PNG,
-    ///   `.noManifest` when it carries none, `.badManifest` when a chunk is damaged or the
-    ///   chunks hold more than `ManifestChunk.totalLimit` bytes.
+    /// - Throws: `PinboardError.unreadableSheet` when the file is no image pinboard reads or
+    ///   cannot be read, `.noManifest` when it carries none, `.badManifest` when the
+    ///   manifest's container is damaged or holds more than `ManifestChunk.totalLimit` bytes.
     public static func text(ofSheet path: String) throws(PinboardError) -> String {
         guard let text = try embeddedText(ofSheet: path) else { throw .noManifest(path: path) }
         _ = try decode(text, path: path)
@@ -28,16 +28,9 @@ public enum EmbeddedManifest {
     }
 
     /// The manifest's text in the sheet at `path`, read the way its format carries it; nil
-    /// when it carries none.
-    ///
-    /// Anything the registry does not recognise as a format pinboard writes goes to the PNG
-    /// reader, whose error says what the file is not.
+    /// when it carries none, or is an image of a format pinboard does not write.
     private static func embeddedText(ofSheet path: String) throws(PinboardError) -> String? {
-        // A pyramid's `.dzi` is XML, told by its name, its manifest the file beside it; a
-        // IIIF tree is a folder with an `info.json`, its manifest inside.
-        let named = SheetFormat(fileName: path) == .dzi ? SheetFormat.dzi
-            : IIIFPaths.isTree(path) ? SheetFormat.iiif : format(ofSheet: path)
-        guard let format = named, format != .png else { return try pngText(ofSheet: path) }
+        guard let format = try outputFormat(ofSheet: path) else { return nil }
         do {
             return try format.manifestText(path: path)
         } catch {
@@ -47,27 +40,22 @@ public enum EmbeddedManifest {
         }
     }
 
-    /// The format of the file at `path` by its first bytes, as `ImageRegistry.pinboard`
-    /// recognises it (its formats' names are `SheetFormat`'s); nil when it cannot be read or
-    /// is no format pinboard writes.
-    private static func format(ofSheet path: String) -> SheetFormat? {
+    /// The format pinboard wrote the sheet at `path` in: a pyramid's told by its path (a
+    /// `.dzi`, a IIIF tree's folder), a file's by its first bytes through the input registry;
+    /// nil for an image of a format pinboard reads but does not write.
+    ///
+    /// - Throws: `PinboardError.unreadableSheet` when the file cannot be opened or read, or
+    ///   is no image pinboard reads (the registry's reason says what it is, if it knows).
+    private static func outputFormat(ofSheet path: String) throws(PinboardError) -> SheetFormat? {
+        if let pyramid = OutputRegistry.pinboard.format(recognisingPath: path) { return pyramid }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard fd >= 0 else { throw .unreadableSheet(path: path, reason: ImageError.Reason.cannotOpen(errno: errno).description) }
         defer { close(fd) }
-        guard let format = try? ImageRegistry.pinboard.format(of: FileBytes(fileDescriptor: fd), path: path) else { return nil }
-        return SheetFormat.allCases.first { $0.description == format.name }
-    }
-
-    /// The joined texts of the PNG's manifest chunks.
-    private static func pngText(ofSheet path: String) throws(PinboardError) -> String? {
         do {
-            let texts = try PNGText.readAll(keyword: ManifestChunk.keyword, path: path, totalLimit: ManifestChunk.totalLimit)
-            return texts.isEmpty ? nil : texts.map(\.text).joined()
+            let input = try ImageRegistry.pinboard.format(of: FileBytes(fileDescriptor: fd), path: path)
+            return OutputRegistry.pinboard.format(readBy: input)
         } catch {
-            switch error.reason {
-            case .format(PNGFailure.checksumMismatch), .format(PNGFailure.badText): throw .badManifest(path: path, reason: error.reason.description)
-            default: throw .unreadableSheet(path: path, reason: error.reason.description)
-            }
+            throw .unreadableSheet(path: error.path, reason: error.reason.description)
         }
     }
 

@@ -43,23 +43,8 @@ enum ManifestBuilder {
             "compression": String(options.compression),
             "decode": options.shrinkOnLoad ? "shrink-on-load" : "full",
         ]
-        // A PNG sheet's settings stay as they were before the other formats, so its bytes do.
-        let encoding = options.encoding
-        if encoding.format != .png { settings["format"] = encoding.format.rawValue }
-        switch encoding.format {
-        case .png, .tiff: break
-        case .jpeg:
-            settings["quality"] = String(encoding.quality)
-            settings["subsampling"] = encoding.subsampling.rawValue
-        case .webp, .avif:
-            if encoding.lossless { settings["lossless"] = "true" } else { settings["quality"] = String(encoding.quality) }
-        case .dzi, .iiif:
-            let deepZoom = encoding.deepZoom
-            settings["tileSize"] = String(deepZoom.tileSize)
-            if encoding.format == .dzi { settings["tileOverlap"] = String(deepZoom.overlap) }
-            settings["tileFormat"] = deepZoom.tileFormat.rawValue
-            if deepZoom.tileFormat != .png { settings["quality"] = String(encoding.quality) }
-        }
+        // What the format records of itself: its name and the settings that change its bytes.
+        settings.merge(options.encoding.format.kind.manifestOptions(for: options.encoding)) { $1 }
         if let title = options.title { settings["title"] = title }
         if options.label != .none {
             settings["label"] = options.label.spelling

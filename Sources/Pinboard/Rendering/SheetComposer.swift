@@ -34,11 +34,9 @@ public enum SheetComposer {
         let sink: any SheetSink
         do {
             // A pyramid is a folder, renamed into place by its own sink, not one file.
-            sink = switch encoding.format {
-            case .dzi: try DeepZoomSink(path: path, settings: encoding.deepZoom, quality: encoding.quality)
-            case .iiif:
-                try IIIFSink(folder: path, settings: encoding.deepZoom, quality: encoding.quality, baseID: encoding.iiifBaseID ?? IIIFSink.defaultID)
-            default: try AtomicSheetFile(path: path) { fd, name in encodingSink(plan, fileDescriptor: fd, name: name) }
+            sink = switch encoding.format.kind.writing {
+            case .folder(let pyramid): try pyramid(encoding, path)
+            case .stream: try AtomicSheetFile(path: path) { fd, name in encodingSink(plan, fileDescriptor: fd, name: name) }
             }
         } catch {
             throw .cannotWrite(error)

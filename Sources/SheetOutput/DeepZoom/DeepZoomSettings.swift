@@ -33,6 +33,14 @@ public struct DeepZoomSettings: Hashable, Sendable {
         self.tileFormat = tileFormat
     }
 
+    /// What a pyramid's manifest records of its tiles: their size and format, and `quality`
+    /// unless they are PNG, which does not read it.
+    func manifestOptions(quality: Int) -> [String: String] {
+        var options = ["tileSize": String(tileSize), "tileFormat": tileFormat.rawValue]
+        if tileFormat != .png { options["quality"] = String(quality) }
+        return options
+    }
+
     /// The span a pyramid tile covers along one axis of a level `length` pixels long, as
     /// libvips lays them out: tile `index` starts at `index·tileSize`, less `overlap` unless
     /// it is the first, and ends `overlap` past the next tile's start, or at the level's edge.

@@ -102,13 +102,10 @@ public final class IIIFSink: SheetSink {
         return made + "/default." + ending
     }
 
-    /// The ending libvips gives each format's tiles.
+    /// The ending libvips gives each format's tiles: the format's usual one (`jpg`).
     private var ending: String {
-        switch pyramid.settings.tileFormat {
-        case .jpeg: "jpg"
-        case .png: "png"
-        case .webp: "webp"
-        }
+        let tileFormat = pyramid.settings.tileFormat
+        return tileFormat.sheetFormat.fileExtensions.first ?? tileFormat.rawValue
     }
 
     /// Whether a level of this size fits in one pyramid tile, and so is a `full/` image.
