@@ -91,7 +91,7 @@ struct OutputFormatTests {
         ("board.TIFF", nil, 3, "board-3.TIFF"),
     ])
     func pageNames(template: String, batch: String?, page: Int, expected: String) {
-        let path = OutputName(template: template, batch: batch).path(page: page)
+        let path = OutputPath(template: template, batch: batch).path(page: page)
         #expect(path == expected)
         #expect(SheetFormat(fileName: path) == SheetFormat(fileName: template))
     }

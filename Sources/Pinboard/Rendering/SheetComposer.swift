@@ -14,6 +14,36 @@ import SheetOutput
 /// #expect(sheet.color(x: 0, y: 0) == .white)
 /// ```
 public enum SheetComposer {
+    /// Writes a board as its pages: the plan split at `options.maxHeight`
+    /// (`SheetPlanner.pages(of:)`), each page written as `write(_:to:progress:)` writes a
+    /// sheet, to `output`'s numbered path (`board-1.png`, …), or to its plain path when the
+    /// board has no page height. `pageWritten` hears of each page once it is complete, before
+    /// the next is begun, so a caller writes its manifest or page beside it.
+    ///
+    /// ```swift
+    /// options.maxHeight = 4000
+    /// let plan = try SheetPlanner.plan(inputs: ["photos/"], options: options)
+    /// try SheetComposer.writePages(plan, to: OutputPath(template: "board.png")) { page in
+    ///     print(page.path)  // board-1.png, board-2.png, …
+    /// }
+    /// ```
+    ///
+    /// - Throws: what `write(_:to:progress:)` throws for any page, and
+    ///   `PinboardError.cannotWrite` for a page's folder that cannot be made.
+    public static func writePages(
+        _ plan: SheetPlan, to output: OutputPath, progress: ((SheetProgress) -> Void)? = nil,
+        pageWritten: (WrittenPage) throws(PinboardError) -> Void
+    ) throws(PinboardError) {
+        let pages = try SheetPlanner.pages(of: plan)
+        let numbered = plan.options.maxHeight != nil
+        for (index, page) in pages.enumerated() {
+            let number = numbered ? index + 1 : nil
+            let path = try output.preparedPath(page: number)
+            let sheet = try write(page, to: path, progress: progress)
+            try pageWritten(WrittenPage(number: number, path: path, plan: page, sheet: sheet))
+        }
+    }
+
     /// Writes the sheet at `path` in `plan.options.encoding`'s format, atomically: the file
     /// appears only once complete. The manifest goes into the file too, where the format
     /// has room for it (see `ManifestChunk`).

@@ -24,13 +24,13 @@ struct SheetRun {
             }
         }
         guard request.each else { return run(inputs: inputs, name: nil) }
-        return inputs.map { run(inputs: [$0], name: OutputName.batchName(of: $0)) }.max() ?? 0
+        return inputs.map { run(inputs: [$0], name: OutputPath.batchName(of: $0)) }.max() ?? 0
     }
 
     private func run(inputs: [String], name: String?) -> Int32 {
-        let output = OutputName(template: request.output, batch: name)
-        let manifestName = request.manifest.map { OutputName(template: $0, batch: name) }
-        let pageName = request.html.map { OutputName(template: $0, batch: name) }
+        let output = OutputPath(template: request.output, batch: name)
+        let manifestName = request.manifest.map { OutputPath(template: $0, batch: name) }
+        let pageName = request.html.map { OutputPath(template: $0, batch: name) }
         do {
             let plan = try SheetPlanner.plan(inputs: inputs, options: request.options())
             warn(about: plan.skipped)
@@ -40,32 +40,42 @@ struct SheetRun {
                     + "write PNG, WebP, AVIF or TIFF to keep it, or give an opaque --background")
             }
             let pages = try SheetPlanner.pages(of: plan)
-            let numbered = request.maxHeight != nil
+            let numbered = plan.options.maxHeight != nil
             for (index, page) in pages.enumerated() {
-                let number = numbered ? index + 1 : nil
                 if let spread = page.evenBottom?.spread, spread > 0, !request.quiet {
                     report("Warning: --even-bottom levelled the columns to within \(spread) px; "
                         + "--max-crop \(request.sheet.maxCropPercent) does not allow more")
                 }
-                let manifestPath = manifestName?.path(page: number)
-                if let manifestPath, manifestPath != "-" { try page.refuseOverwritingSources(output: manifestPath) }
-                if request.layoutOnly {
-                    try writeManifest(page.manifest, to: manifestName?.preparedPath(page: number) ?? "-")
-                    continue
+                if let manifestPath = manifestName?.path(page: numbered ? index + 1 : nil), manifestPath != "-" {
+                    try page.refuseOverwritingSources(output: manifestPath)
                 }
-                let path = try output.preparedPath(page: number)
-                let written = try Self.write(page, to: path, quiet: request.quiet)
-                warn(about: written.renderFailures)
-                if !request.quiet { for warning in written.readWarnings { report("Warning: \(warning)") } }
-                warnAboutReaders(of: page, path: path)
-                if let manifestName { try writeManifest(written.manifest, to: manifestName.preparedPath(page: number)) }
+            }
+            if request.layoutOnly {
+                for (index, page) in pages.enumerated() {
+                    try writeManifest(page.manifest, to: manifestName?.preparedPath(page: numbered ? index + 1 : nil) ?? "-")
+                }
+                return 0
+            }
+            let pageWritten = { (page: WrittenPage) throws(PinboardError) in
+                warn(about: page.sheet.renderFailures)
+                if !request.quiet { for warning in page.sheet.readWarnings { report("Warning: \(warning)") } }
+                warnAboutReaders(of: page.plan, path: page.path)
+                if let manifestName { try writeManifest(page.sheet.manifest, to: manifestName.preparedPath(page: page.number)) }
                 if let pageName {
-                    let encoding = page.options.encoding
+                    let encoding = page.plan.options.encoding
                     let board: any HTMLPage = encoding.format == .dzi
-                        ? PyramidPage(manifest: written.manifest, descriptorPath: path, settings: encoding.deepZoom)
-                        : BoardPage(manifest: written.manifest, sheetPath: path)
-                    try board.write(to: pageName.preparedPath(page: number))
+                        ? PyramidPage(manifest: page.sheet.manifest, descriptorPath: page.path, settings: encoding.deepZoom)
+                        : BoardPage(manifest: page.sheet.manifest, sheetPath: page.path)
+                    try board.write(to: pageName.preparedPath(page: page.number))
                 }
+            }
+            if request.output == "-" {
+                let sheet = try Self.write(plan, to: "-", quiet: request.quiet)
+                try pageWritten(WrittenPage(number: nil, path: "-", plan: plan, sheet: sheet))
+            } else {
+                let bar = ProgressBar.forTerminal(quiet: request.quiet)
+                defer { bar?.finish() }
+                try SheetComposer.writePages(plan, to: output, progress: bar.map { bar in { bar.update($0) } }, pageWritten: pageWritten)
             }
             return 0
         } catch .layout(let error) {

@@ -1,16 +1,23 @@
 import Foundation
-import Pinboard
 import PinboardIO
 
-/// Turns `-o` and `--manifest` into the paths of each sheet of a batch and each page:
+/// Where each sheet of a batch and each page of a board goes, from one output name:
 /// `{name}` stands for the batch's folder, and pages number the file before its extension
-/// (`board.png` → `board-1.png`, `board-2.png`, …).
-struct OutputName {
-    let template: String
-    let batch: String?
+/// (`board.png` → `board-1.png`, `board-2.png`, …). `SheetComposer.writePages` writes a
+/// board's pages through it; the manifest and the board page follow the same names.
+public struct OutputPath: Sendable {
+    /// The output name as given, `{name}` and all.
+    public let template: String
+    /// The batch's name for `{name}`; nil outside a batch.
+    public let batch: String?
+
+    public init(template: String, batch: String? = nil) {
+        self.template = template
+        self.batch = batch
+    }
 
     /// The path for `page` (1-based), or the unnumbered path when the board is not paged.
-    func path(page: Int?) -> String {
+    public func path(page: Int?) -> String {
         let named = batch.map { template.replacingOccurrences(of: "{name}", with: $0) } ?? template
         guard let page, named != "-" else { return named }
         let url = URL(fileURLWithPath: named)
@@ -27,7 +34,7 @@ struct OutputName {
     /// is more likely a slip, so it stays an error that names the folder.
     ///
     /// - Throws: `PinboardError.cannotWrite` naming the path and the folder that could not be made.
-    func preparedPath(page: Int?) throws(PinboardError) -> String {
+    public func preparedPath(page: Int?) throws(PinboardError) -> String {
         let path = path(page: page)
         guard path != "-", batch != nil || page != nil else { return path }
         var folder = ""
@@ -40,7 +47,7 @@ struct OutputName {
     }
 
     /// A batch's name: its folder's (or file's) name without extension, e.g. `trip` for `photos/trip/`.
-    static func batchName(of input: String) -> String {
+    public static func batchName(of input: String) -> String {
         let url = URL(fileURLWithPath: input)
         let last = url.lastPathComponent
         var isFolder: ObjCBool = false
