@@ -24,16 +24,16 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The sheet or the manifest could not be written.
     case cannotWrite(WriteError)
     /// The captions' or title's font could not be found or read.
-    case font(String)
+    case font(FontProblem)
     /// A source failed while the sheet was rendered and `strict` was set.
     case decode(Manifest.SkippedSource)
     /// Every placed source probed fine and then failed while decoding: a sheet of
     /// placeholders shows nothing, so none is written (the sink is never finished).
     case noTileDrawn(failures: [Manifest.SkippedSource])
     /// A sheet inspected for its manifest could not be read: missing, not a PNG, damaged.
-    case unreadableSheet(path: String, reason: String)
+    case unreadableSheet(path: String, reason: SheetReadProblem)
     /// A sheet's embedded manifest is there but is not a manifest pinboard can read.
-    case badManifest(path: String, reason: String)
+    case badManifest(path: String, reason: ManifestProblem)
     /// A sheet inspected for its manifest has none.
     case noManifest(path: String)
 
@@ -64,8 +64,8 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
         case .noTileDrawn(let failures):
             "no sheet written: \(failures.count == 1 ? "the one image" : "every one of the \(failures.count) images") failed while decoding: "
                 + Self.listing(failures)
-        case .font(let reason):
-            reason
+        case .font(let problem):
+            problem.description
         case .unreadableSheet(let path, let reason):
             "\(path): cannot read the sheet: \(reason)"
         case .badManifest(let path, let reason):

@@ -45,7 +45,7 @@ public enum ComparedSheet: Sendable {
                 let registry = ImageRegistry.pinboard
                 return try registry.openRows(path: path, info: registry.probe(path: path, limits: limits), limits: limits)
             } catch {
-                throw .sheet(.unreadableSheet(path: path, reason: error.reason.description))
+                throw .sheet(.unreadableSheet(path: path, reason: .image(error.reason)))
             }
         case .composed(let sheet):
             return ComposedSheetRows(sheet)

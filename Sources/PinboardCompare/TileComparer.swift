@@ -71,13 +71,15 @@ struct TileComparer {
         guard manifest.width == reader.width && manifest.height == reader.height else {
             throw .sheet(.badManifest(
                 path: name,
-                reason: "it describes a \(manifest.width)×\(manifest.height) sheet, the image is \(reader.width)×\(reader.height)"))
+                reason: .sizeMismatch(
+                    manifest: Size(width: manifest.width, height: manifest.height),
+                    image: Size(width: reader.width, height: reader.height))))
         }
         let sheet = Rect(x: 0, y: 0, width: manifest.width, height: manifest.height)
         if let outside = manifest.items.first(where: { item in
             item.width <= 0 || item.height <= 0 || item.x < 0 || item.y < 0 || item.rect.maxX > sheet.maxX || item.rect.maxY > sheet.maxY
         }) {
-            throw .sheet(.badManifest(path: name, reason: "the tile of \(outside.source) at \(outside.rect) is not inside the sheet"))
+            throw .sheet(.badManifest(path: name, reason: .tileOutsideSheet(source: outside.source, rect: outside.rect)))
         }
     }
 

@@ -129,16 +129,16 @@ struct EmbeddedManifestTests {
 
     /// Chunk texts that are not a manifest pinboard can read; the last nested far deeper
     /// than the JSON parser's limit, which ends the parse without using up the stack.
-    static let badTexts: [(text: String, reason: String)] = [
-        ("{not json", "not valid JSON"),
-        (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), "not valid JSON"),
-        ("{\"version\":1}", "'width' missing at the top level"),
-        ("[1,2]", "at the top level"),
+    static let badTexts: [(text: String, problem: String)] = [
+        ("{not json", "not JSON"),
+        (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), "not JSON"),
+        ("{\"version\":1}", "width missing"),
+        ("[1,2]", "wrong value at the top"),
     ]
 
     @Test("A manifest chunk that is not a manifest is badManifest, from read and from text",
           arguments: badTexts)
-    func badManifest(text: String, reason: String) throws {
+    func badManifest(text: String, problem: String) throws {
         let path = folder.path + "/bad.png"
         try SolidPNG.write(path, width: 4, height: 3, color: .white,
                            texts: [PNGText(keyword: ManifestChunk.keyword, text: text)])
@@ -149,7 +149,12 @@ struct EmbeddedManifestTests {
                 continue
             }
             #expect(named == path)
-            #expect(why.contains(reason), "\(why)")
+            switch (problem, why) {
+            case ("not JSON", .notJSON): break
+            case ("width missing", .missingMember("width", at: "the top level")): break
+            case ("wrong value at the top", .wrongValue(_, at: "the top level")): break
+            default: Issue.record("expected \(problem), got \(why)")
+            }
         }
     }
 

@@ -107,7 +107,7 @@ struct LetteringTests {
         let error = #expect(throws: PinboardError.self) { try SheetPlanner.plan(inputs: [Fixture.path("solid")], options: options) }
         // The font's error, naming it: not, say, the inputs' (a missing `solid` folder is `.noImages`).
         switch error {
-        case .font(let reason)?: #expect(reason.hasPrefix("/no/such/font.ttf: cannot open the font"), "\(reason)")
+        case .font(.unusable(.cannotOpenFont(let path, _, _)))?: #expect(path == "/no/such/font.ttf")
         default: Issue.record("expected the font's error, got \(String(describing: error))")
         }
     }

@@ -548,18 +548,23 @@ struct SheetComparerTests {
             return
         }
         #expect(path == bad)
-        #expect(!reason.isEmpty)
+        guard case .image = reason else {
+            Issue.record("expected the image readers' reason, got \(reason)")
+            return
+        }
         #expect(error.map { "\($0)".hasPrefix(bad + ": cannot read the sheet: ") } == true)
     }
 
     /// Manifests that do not describe the 20×20 image they come with.
-    static let misfits: [(name: String, manifest: Manifest, reason: String)] = [
-        ("wider than the image", manifest(width: 21, height: 20, items: []), "21×20"),
-        ("shorter than the image", manifest(width: 20, height: 19, items: []), "20×19"),
+    static let misfits: [(name: String, manifest: Manifest, problem: ManifestProblem)] = [
+        ("wider than the image", manifest(width: 21, height: 20, items: []),
+         .sizeMismatch(manifest: Size(width: 21, height: 20), image: Size(width: 20, height: 20))),
+        ("shorter than the image", manifest(width: 20, height: 19, items: []),
+         .sizeMismatch(manifest: Size(width: 20, height: 19), image: Size(width: 20, height: 20))),
         ("a tile past the right edge", manifest(width: 20, height: 20, items: [
             Manifest.Item(source: "x.png", rect: Rect(x: 10, y: 2, width: 11, height: 5), lane: 0,
                           sourceSize: Size(width: 11, height: 5)),
-        ]), "x.png"),
+        ]), .tileOutsideSheet(source: "x.png", rect: Rect(x: 10, y: 2, width: 11, height: 5))),
     ]
 
     static func manifest(width: Int, height: Int, items: [Manifest.Item]) -> Manifest {
@@ -585,6 +590,6 @@ struct SheetComparerTests {
             return
         }
         #expect(path == bad)
-        #expect(reason.contains(misfit.reason), "\(reason)")
+        #expect(reason == misfit.problem)
     }
 }

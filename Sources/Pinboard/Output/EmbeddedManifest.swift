@@ -35,8 +35,8 @@ public enum EmbeddedManifest {
             return try format.manifestText(path: path)
         } catch {
             // The file the error names: the sheet itself, or a pyramid's manifest file.
-            if case .format = error.reason { throw .badManifest(path: error.path, reason: error.reason.description) }
-            throw .unreadableSheet(path: error.path, reason: error.reason.description)
+            if case .format = error.reason { throw .badManifest(path: error.path, reason: .container(error.reason)) }
+            throw .unreadableSheet(path: error.path, reason: .image(error.reason))
         }
     }
 
@@ -49,13 +49,13 @@ public enum EmbeddedManifest {
     private static func outputFormat(ofSheet path: String) throws(PinboardError) -> SheetFormat? {
         if let pyramid = OutputRegistry.pinboard.format(recognisingPath: path) { return pyramid }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .unreadableSheet(path: path, reason: ImageError.Reason.cannotOpen(errno: errno).description) }
+        guard fd >= 0 else { throw .unreadableSheet(path: path, reason: .image(.cannotOpen(errno: errno))) }
         defer { close(fd) }
         do {
             let input = try ImageRegistry.pinboard.format(of: FileBytes(fileDescriptor: fd), path: path)
             return OutputRegistry.pinboard.format(readBy: input)
         } catch {
-            throw .unreadableSheet(path: error.path, reason: error.reason.description)
+            throw .unreadableSheet(path: error.path, reason: .image(error.reason))
         }
     }
 
@@ -63,19 +63,19 @@ public enum EmbeddedManifest {
         do {
             return try JSONDecoder().decode(Manifest.self, from: Data(text.utf8))
         } catch {
-            throw .badManifest(path: path, reason: describe(error))
+            throw .badManifest(path: path, reason: problem(error))
         }
     }
 
-    /// A decoding error in a sentence: the JSON path and what was wrong there.
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return String(describing: error) }
+    /// A decoding error as the problem it shows: the JSON path and what was wrong there.
+    private static func problem(_ error: any Error) -> ManifestProblem {
+        guard let error = error as? DecodingError else { return .notJSON(detail: String(describing: error)) }
         switch error {
-        case .dataCorrupted(let context): return "not valid JSON (\(context.debugDescription))"
-        case .keyNotFound(let key, let context): return "'\(key.stringValue)' missing at \(location(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(context.debugDescription) at \(location(context))"
-        @unknown default: return String(describing: error)
+        case .dataCorrupted(let context) where context.codingPath.isEmpty: return .notJSON(detail: context.debugDescription)
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return .wrongValue(detail: context.debugDescription, at: location(context))
+        case .keyNotFound(let key, let context): return .missingMember(key.stringValue, at: location(context))
+        @unknown default: return .notJSON(detail: String(describing: error))
         }
     }
 

@@ -28,7 +28,7 @@ struct Lettering: Sendable {
     static func make(for options: SheetOptions) throws(PinboardError) -> Lettering? {
         guard options.label != .none || options.title != nil || options.grouping != nil else { return nil }
         guard let path = options.fontPath ?? Font.defaultPath else {
-            throw .font("no font found: install DejaVu Sans (Debian: fonts-dejavu-core) or give --font PATH")
+            throw .font(.noneFound)
         }
         do {
             let font = try Font(path: path)
@@ -41,7 +41,7 @@ struct Lettering: Sendable {
                 font: font, labelSize: size, color: options.labelColor,
                 labelHeight: labelHeight, titleHeight: titleHeight, headerHeight: headerHeight)
         } catch {
-            throw .font("\(error)")
+            throw .font(.unusable(error))
         }
     }
 

@@ -43,7 +43,7 @@ struct DiffRun {
             return try SheetComparer.compareFolders(request.sheetA, request.sheetB, options: options)
         case (true, false), (false, true):
             let folder = folders[0] ? request.sheetA : request.sheetB
-            throw .sheet(.unreadableSheet(path: folder, reason: "a folder can only be compared with another folder"))
+            throw .sheet(.unreadableSheet(path: folder, reason: .folderAgainstFile))
         case (false, false):
             return try SheetComparer.compare(
                 .file(request.sheetA), .file(request.sheetB), options: options,

@@ -35,7 +35,7 @@ final class SheetBandReader: @unchecked Sendable {
             }.get()
             if rows.rowsRead == height { try rows.finish() }
         } catch {
-            throw .sheet(.unreadableSheet(path: name, reason: error.reason.description))
+            throw .sheet(.unreadableSheet(path: name, reason: .image(error.reason)))
         }
     }
 }
