@@ -29,6 +29,20 @@ struct JSONText {
         text += "}"
     }
 
+    /// Writes an object whose members are known only at run time, in the order given.
+    mutating func object(_ members: [(key: String, value: (inout JSONText) -> Void)]) {
+        text += "{"
+        for (position, member) in members.enumerated() {
+            if position > 0 {
+                text += ","
+            }
+            string(member.key)
+            text += ":"
+            member.value(&self)
+        }
+        text += "}"
+    }
+
     /// Writes an array, one element after another.
     mutating func array<Element>(_ elements: [Element], _ element: (inout JSONText, Element) -> Void) {
         text += "["

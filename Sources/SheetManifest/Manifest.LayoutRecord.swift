@@ -2,7 +2,9 @@ import Layout
 
 extension Manifest {
     /// A layout mode other than masonry as the manifest's `layout` object records it:
-    /// `{"mode":"justified","rowHeight":320,"rowTolerance":0.25,"widows":"left"}`.
+    /// `{"mode":"justified","rowHeight":320,"rowTolerance":0.25,"widows":"left"}`, the
+    /// mode's name and then its settings' own fields (`LayoutModeSettings.fields`), so a new
+    /// mode is written and read without a line here.
     ///
     /// Masonry's settings are the manifest's own top-level members (`placement`, `tolerance`,
     /// `spanWide`, `spanAll`), as they were before there were other modes, so its manifests
@@ -10,31 +12,28 @@ extension Manifest {
     /// object existed held a line of words (`justified 320 0.25 left max-rows 4`,
     /// `grid 190x190 3 cover`), which reads back too.
     enum LayoutRecord {
-        enum Key: String, CodingKey, CaseIterable {
-            case mode, rowHeight, rowTolerance, widows, maxRows, cellWidth, cellHeight, fit
+        /// A member's name, whatever the mode.
+        struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+            static let mode = Key(stringValue: "mode")
         }
 
-        /// Writes `mode`'s object; nothing is written for masonry, which `includes` leaves out.
+        /// Writes `mode`'s object.
         static func write(_ mode: LayoutMode, to json: inout JSONText) {
-            let members: Set<Key>
-            switch mode {
-            case .masonry: members = [.mode]
-            case .justified(let rows): members = rows.maxRows == nil ? [.mode, .rowHeight, .rowTolerance, .widows]
-                : [.mode, .rowHeight, .rowTolerance, .widows, .maxRows]
-            case .grid: members = [.mode, .cellWidth, .cellHeight, .fit]
+            let fields = mode.settings.fields.map { field in
+                (key: field.key, value: { (json: inout JSONText) in write(field.value, to: &json) })
             }
-            json.object(Key.self, including: members.contains) { json, key in
-                switch (key, mode) {
-                case (.mode, _): json.string(mode.name.rawValue)
-                case (.rowHeight, .justified(let rows)): json.number(rows.rowHeight)
-                case (.rowTolerance, .justified(let rows)): json.number(rows.tolerance)
-                case (.widows, .justified(let rows)): json.string(rows.widows.rawValue)
-                case (.maxRows, .justified(let rows)): json.number(rows.maxRows ?? 0)
-                case (.cellWidth, .grid(let grid)): json.number(grid.cellWidth ?? 0)
-                case (.cellHeight, .grid(let grid)): json.number(grid.cellHeight ?? 0)
-                case (.fit, .grid(let grid)): json.string(grid.fit.rawValue)
-                default: json.number(0)
-                }
+            json.object([(key: Key.mode.stringValue, value: { (json: inout JSONText) in json.string(mode.name.rawValue) })] + fields)
+        }
+
+        private static func write(_ field: LayoutField, to json: inout JSONText) {
+            switch field {
+            case .integer(let value): json.number(value)
+            case .number(let value): json.number(value)
+            case .word(let value): json.string(value)
             }
         }
 
@@ -42,22 +41,17 @@ extension Manifest {
         static func encode(_ mode: LayoutMode, to container: inout KeyedEncodingContainer<Manifest.CodingKeys>) throws {
             var object = container.nestedContainer(keyedBy: Key.self, forKey: .layout)
             try object.encode(mode.name, forKey: .mode)
-            switch mode {
-            case .masonry:
-                break
-            case .justified(let rows):
-                try object.encode(rows.rowHeight, forKey: .rowHeight)
-                try object.encode(rows.tolerance, forKey: .rowTolerance)
-                try object.encode(rows.widows, forKey: .widows)
-                try object.encodeIfPresent(rows.maxRows, forKey: .maxRows)
-            case .grid(let grid):
-                try object.encodeIfPresent(grid.cellWidth, forKey: .cellWidth)
-                try object.encodeIfPresent(grid.cellHeight, forKey: .cellHeight)
-                try object.encode(grid.fit, forKey: .fit)
+            for (key, value) in mode.settings.fields {
+                switch value {
+                case .integer(let number): try object.encode(number, forKey: Key(stringValue: key))
+                case .number(let number): try object.encode(number, forKey: Key(stringValue: key))
+                case .word(let word): try object.encode(word, forKey: Key(stringValue: key))
+                }
             }
         }
 
-        /// Reads the `layout` member: the object, or the line of words of older manifests.
+        /// Reads the `layout` member: the object, or the line of words of older manifests;
+        /// nil without one (masonry).
         static func read(from container: KeyedDecodingContainer<Manifest.CodingKeys>) throws -> LayoutMode? {
             guard container.contains(.layout) else { return nil }
             if let words = try? container.decode(String.self, forKey: .layout) {
@@ -68,21 +62,22 @@ extension Manifest {
                 return mode
             }
             let object = try container.nestedContainer(keyedBy: Key.self, forKey: .layout)
-            switch try object.decode(LayoutMode.Name.self, forKey: .mode) {
-            case .masonry:
-                return nil
-            case .justified:
-                return .justified(JustifiedSettings(
-                    rowHeight: try object.decode(Int.self, forKey: .rowHeight),
-                    tolerance: try object.decode(Double.self, forKey: .rowTolerance),
-                    widows: try object.decode(WidowStyle.self, forKey: .widows),
-                    maxRows: try object.decodeIfPresent(Int.self, forKey: .maxRows)))
-            case .grid:
-                return .grid(GridSettings(
-                    cellWidth: try object.decode(Int.self, forKey: .cellWidth),
-                    cellHeight: try object.decode(Int.self, forKey: .cellHeight),
-                    fit: try object.decode(GridFit.self, forKey: .fit)))
+            let name = try object.decode(LayoutMode.Name.self, forKey: .mode)
+            var fields: [String: LayoutField] = [:]
+            for key in object.allKeys where key.stringValue != Key.mode.stringValue {
+                if let integer = try? object.decode(Int.self, forKey: key) {
+                    fields[key.stringValue] = .integer(integer)
+                } else if let number = try? object.decode(Double.self, forKey: key) {
+                    fields[key.stringValue] = .number(number)
+                } else {
+                    fields[key.stringValue] = .word(try object.decode(String.self, forKey: key))
+                }
             }
+            guard let mode = LayoutMode(name: name, fields: fields) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .layout, in: container, debugDescription: "the \(name) layout's settings are incomplete")
+            }
+            return name == .masonry ? nil : mode
         }
 
         /// The mode an older manifest's line of words names; nil when it names none.

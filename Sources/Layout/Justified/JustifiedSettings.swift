@@ -3,7 +3,7 @@
 ///
 /// The names follow Flickr's justified-layout 4.1 (`targetRowHeight`,
 /// `targetRowHeightTolerance`, `widowLayoutStyle`, `maxNumRows`).
-public struct JustifiedSettings: Hashable, Sendable {
+public struct JustifiedSettings: LayoutModeSettings {
     /// The row height when none is given: justified-layout's `targetRowHeight`.
     public static let defaultRowHeight = 320
     /// The tolerance when none is given: justified-layout's `targetRowHeightTolerance`.
@@ -26,6 +26,21 @@ public struct JustifiedSettings: Hashable, Sendable {
         self.tolerance = tolerance
         self.widows = widows
         self.maxRows = maxRows
+    }
+
+    /// `rowHeight`, `rowTolerance`, `widows`, and `maxRows` when there is a limit.
+    public var fields: [(key: String, value: LayoutField)] {
+        [("rowHeight", .integer(rowHeight)), ("rowTolerance", .number(tolerance)), ("widows", .word(widows.rawValue))]
+            + (maxRows.map { [("maxRows", LayoutField.integer($0))] } ?? [])
+    }
+
+    public init?(fields: [String: LayoutField]) {
+        guard let rowHeight = fields["rowHeight"]?.integer, let tolerance = fields["rowTolerance"]?.number,
+            let widows = fields["widows"]?.word.flatMap(WidowStyle.init(rawValue:))
+        else { return nil }
+        let maxRows = fields["maxRows"]?.integer
+        guard fields["maxRows"] == nil || maxRows != nil else { return nil }
+        self.init(rowHeight: rowHeight, tolerance: tolerance, widows: widows, maxRows: maxRows)
     }
 
     /// Throws unless the settings make rows.

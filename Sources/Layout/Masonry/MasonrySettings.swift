@@ -2,7 +2,7 @@
 ///
 /// The sizes every mode shares (breadth, lanes, padding, margin, bands) are
 /// `LayoutConfiguration`'s; these are read by masonry alone.
-public struct MasonrySettings: Hashable, Sendable {
+public struct MasonrySettings: LayoutModeSettings {
     /// How each tile chooses its lane.
     public var placement: Placement
     /// How much longer than the shortest lane a lower-numbered lane may be and still be chosen
@@ -19,6 +19,15 @@ public struct MasonrySettings: Hashable, Sendable {
         self.tolerance = tolerance
         self.spanWide = spanWide
         self.spanAll = spanAll
+    }
+
+    /// None: masonry's settings are the manifest's own top-level members (`placement`,
+    /// `tolerance`, `spanWide`, `spanAll`), as they were before there were other modes.
+    public var fields: [(key: String, value: LayoutField)] { [] }
+
+    /// The defaults: the top-level members, not the `layout` object, hold masonry's settings.
+    public init?(fields: [String: LayoutField]) {
+        self.init()
     }
 
     /// Throws unless the settings make a layout in `direction`.

@@ -45,6 +45,27 @@ public enum LayoutMode: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name.rawValue }
 
+    /// The mode's own settings, whichever mode it is.
+    public var settings: any LayoutModeSettings {
+        switch self {
+        case .masonry(let settings): settings
+        case .justified(let settings): settings
+        case .grid(let settings): settings
+        }
+    }
+
+    /// The mode named `name` with the settings a manifest's `fields` give; nil when they do
+    /// not make that mode's settings.
+    public init?(name: Name, fields: [String: LayoutField]) {
+        let mode: LayoutMode? = switch name {
+        case .masonry: MasonrySettings(fields: fields).map(LayoutMode.masonry)
+        case .justified: JustifiedSettings(fields: fields).map(LayoutMode.justified)
+        case .grid: GridSettings(fields: fields).map(LayoutMode.grid)
+        }
+        guard let mode else { return nil }
+        self = mode
+    }
+
     /// The arrangement of this mode over `configuration`.
     ///
     /// - Throws: `LayoutError` for settings that make no layout: the mode's own checks, and
@@ -54,6 +75,16 @@ public enum LayoutMode: Hashable, Sendable, CustomStringConvertible {
         case .masonry(let settings): try MasonryArrangement(configuration: configuration, settings: settings)
         case .justified(let settings): try JustifiedArrangement(configuration: configuration, settings: settings)
         case .grid(let settings): try GridArrangement(configuration: configuration, settings: settings)
+        }
+    }
+
+    /// Throws unless the mode's own settings make a layout in `direction` (what the
+    /// arrangement would refuse of them, checked before any source is read).
+    public func check(direction: Direction) throws(LayoutError) {
+        switch self {
+        case .masonry(let settings): try settings.check(direction: direction)
+        case .justified(let settings): try settings.check()
+        case .grid: break
         }
     }
 

@@ -47,19 +47,26 @@ public struct LayoutChoice: Sendable, Equatable {
             guard let modes = setting.modes, !modes.contains(name), let owner = modes.first else { continue }
             throw .conflictingSettings(.belongsToMode(setting, mode: owner))
         }
-        switch name {
-        case .masonry:
-            let defaults = MasonrySettings()
-            return .masonry(MasonrySettings(
-                placement: placement ?? defaults.placement, tolerance: tolerance ?? defaults.tolerance,
-                spanWide: spanWide, spanAll: spanAll))
-        case .justified:
-            let defaults = JustifiedSettings()
-            return .justified(JustifiedSettings(
-                rowHeight: rowHeight ?? defaults.rowHeight, tolerance: rowTolerance ?? defaults.tolerance,
-                widows: widows ?? defaults.widows, maxRows: maxRows))
-        case .grid:
-            return .grid(GridSettings(cellWidth: cellWidth, cellHeight: cellHeight, fit: fit ?? GridSettings().fit))
+        // Each mode with settings of its own takes those given; a mode without keeps its defaults.
+        var mode = LayoutMode(name)
+        if case .masonry(var settings) = mode {
+            settings.placement = placement ?? settings.placement
+            settings.tolerance = tolerance ?? settings.tolerance
+            (settings.spanWide, settings.spanAll) = (spanWide, spanAll)
+            mode = .masonry(settings)
         }
+        if case .justified(var settings) = mode {
+            settings.rowHeight = rowHeight ?? settings.rowHeight
+            settings.tolerance = rowTolerance ?? settings.tolerance
+            settings.widows = widows ?? settings.widows
+            settings.maxRows = maxRows
+            mode = .justified(settings)
+        }
+        if case .grid(var settings) = mode {
+            (settings.cellWidth, settings.cellHeight) = (cellWidth, cellHeight)
+            settings.fit = fit ?? settings.fit
+            mode = .grid(settings)
+        }
+        return mode
     }
 }

@@ -119,11 +119,7 @@ public struct SheetOptions: Sendable, Equatable {
         }
         if let broken = brokenRule { throw .conflictingSettings(broken) }
         do {
-            switch layout {
-            case .masonry(let settings): try settings.check(direction: direction)
-            case .justified(let settings): try settings.check()
-            case .grid: break
-            }
+            try layout.check(direction: direction)
         } catch {
             throw .layout(error)
         }
