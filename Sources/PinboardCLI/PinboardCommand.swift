@@ -41,11 +41,12 @@ enum PinboardCommand {
     static var command: Command<SheetRequest> {
         Command(
             name: "pinboard",
-            abstract: "Lay out images as one Pinterest-style masonry contact sheet PNG.",
+            abstract: "Lay out images as one Pinterest-style board or contact sheet.",
             discussion: """
-                Every image is scaled to the width of a column and goes into the shortest \
-                column so far, so the columns fill evenly and nothing is cropped. With \
-                --direction horizontal, rows of one height take the place of columns.
+                By default every image is scaled to the width of a column and goes into the \
+                shortest column so far, so the columns fill evenly and nothing is cropped. With \
+                --direction horizontal, rows of one height take the place of columns; --layout \
+                justified lays rows of one height across the width, --layout grid equal cells.
 
                 Give at most two of --width, --columns and --column-width (or of --height, \
                 --rows and --row-height) and the layout works out the rest; with none of them, \

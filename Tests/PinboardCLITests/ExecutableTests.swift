@@ -51,7 +51,7 @@ struct ExecutableTests {
         let run = try ToolRun.pinboard([])
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == """
-            OVERVIEW: Lay out images as one Pinterest-style masonry contact sheet PNG.
+            OVERVIEW: Lay out images as one Pinterest-style board or contact sheet.
 
             USAGE: pinboard [options] INPUT...
 

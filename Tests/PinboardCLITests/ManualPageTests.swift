@@ -46,7 +46,7 @@ struct ManualPageTests {
         let lines = text.split(separator: "\n").map(String.init)
         let found = lines.filter { $0.first?.isUppercase == true }.filter(headings.contains)
         #expect(found == headings)
-        #expect(text.contains("pinboard - lay out images as one Pinterest-style masonry contact sheet PNG"))
+        #expect(text.contains("pinboard - lay out images as one Pinterest-style board or contact sheet"))
         for command in PinboardTool.outline.commands {
             #expect(text.contains(command.name + " [options]"), "synopsis of \(command.name)")
             for option in command.options {

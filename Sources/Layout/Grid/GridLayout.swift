@@ -59,7 +59,7 @@ public struct GridLayout: SheetLayout, Hashable {
         (placed, rows) = try builder.finish()
     }
 
-    /// `grid`, the cell's size, the columns and the fit: `grid 190x190 4 contain`.
+    /// The grid with its cell size resolved: the arrangement's mode.
     public var mode: LayoutMode { arrangement.mode }
 
     /// The tiles whose image or caption shares at least one pixel with `rect`, in input order:
