@@ -269,6 +269,11 @@ enum PinboardCommand {
         } catch {
             try usageError(for: error)
         }
+        let templates = [("--output", request.output as String?), ("--manifest", request.manifest), ("--html", request.html)]
+        if !request.each, let (option, value) = templates.first(where: { $0.1?.contains("{name}") == true }), let value {
+            throw .requires(option: "\(option) \(value)", requirement: "--each",
+                            reason: "{name} stands for each input folder's name, and only --each makes a sheet per folder")
+        }
         if request.maxHeight != nil || request.each, request.output == "-", !request.layoutOnly {
             let option = request.each ? "--each" : "--max-height"
             throw .conflict("--output -", option, reason: "several sheets cannot share stdout")

@@ -6,12 +6,13 @@ import Raster
 import SheetManifest
 import SheetOutput
 
-/// Where the rows of a diff sheet go: a PNG written atomically, or a sheet in memory,
-/// both through the sheet sink, a band at a time.
+/// Where the rows of a diff sheet go: a file written atomically in the format its name's
+/// ending gives (PNG for a name with none pinboard writes), or a sheet in memory, both
+/// through the sheet sink, a band at a time.
 ///
 /// Rows come in as straight RGBA and are stored as RGB when the diff sheet is drawn over
 /// white, as RGBA when its style has transparency (a `DiffStyle.mask`, a colour that is
-/// not opaque). The file is deflated at zlib level 1: a diff sheet is looked at once and thrown
+/// not opaque). A PNG or TIFF is deflated at level 1: a diff sheet is looked at once and thrown
 /// away, and level 6 made it a third smaller for twice the encoding time.
 final class DiffSheetOutput {
     /// Rows gathered before they go to the sink together.
@@ -48,9 +49,10 @@ final class DiffSheetOutput {
             memory = nil
             name = path
             do {
+                let settings = EncodeSettings(format: SheetFormat(fileName: path) ?? .png, compression: 1)
                 sink = try AtomicSheetFile(path: path) { fd, name in
-                    PNGSheetSink(
-                        fileDescriptor: fd, name: name, compression: 1, threads: ProcessInfo.processInfo.activeProcessorCount)
+                    SheetEncoder.sink(
+                        for: settings, fileDescriptor: fd, name: name, threads: ProcessInfo.processInfo.activeProcessorCount)
                 }
             } catch {
                 throw .sheet(.cannotWrite(error))

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Differences
 import PinboardCompare
+import SheetOutput
 
 /// The declaration of `pinboard diff A B`: compare two sheets tile by tile, or two folders
 /// file by file.
@@ -84,8 +85,23 @@ enum DiffCommand {
             positionals: [
                 .single(\.sheetA, valueName: "A", help: "The reference sheet or folder (the golden one)."),
                 .single(\.sheetB, valueName: "B", help: "The sheet or folder to check against it."),
-            ]
+            ],
+            validate: validate
         )
+    }
+
+    /// Refuses a diff sheet whose name's ending names no format pinboard writes as one file,
+    /// as the main command refuses one: its format follows its name (`diff.jpg` is a JPEG).
+    static func validate(_ request: DiffRequest) throws(UsageError) {
+        guard let output = request.output else { return }
+        guard let format = SheetFormat(fileName: output), !format.isPyramid else {
+            let endings = SheetFormat.allCases.filter { !$0.isPyramid }.flatMap(\.fileExtensions).map { "." + $0 }
+            throw .invalidValue(
+                output, option: "--output",
+                expected: "a name ending in " + endings.dropLast().joined(separator: ", ") + " or " + (endings.last ?? "")
+                    + " (a diff sheet is one file, in the format its name gives)",
+                suggestion: nil)
+        }
     }
 
     /// `option`, which sets `setting`, noting that the command line gives it: so it
