@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 import PNGCodec
 import PinboardIO
@@ -21,6 +22,13 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The sheet is wider or taller than its format holds (`SheetFormat.maxSide`); refused
     /// after planning, before any source is decoded.
     case sheetTooLarge(format: SheetFormat, width: Int, height: Int, limit: Int)
+    /// The sheet would have more pixels than `SheetOptions.maxSheetPixels`; refused after
+    /// planning, before any source is decoded.
+    case tooManySheetPixels(width: Int, height: Int, limit: Int)
+    /// The source at `source` would be drawn more than `limit` times its size.
+    case enlargedTooFar(source: String, size: Size, tile: Size, limit: Int)
+    /// Drawing the sheet would hold more memory than `SheetOptions.maxMemory`.
+    case tooMuchMemory(RenderBudget, limit: Int, sheet: Size)
     /// The sheet or the manifest could not be written.
     case cannotWrite(WriteError)
     /// The captions' or title's font could not be found or read.
@@ -57,6 +65,17 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
         case .sheetTooLarge(let format, let width, let height, let limit):
             "the sheet is \(width)×\(height) px; \(format) holds at most \(limit) px a side: "
                 + (height > limit ? "split it with --max-height \(limit)" : "make it narrower with --width \(limit)")
+        case .tooManySheetPixels(let width, let height, let limit):
+            "the sheet would be \(width)×\(height) px, \(Self.count(Double(width) * Double(height))) pixels; pinboard "
+                + "draws at most \(Self.count(Double(limit))) (--max-sheet-pixels): make it narrower with --width, or "
+                + "raise the limit if you mean it"
+        case .enlargedTooFar(let source, let size, let tile, let limit):
+            "\(source) is \(size.width)×\(size.height) px and its tile \(tile.width)×\(tile.height) px, "
+                + "\(Self.times(max(Double(tile.width) / Double(size.width), Double(tile.height) / Double(size.height)))) its size; "
+                + "pinboard enlarges at most \(limit)× (--max-enlarge): check --width and the column settings, or raise the limit"
+        case .tooMuchMemory(let budget, let limit, let sheet):
+            "drawing this sheet would take about \(Self.bytes(Double(budget.bytes))) of memory; pinboard allows "
+                + "\(Self.bytes(Double(limit))) (--max-memory): " + Self.largest(budget, sheet: sheet)
         case .cannotWrite(let error):
             error.description
         case .decode(let error):
@@ -75,9 +94,60 @@ public enum PinboardError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// What made a memory estimate large, and what to change.
+    private static func largest(_ budget: RenderBudget, sheet: Size) -> String {
+        let tile = budget.largestTile
+        if budget.tileBytes >= budget.sheetBytes {
+            return "its largest tile is \(tile.width)×\(tile.height) px (\(bytes(8 * Double(tile.width) * Double(tile.height))) while it is "
+                + "drawn); make the tiles smaller with --width or more --columns, or raise --max-memory"
+        }
+        return "the sheet is \(sheet.width) px wide (\(bytes(Double(budget.sheetBytes))) for its bands and encoder); make it "
+            + "narrower with --width, or raise --max-memory"
+    }
+
+    /// `3.0 GiB`, `512.0 MiB`: a byte count a person reads at a glance.
+    static func bytes(_ count: Double) -> String {
+        let units = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ZiB", "YiB"]
+        guard count >= 1024 else { return "\(Int(count)) bytes" }
+        var value = count / 1024
+        var unit = 0
+        while value >= 1024, unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+    }
+
+    /// `2.5 billion`, `340 million`: a count of pixels.
+    private static func count(_ value: Double) -> String {
+        if value >= 1e15 { return "more than a thousand trillion" }
+        if value >= 1e12 { return "\(Int((value / 1e12).rounded())) trillion" }
+        if value >= 1e9 { return "\(Int((value / 1e8).rounded()) / 10).\(Int((value / 1e8).rounded()) % 10) billion" }
+        if value >= 1e6 { return "\(Int((value / 1e6).rounded())) million" }
+        return "\(Int(value))"
+    }
+
+    /// `340×`: how many times larger.
+    private static func times(_ value: Double) -> String {
+        value >= 1e15 ? "over 10¹⁵×" : "\(Int(value.rounded()))×"
+    }
+
     /// The first few skipped inputs with their reasons; a long list ends with a count.
     private static func listing(_ skipped: [Manifest.SkippedSource]) -> String {
         let shown = skipped.prefix(3).map { "\($0.source): \($0.reason)" }.joined(separator: "; ")
         return skipped.count > 3 ? shown + "; and \(skipped.count - 3) more" : shown
+    }
+}
+
+extension PinboardError {
+    /// Whether the error refuses a plan its settings made too large (too many pixels, a tile
+    /// enlarged too far, too much memory): the settings are at fault, as with a layout
+    /// that cannot be made.
+    public var isRefusedPlan: Bool {
+        switch self {
+        case .tooManySheetPixels, .enlargedTooFar, .tooMuchMemory: true
+        default: false
+        }
     }
 }

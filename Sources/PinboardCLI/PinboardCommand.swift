@@ -193,6 +193,11 @@ enum PinboardCommand {
                         help: "The most pixels (width × height) an input image may have; larger ones "
                             + "are skipped, checked from the header before any pixel is decoded.",
                         bounds: 1...),
+                .option(\.maxMemory, long: SheetSetting.maxMemory.spelling, valueName: "SIZE", help: SheetSetting.maxMemory.help),
+                .option(\.sheet.maxEnlargement, long: SheetSetting.maxEnlargement.spelling, valueName: "N",
+                        help: SheetSetting.maxEnlargement.help, bounds: SheetSetting.maxEnlargement.bounds),
+                .option(\.sheet.maxSheetPixels, long: SheetSetting.maxSheetPixels.spelling, valueName: "N",
+                        help: SheetSetting.maxSheetPixels.help, bounds: SheetSetting.maxSheetPixels.bounds),
                 .option(\.sheet.jobs, long: SheetSetting.jobs.spelling, short: "j", valueName: "N",
                         help: SheetSetting.jobs.help, bounds: SheetSetting.jobs.bounds,
                         defaultDescription: "the number of cores"),

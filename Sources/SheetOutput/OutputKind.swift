@@ -34,6 +34,9 @@ public protocol OutputKind: Sendable {
     /// Whether the format keeps an alpha channel; a sheet over a transparent background
     /// is composited over white or `--background` where it does not.
     static var keepsAlpha: Bool { get }
+    /// Whether the kind's sink holds the whole sheet before it encodes (a format that cannot
+    /// be streamed); what the run's memory estimate counts (`RenderBudget`).
+    static var gathersWholeSheet: Bool { get }
     /// The members of `EncodeSettings` the kind reads; it ignores the others.
     static var settings: Set<EncodeSetting> { get }
     /// How the kind's sink is made: over a descriptor, or as a folder from a path (a pyramid).
@@ -49,4 +52,9 @@ public protocol OutputKind: Sendable {
     /// - Throws: `ImageError` naming the file that cannot be read, with a `.format` reason
     ///   when the manifest's container is damaged.
     static func manifestText(path: String) throws(ImageError) -> String?
+}
+
+extension OutputKind {
+    /// Streamed, band by band: every kind but those that say otherwise.
+    public static var gathersWholeSheet: Bool { false }
 }

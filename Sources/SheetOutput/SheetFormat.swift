@@ -49,6 +49,9 @@ public struct SheetFormat: Hashable, Sendable, CaseIterable, RawRepresentable, C
     /// is composited over white or `--background` where it does not.
     public var hasAlpha: Bool { kind.keepsAlpha }
 
+    /// Whether the format's sink holds the whole sheet before it encodes (WebP, AVIF).
+    public var gathersWholeSheet: Bool { kind.gathersWholeSheet }
+
     /// Whether the format is a pyramid of tiles in a folder (`.dzi`, IIIF) rather than one file.
     public var isPyramid: Bool {
         if case .folder = kind.writing { return true }

@@ -24,6 +24,9 @@ struct SheetOptionsValidationTests {
         case .tileSize: options.encoding.deepZoom.tileSize = value
         case .tileOverlap: options.encoding.deepZoom.overlap = value
         case .maxHeight: options.maxHeight = value
+        case .maxMemory: options.maxMemory = value
+        case .maxEnlargement: options.maxEnlargement = value
+        case .maxSheetPixels: options.maxSheetPixels = value
         case .placement, .tolerance, .spanWide, .spanAll, .rowHeight, .rowTolerance, .widows, .maxRows, .cellWidth,
             .cellHeight, .fit:
             break

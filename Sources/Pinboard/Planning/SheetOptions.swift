@@ -89,6 +89,14 @@ public struct SheetOptions: Sendable, Equatable {
     /// one of more than `limits.maxPixels` pixels is skipped (`--max-pixels` on the command
     /// line). Raise it for huge scans: `options.limits.maxPixels = 400_000_000`.
     public var limits = DecodeLimits.default
+    /// The most memory drawing the sheet may hold, in bytes (`RenderBudget`): a plan whose
+    /// estimate is larger is refused before a pixel is decoded, naming what made it large.
+    public var maxMemory = RenderBudget.defaultMaxMemory
+    /// The most a tile's side may be of its source's: a tile enlarged further is refused
+    /// before a pixel is decoded (a mistyped width, say).
+    public var maxEnlargement = RenderBudget.defaultMaxEnlargement
+    /// The most pixels the sheet may have, width × height.
+    public var maxSheetPixels = RenderBudget.defaultMaxSheetPixels
     /// Whether an image's embedded ICC profile is converted to sRGB (Little CMS, relative
     /// colorimetric): a Display P3 photo then looks as it does in any viewer. Off, the
     /// samples are taken as sRGB whatever the profile says.

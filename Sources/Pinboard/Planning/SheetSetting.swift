@@ -32,6 +32,12 @@ public enum SheetSetting: String, CaseIterable, Sendable {
     case tileOverlap
     /// `maxHeight`: the tallest page a board is split into.
     case maxHeight
+    /// `maxMemory`: the most bytes drawing may hold.
+    case maxMemory
+    /// `maxEnlargement`: the most a tile's side may be of its source's.
+    case maxEnlargement
+    /// `maxSheetPixels`: the most pixels a sheet may have.
+    case maxSheetPixels
     /// Masonry's `placement`.
     case placement
     /// Masonry's `tolerance`.
@@ -64,6 +70,9 @@ public enum SheetSetting: String, CaseIterable, Sendable {
         case .tileSize: "tile-size"
         case .tileOverlap: "tile-overlap"
         case .maxHeight: "max-height"
+        case .maxMemory: "max-memory"
+        case .maxEnlargement: "max-enlarge"
+        case .maxSheetPixels: "max-sheet-pixels"
         case .spanWide: "span-wide"
         case .spanAll: "span-all"
         case .rowHeight: "row-height"
@@ -87,7 +96,8 @@ public enum SheetSetting: String, CaseIterable, Sendable {
         case .cornerRadius: 0...Int.max
         case .tileSize: 1...8192
         case .tileOverlap: 0...8192
-        case .maxHeight, .rowHeight, .maxRows, .cellWidth, .cellHeight: 1...Int.max
+        case .maxHeight, .rowHeight, .maxRows, .cellWidth, .cellHeight, .maxEnlargement, .maxSheetPixels: 1...Int.max
+        case .maxMemory: (64 << 20)...Int.max
         case .tolerance: 0...Int.max
         case .placement, .spanWide, .spanAll, .rowTolerance, .widows, .fit: nil
         }
@@ -124,6 +134,13 @@ public enum SheetSetting: String, CaseIterable, Sendable {
         case .maxHeight:
             "Split a long board into pages no taller than this, each a complete board, written as NAME-1.png, "
                 + "NAME-2.png, … after the output's name."
+        case .maxMemory:
+            "The most memory drawing the sheet may take, in bytes or with K, M, G or T (4G); a larger plan is "
+                + "refused before any image is decoded (default: 3G)."
+        case .maxEnlargement:
+            "The most times a tile's side may be its image's; a tile enlarged further is refused before any image "
+                + "is decoded."
+        case .maxSheetPixels: "The most pixels (width × height) the sheet may have."
         case .placement:
             "Which column (row, when horizontal) takes the next image: the shortest so far, or each in turn "
                 + "(default: shortest)."
@@ -159,6 +176,9 @@ public enum SheetSetting: String, CaseIterable, Sendable {
         case .tileSize: options.encoding.deepZoom.tileSize
         case .tileOverlap: options.encoding.deepZoom.overlap
         case .maxHeight: options.maxHeight
+        case .maxMemory: options.maxMemory
+        case .maxEnlargement: options.maxEnlargement
+        case .maxSheetPixels: options.maxSheetPixels
         case .placement, .tolerance, .spanWide, .spanAll, .rowHeight, .rowTolerance, .widows, .maxRows, .cellWidth,
             .cellHeight, .fit: nil
         }

@@ -104,6 +104,7 @@ public enum SheetComposer {
 
     /// Renders the whole sheet into memory, for tests that compare pixels.
     public static func compose(_ plan: SheetPlan) throws(PinboardError) -> ComposedSheet {
+        try RenderBudget.check(plan)
         let sink = MemorySheetSink()
         _ = try write(plan, into: sink)
         guard let sheet = sink.sheet else { throw .cannotWrite(WriteError(path: "<memory>", reason: .encoder("no sheet was drawn"))) }
@@ -116,11 +117,14 @@ public enum SheetComposer {
     }
 
     /// Refuses a sheet wider or taller than its format holds, as libvips's savers do, so the
-    /// user waits for no decode that could only end in the encoder's error.
+    /// user waits for no decode that could only end in the encoder's error, and a plan no
+    /// one means or that needs more memory than allowed (`RenderBudget.check`).
     private static func refuseOversize(_ plan: SheetPlan) throws(PinboardError) {
         let format = plan.options.encoding.format
-        guard let limit = format.maxSide, plan.sheet.width > limit || plan.sheet.height > limit else { return }
-        throw .sheetTooLarge(format: format, width: plan.sheet.width, height: plan.sheet.height, limit: limit)
+        if let limit = format.maxSide, plan.sheet.width > limit || plan.sheet.height > limit {
+            throw .sheetTooLarge(format: format, width: plan.sheet.width, height: plan.sheet.height, limit: limit)
+        }
+        try RenderBudget.check(plan)
     }
 
     /// Plans and renders in one call.

@@ -54,6 +54,9 @@ struct SheetRequest: Equatable, Sendable {
     /// The library's options as the command line sets them, the sizes aside.
     var sheet = SheetOptions()
 
+    /// `--max-memory`: the most memory drawing may take.
+    var maxMemory: ByteCount?
+
     /// Split the board into pages no taller than this, written as NAME-1.png, NAME-2.png, …
     var maxHeight: Int?
     /// Make one sheet per input folder, named through `{name}` in the output path.
@@ -108,6 +111,7 @@ struct SheetRequest: Equatable, Sendable {
         options.layout = try layout.mode()
         options.seed = seed.map { UInt64($0) }
         options.maxHeight = maxHeight
+        options.maxMemory = maxMemory?.bytes ?? options.maxMemory
         // `PinboardCommand.validate` has refused a label that does not parse.
         if let label, let mode = try? LabelMode(parsing: label) { options.label = mode }
         return options

@@ -84,6 +84,9 @@ struct SheetRun {
         } catch .conflictingSettings(let rule) {
             Terminal.report("Error: \(rule)", "See '\(commandName) --help'.")
             return 2
+        } catch let error where error.isRefusedPlan {
+            Terminal.report("Error: \(error)", "See '\(commandName) --help'.")
+            return 2
         } catch .noImages(let skipped) {
             report("Error: \(PinboardError.noImages(skipped: hinted(skipped)))")
             if skipped.count > 3 { warn(about: skipped) }

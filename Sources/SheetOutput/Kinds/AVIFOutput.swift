@@ -10,6 +10,8 @@ public enum AVIFOutput: OutputKind {
     public static let fileExtensions = ["avif"]
     public static let maxSide: Int? = nil
     public static let keepsAlpha = true
+    /// Encoded whole in `finish` (`GatheringSheetSink`): the format cannot be streamed.
+    public static let gathersWholeSheet = true
     public static let settings: Set<EncodeSetting> = [.quality, .lossless]
     public static let recognition = OutputRecognition.content(AVIFFormat.self)
 

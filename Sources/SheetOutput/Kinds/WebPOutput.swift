@@ -9,6 +9,8 @@ public enum WebPOutput: OutputKind {
     public static let fileExtensions = ["webp"]
     public static let maxSide: Int? = WebPWriter.maximumSide
     public static let keepsAlpha = true
+    /// Encoded whole in `finish` (`GatheringSheetSink`): the format cannot be streamed.
+    public static let gathersWholeSheet = true
     public static let settings: Set<EncodeSetting> = [.quality, .lossless]
     public static let recognition = OutputRecognition.content(WebPFormat.self)
 
