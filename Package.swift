@@ -7,9 +7,7 @@ let package = Package(
         .executable(name: "pinboard", targets: ["PinboardCLI"]),
         .library(name: "Pinboard", targets: ["Pinboard"]),
         .library(name: "PinboardCompare", targets: ["PinboardCompare"]),
-        .library(name: "PNGCodec", targets: ["PNGCodec"]),
-        .library(name: "ImageInput", targets: ["ImageInput"]),
-        .library(name: "ImageFormats", targets: ["ImageFormats"]),
+        .library(name: "Layout", targets: ["Layout"]),
     ],
     targets: [
         // The image-input layer every format shares: the format protocol and registry,

@@ -6,9 +6,11 @@ import PackageDescription
 /// supplies it when a target is linked with `-sanitize=fuzzer`. Build and run them with
 /// `scripts/fuzz TARGET SECONDS` (`scripts/fuzz --list` names them).
 ///
-/// The format modules are not products of pinboard; they are imported here as the
-/// products `Pinboard` and `PinboardCompare` bring them in, which SwiftPM allows for
-/// modules a dependency builds.
+/// pinboard's other modules are not products; they are imported here as the products
+/// `Pinboard` and `PinboardCompare` bring them in, which SwiftPM allows for modules a
+/// dependency builds. Being another package, the targets see only their `public`
+/// declarations, not the `package` ones: the codecs are reached through
+/// `ImageRegistry.pinboard`, by name.
 let targets = [
     "FuzzPNG", "FuzzJPEG", "FuzzWebP", "FuzzGIF", "FuzzTIFF", "FuzzHEIF",
     "FuzzEmbeddedManifest", "FuzzManifestJSON", "FuzzDiff",
@@ -27,15 +29,12 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: [
             "CFuzzer",
             .product(name: "Pinboard", package: "pinboard"),
-            .product(name: "ImageInput", package: "pinboard"),
         ]),
     ] + targets.map { name in
         .executableTarget(name: name, dependencies: [
             "FuzzSupport",
             .product(name: "Pinboard", package: "pinboard"),
             .product(name: "PinboardCompare", package: "pinboard"),
-            .product(name: "ImageInput", package: "pinboard"),
-            .product(name: "PNGCodec", package: "pinboard"),
         ])
     }
 )

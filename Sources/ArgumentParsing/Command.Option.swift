@@ -11,9 +11,9 @@ extension Command {
     ///
     /// An option given twice keeps its last value, so a later argument can override one
     /// set earlier (by a shell alias, say); a flag given twice is simply set.
-    public struct Option {
+    package struct Option {
         /// What the option does with what follows its name.
-        public enum Kind {
+        package enum Kind {
             /// A flag: sets its field, takes no value.
             case flag((inout Value) -> Void)
             /// An option with a value: `apply` parses the value into the field and
@@ -27,21 +27,21 @@ extension Command {
         }
 
         /// The long name, without dashes: `output` for `--output`.
-        public let long: String
+        package let long: String
         /// The one-letter name, if any: `o` for `-o`.
-        public let short: Character?
+        package let short: Character?
         /// The one-line help.
-        public let help: String
-        public let kind: Kind
+        package let help: String
+        package let kind: Kind
         /// The default as `--help` shows it, read from the command's defaults, or `nil`
         /// to show none.
-        public let defaultDescription: (Value) -> String?
+        package let defaultDescription: (Value) -> String?
 
         /// The long spelling, as messages name the option: `--output`.
-        public var longSpelling: String { "--" + long }
+        package var longSpelling: String { "--" + long }
 
         /// Whether a value follows the option's name.
-        public var takesValue: Bool {
+        package var takesValue: Bool {
             if case .value = kind { true } else { false }
         }
     }
@@ -49,7 +49,7 @@ extension Command {
 
 extension Command.Option {
     /// A flag that sets a `Bool` field to `true`.
-    public static func flag(
+    package static func flag(
         _ field: WritableKeyPath<Value, Bool>, long: String, short: Character? = nil, help: String
     ) -> Self {
         Self(long: long, short: short, help: help, kind: .flag { $0[keyPath: field] = true },
@@ -58,7 +58,7 @@ extension Command.Option {
 
     /// A flag that may be given a value as `--name=VALUE`, parsed as `T`: alone it sets the
     /// field to `bare`; `--help` shows it as `--name[=VALUE]` and no default.
-    public static func option<T: ExpressibleByArgument>(
+    package static func option<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, T?>, long: String, valueName: String, bare: T, help: String
     ) -> Self {
         Self(long: long, short: nil, help: help,
@@ -81,7 +81,7 @@ extension Command.Option {
     ///     values joined with `|`, such as `vertical|horizontal`.
     ///   - completion: What a shell offers for the value, when the type does not list its
     ///     values itself (an enumeration's values are always offered).
-    public static func option<T: ExpressibleByArgument>(
+    package static func option<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, T>, long: String, short: Character? = nil,
         valueName: String? = nil, completion: ValueCompletion = .freeText, help: String
     ) -> Self {
@@ -93,7 +93,7 @@ extension Command.Option {
 
     /// An option whose value parses as `T` into an optional field, which stays `nil`
     /// when the option is not given; `--help` shows no default.
-    public static func option<T: ExpressibleByArgument>(
+    package static func option<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, T?>, long: String, short: Character? = nil,
         valueName: String? = nil, completion: ValueCompletion = .freeText, help: String
     ) -> Self {
@@ -104,7 +104,7 @@ extension Command.Option {
 
     /// An integer option that accepts only values in `bounds`; `--help` shows the field's
     /// default value, or `defaultDescription` instead when the value is worked out elsewhere.
-    public static func option(
+    package static func option(
         _ field: WritableKeyPath<Value, Int>, long: String, short: Character? = nil,
         valueName: String, help: String, bounds: ClosedRange<Int>, defaultDescription: String? = nil
     ) -> Self {
@@ -115,7 +115,7 @@ extension Command.Option {
     }
 
     /// An integer option with a lower bound only, such as `1...` for a count.
-    public static func option(
+    package static func option(
         _ field: WritableKeyPath<Value, Int>, long: String, short: Character? = nil,
         valueName: String, help: String, bounds: PartialRangeFrom<Int>, defaultDescription: String? = nil
     ) -> Self {
@@ -125,7 +125,7 @@ extension Command.Option {
 
     /// An integer option with a lower bound only, into an optional field that stays `nil`
     /// when the option is not given; `--help` shows no default.
-    public static func option(
+    package static func option(
         _ field: WritableKeyPath<Value, Int?>, long: String, short: Character? = nil,
         valueName: String, help: String, bounds: PartialRangeFrom<Int>
     ) -> Self {
@@ -137,7 +137,7 @@ extension Command.Option {
 
     /// An option that may be given many times, each value parsed as `T` and appended to an
     /// array field in order; `--help` shows no default.
-    public static func option<T: ExpressibleByArgument>(
+    package static func option<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, [T]>, long: String, short: Character? = nil,
         valueName: String, completion: ValueCompletion = .freeText, help: String
     ) -> Self {
@@ -148,7 +148,7 @@ extension Command.Option {
 
     /// A decimal option that accepts only values in `bounds`, into an optional field that
     /// stays `nil` when the option is not given; `--help` shows no default.
-    public static func option(
+    package static func option(
         _ field: WritableKeyPath<Value, Double?>, long: String, short: Character? = nil,
         valueName: String, help: String, bounds: ClosedRange<Double>
     ) -> Self {
@@ -189,7 +189,7 @@ extension Command.Option {
     /// The option, also running `note` each time it is given and its value is valid: how a
     /// command tells an option given at its default from one not given at all (a setting
     /// given on the command line overrides a settings file's, even at its default value).
-    public func noting(_ note: @escaping (inout Value) -> Void) -> Self {
+    package func noting(_ note: @escaping (inout Value) -> Void) -> Self {
         let noted: Kind = switch kind {
         case .flag(let set):
             .flag { value in

@@ -10,22 +10,22 @@ extension Command {
     /// positionals: [.repeating(\.inputs, valueName: "INPUT", help: "PNG files and folders.")]
     /// positionals: [.single(\.before, valueName: "A", help: "…"), .single(\.after, valueName: "B", help: "…")]
     /// ```
-    public struct Positional {
+    package struct Positional {
         /// The placeholder in usage and help: `INPUT`.
-        public let valueName: String
+        package let valueName: String
         /// The one-line help.
-        public let help: String
+        package let help: String
         /// Whether it takes every remaining argument.
-        public let isRepeating: Bool
+        package let isRepeating: Bool
         /// What a valid value looks like, for error messages.
-        public let expectation: String
+        package let expectation: String
         /// Parses one argument into the field; returns `false` when it is not valid.
-        public let apply: (inout Value, String) -> Bool
+        package let apply: (inout Value, String) -> Bool
         /// Whether a repeating positional may be given no times at all.
-        public var isOmittable = false
+        package var isOmittable = false
 
         /// How usage and help show it: `INPUT...` when repeating, `INPUT` otherwise.
-        public var usageName: String {
+        package var usageName: String {
             isRepeating ? valueName + "..." : valueName
         }
     }
@@ -33,7 +33,7 @@ extension Command {
 
 extension Command.Positional {
     /// A positional that takes exactly one argument.
-    public static func single<T: ExpressibleByArgument>(
+    package static func single<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, T>, valueName: String, help: String
     ) -> Self {
         Self(valueName: valueName, help: help, isRepeating: false, expectation: T.expectation) { target, text in
@@ -47,7 +47,7 @@ extension Command.Positional {
 
     /// A positional that takes every remaining argument, in order: at least one, or any
     /// number when `omittable`.
-    public static func repeating<T: ExpressibleByArgument>(
+    package static func repeating<T: ExpressibleByArgument>(
         _ field: WritableKeyPath<Value, [T]>, valueName: String, help: String, omittable: Bool = false
     ) -> Self {
         var positional = Self(valueName: valueName, help: help, isRepeating: true, expectation: T.expectation) { target, text in

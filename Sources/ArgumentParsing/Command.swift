@@ -34,26 +34,26 @@
 /// Subcommands such as `pinboard manifest SHEET` are commands of their own, with their
 /// own `Value`, whose `name` is the words that invoke them; a `CommandTree` declares them
 /// under the top-level command, picks one by the first argument and passes it the rest.
-public struct Command<Value> {
+package struct Command<Value> {
     /// The words that invoke the command, as usage and error messages show them.
-    public let name: String
+    package let name: String
     /// The one-line overview.
-    public let abstract: String
+    package let abstract: String
     /// Paragraphs after the overview, separated by blank lines; empty for none.
-    public let discussion: String
+    package let discussion: String
     /// The version `--version` prints, or `nil` for a command without `--version`.
-    public let version: String?
+    package let version: String?
     /// The values of a command line that gives no options.
-    public let defaults: Value
+    package let defaults: Value
     /// The options, in the order `--help` lists them; `--help` and `--version` are added.
-    public let options: [Option]
+    package let options: [Option]
     /// The positional arguments, in order.
-    public let positionals: [Positional]
+    package let positionals: [Positional]
     /// Checks what the declarations cannot see one at a time: options that need or
     /// exclude each other.
-    public let validate: (Value) throws(UsageError) -> Void
+    package let validate: (Value) throws(UsageError) -> Void
 
-    public init(
+    package init(
         name: String, abstract: String, discussion: String = "", version: String? = nil,
         defaults: Value, options: [Option], positionals: [Positional] = [],
         validate: @escaping (Value) throws(UsageError) -> Void = { _ in }
@@ -71,7 +71,7 @@ public struct Command<Value> {
     /// The declared options followed by the built-in `--help` and, for the top-level
     /// command, `--version`, `--generate-completion-script` and `--generate-manual`:
     /// everything `--help` lists and every spelling a suggestion may offer.
-    public var allOptions: [Option] {
+    package var allOptions: [Option] {
         let help = Option(long: "help", short: "h", help: "Show this help and exit.",
                           kind: .flag { _ in }, defaultDescription: { _ in nil })
         guard version != nil else {
@@ -104,7 +104,7 @@ public struct Command<Value> {
     /// - Returns: The filled-in value, or the help or version text to print.
     /// - Throws: `UsageError` for the first argument, in order, that does not fit; then
     ///   for a missing positional; then whatever `validate` finds.
-    public func parse(_ arguments: [String], helpWidth: Int) throws(UsageError) -> ParseOutcome<Value> {
+    package func parse(_ arguments: [String], helpWidth: Int) throws(UsageError) -> ParseOutcome<Value> {
         if arguments.isEmpty, !positionals.isEmpty {
             throw .noArguments
         }
@@ -193,7 +193,7 @@ public struct Command<Value> {
     /// What to print on stderr for a usage error: the message, then where to find help.
     /// A command line with no arguments at all gets the overview and usage instead of an
     /// error, since whoever typed it most likely wanted to know what the command does.
-    public func errorText(for error: UsageError, helpWidth: Int = 80) -> String {
+    package func errorText(for error: UsageError, helpWidth: Int = 80) -> String {
         guard error != .noArguments else {
             return HelpFormatter(width: helpWidth).summary(self) + "\nSee '\(name) --help' for the options.\n"
         }

@@ -1,23 +1,23 @@
 extension CommandOutline {
     /// One option as completion scripts and the manual page present it.
-    public struct Option {
+    package struct Option {
         /// The long name without dashes: `output`.
-        public let long: String
-        public let short: Character?
+        package let long: String
+        package let short: Character?
         /// The one-line help, as `--help` shows it.
-        public let help: String
+        package let help: String
         /// The value's placeholder (`FILE`, `lanczos3|box|bilinear|nearest`), or `nil` for a flag.
-        public let valueName: String?
+        package let valueName: String?
         /// What a shell offers for the value; `.freeText` for a flag.
-        public let completion: ValueCompletion
+        package let completion: ValueCompletion
         /// The default as `--help` shows it, if it shows one.
-        public let defaultDescription: String?
+        package let defaultDescription: String?
 
         /// `--output`.
-        public var longSpelling: String { "--" + long }
+        package var longSpelling: String { "--" + long }
 
         /// Every spelling: `-o` and `--output`, or `--output` alone.
-        public var spellings: [String] {
+        package var spellings: [String] {
             (short.map { ["-\($0)"] } ?? []) + [longSpelling]
         }
 
@@ -25,7 +25,7 @@ extension CommandOutline {
         /// beside each option: "Where to write the sheet PNG" of "Where to write the sheet
         /// PNG; '-' writes it to stdout.". A clause ends at a full stop, semicolon or colon
         /// followed by a space, outside parentheses.
-        public var summary: String {
+        package var summary: String {
             var depth = 0
             var previous: Character?
             var end = help.endIndex

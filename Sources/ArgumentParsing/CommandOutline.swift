@@ -3,34 +3,34 @@
 ///
 /// Commands of different `Value` types cannot share an array; their outlines can, which
 /// is what a tool's documentation needs (see `ToolOutline`).
-public struct CommandOutline {
+package struct CommandOutline {
     /// The words that invoke the command: `pinboard diff`.
-    public let name: String
-    public let abstract: String
+    package let name: String
+    package let abstract: String
     /// Paragraphs separated by blank lines; empty for none.
-    public let discussion: String
+    package let discussion: String
     /// Every option the command accepts, the built-in ones included, in `--help`'s order.
-    public let options: [Option]
+    package let options: [Option]
     /// The positional arguments in order, by the name usage shows (`INPUT...`). Every
     /// positional of pinboard names a file or folder, so scripts complete them as files.
-    public let positionals: [(usageName: String, help: String)]
+    package let positionals: [(usageName: String, help: String)]
 
     /// The word after the tool's name that picks this command (`diff` in `pinboard diff`),
     /// or `nil` for the top-level command.
-    public var subcommandWord: String? {
+    package var subcommandWord: String? {
         let words = name.split(separator: " ")
         return words.count > 1 ? words.last.map(String.init) : nil
     }
 
     /// The paragraphs of the discussion, each on one line.
-    public var paragraphs: [String] {
+    package var paragraphs: [String] {
         discussion.split(separator: "\n\n").map { $0.split(separator: "\n").joined(separator: " ") }
             .filter { !$0.isEmpty }
     }
 
     /// Every spelling (`-o`, `--output`) that more than one of the options answers to,
     /// the built-in ones included, in the order they first appear.
-    public var nameCollisions: [OptionNameCollision] {
+    package var nameCollisions: [OptionNameCollision] {
         let spellings = options.flatMap(\.spellings)
         var counted: [String] = []
         return spellings.compactMap { spelling in
@@ -44,7 +44,7 @@ public struct CommandOutline {
 
 extension Command {
     /// The declaration as completion scripts and the manual page see it.
-    public var outline: CommandOutline {
+    package var outline: CommandOutline {
         CommandOutline(
             name: name, abstract: abstract, discussion: discussion,
             options: allOptions.map { option in

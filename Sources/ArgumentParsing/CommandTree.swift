@@ -9,20 +9,20 @@
 /// )
 /// let invocation = tree.parse(arguments, helpWidth: 80, isExistingPath: { _ in false })
 /// ```
-public struct CommandTree {
+package struct CommandTree {
     /// The command the tool's name alone runs, given every argument no subcommand claims.
-    public let root: RunnableCommand
+    package let root: RunnableCommand
     /// The commands a first argument picks by their last word (`diff` of `pinboard diff`),
     /// in the order help and scripts list them.
-    public let subcommands: [RunnableCommand]
+    package let subcommands: [RunnableCommand]
 
-    public init(root: RunnableCommand, subcommands: [RunnableCommand]) {
+    package init(root: RunnableCommand, subcommands: [RunnableCommand]) {
         self.root = root
         self.subcommands = subcommands
     }
 
     /// The top-level command and then the subcommands.
-    public var commands: [RunnableCommand] { [root] + subcommands }
+    package var commands: [RunnableCommand] { [root] + subcommands }
 
     /// Picks the command for a command line and parses the rest of it.
     ///
@@ -36,7 +36,7 @@ public struct CommandTree {
     ///   - arguments: The arguments after the program name.
     ///   - helpWidth: The width to wrap help text to, in characters.
     ///   - isExistingPath: Whether an argument names a file or folder that exists.
-    public func parse(
+    package func parse(
         _ arguments: [String], helpWidth: Int, isExistingPath: (String) -> Bool
     ) -> Invocation {
         if let first = arguments.first, let subcommand = subcommands.first(where: { $0.outline.subcommandWord == first }) {
@@ -74,7 +74,7 @@ public struct CommandTree {
     ///   - version: The version the manual page's header names.
     ///   - exitStatuses: Every exit status and what it means, in order.
     ///   - examples: Command lines worth showing, each with what it does.
-    public func outline(
+    package func outline(
         version: String, exitStatuses: [(status: Int32, meaning: String)], examples: [(command: String, meaning: String)]
     ) -> ToolOutline {
         ToolOutline(root: root.outline, subcommands: subcommands.map(\.outline), version: version,
@@ -83,7 +83,7 @@ public struct CommandTree {
 
     /// Every spelling that names two options of one command, in every command of the
     /// tree: empty when each option can be reached by each of its names.
-    public var nameCollisions: [OptionNameCollision] {
+    package var nameCollisions: [OptionNameCollision] {
         commands.flatMap(\.outline.nameCollisions)
     }
 }

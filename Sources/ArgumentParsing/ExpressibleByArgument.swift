@@ -11,7 +11,7 @@
 /// }
 /// // --direction vertical|horizontal
 /// ```
-public protocol ExpressibleByArgument {
+package protocol ExpressibleByArgument {
     /// Parses one argument, or returns `nil` when it is not a valid spelling.
     init?(argument: String)
 
@@ -27,58 +27,58 @@ public protocol ExpressibleByArgument {
 }
 
 extension ExpressibleByArgument {
-    public static var allValueStrings: [String] { [] }
+    package static var allValueStrings: [String] { [] }
 }
 
 extension ExpressibleByArgument where Self: CaseIterable & RawRepresentable, RawValue == String {
-    public init?(argument: String) {
+    package init?(argument: String) {
         self.init(rawValue: argument)
     }
 
-    public static var expectation: String {
+    package static var expectation: String {
         "one of " + allValueStrings.joined(separator: "|")
     }
 
-    public static var allValueStrings: [String] {
+    package static var allValueStrings: [String] {
         allCases.map(\.rawValue)
     }
 
-    public var defaultValueDescription: String {
+    package var defaultValueDescription: String {
         rawValue
     }
 }
 
 extension String: ExpressibleByArgument {
-    public init?(argument: String) {
+    package init?(argument: String) {
         self = argument
     }
 
-    public static var expectation: String { "a string" }
+    package static var expectation: String { "a string" }
 
-    public var defaultValueDescription: String { self }
+    package var defaultValueDescription: String { self }
 }
 
 extension Int: ExpressibleByArgument {
-    public init?(argument: String) {
+    package init?(argument: String) {
         self.init(argument, radix: 10)
     }
 
-    public static var expectation: String { "an integer" }
+    package static var expectation: String { "an integer" }
 
-    public var defaultValueDescription: String { String(self) }
+    package var defaultValueDescription: String { String(self) }
 }
 
 extension Double: ExpressibleByArgument {
     /// A plain decimal, `0.1` or `.1` or `1`: no exponent, no `nan` or `inf`.
-    public init?(argument: String) {
+    package init?(argument: String) {
         guard !argument.isEmpty, argument.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let value = Double(argument) else { return nil }
         self = value
     }
 
-    public static var expectation: String { "a number" }
+    package static var expectation: String { "a number" }
 
-    public var defaultValueDescription: String {
+    package var defaultValueDescription: String {
         rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

@@ -5,11 +5,11 @@
 /// takes a line of its own, with the help below it. The help column never gets narrower
 /// than 24 characters, so on a very narrow terminal lines run over rather than into
 /// one-word lines.
-public struct HelpFormatter {
+package struct HelpFormatter {
     /// The width to wrap to, in characters.
-    public let width: Int
+    package let width: Int
 
-    public init(width: Int) {
+    package init(width: Int) {
         self.width = width
     }
 
@@ -21,7 +21,7 @@ public struct HelpFormatter {
     ///
     /// An interactive shell sets `COLUMNS` on each resize; asking the terminal itself
     /// (`ioctl`) would add platform code for little gain.
-    public static func width(environment: [String: String]) -> Int {
+    package static func width(environment: [String: String]) -> Int {
         guard let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 else {
             return 80
         }
@@ -29,7 +29,7 @@ public struct HelpFormatter {
     }
 
     /// The full help text, ending with a newline.
-    public func render<Value>(_ command: Command<Value>) -> String {
+    package func render<Value>(_ command: Command<Value>) -> String {
         var lines = wrap(words("OVERVIEW: " + command.abstract), width: width)
         for paragraph in command.discussion.split(separator: "\n\n") where !paragraph.isEmpty {
             lines.append("")
@@ -51,7 +51,7 @@ public struct HelpFormatter {
 
     /// The overview and usage alone, ending with a newline: what a command given no
     /// arguments at all prints, before pointing to `--help`.
-    public func summary<Value>(_ command: Command<Value>) -> String {
+    package func summary<Value>(_ command: Command<Value>) -> String {
         (wrap(words("OVERVIEW: " + command.abstract), width: width) + [""] + usageLines(command))
             .joined(separator: "\n") + "\n"
     }

@@ -2,15 +2,15 @@
 /// declared `--help`. The parser takes the first declared, so the others cannot be
 /// reached by that name; `CommandTree.nameCollisions` lists every one, for a test to
 /// insist there are none.
-public struct OptionNameCollision: Equatable, Sendable, CustomStringConvertible {
+package struct OptionNameCollision: Equatable, Sendable, CustomStringConvertible {
     /// The command's words: `pinboard diff`.
-    public let command: String
+    package let command: String
     /// The spelling two options share, dashes included: `-o`, `--output`.
-    public let spelling: String
+    package let spelling: String
     /// How many of the command's options it names, at least 2.
-    public let count: Int
+    package let count: Int
 
-    public var description: String {
+    package var description: String {
         "\(command): '\(spelling)' names \(count) options"
     }
 }

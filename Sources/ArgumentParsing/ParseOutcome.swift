@@ -1,5 +1,5 @@
 /// What a command line asks for, once it has parsed without a usage error.
-public enum ParseOutcome<Value> {
+package enum ParseOutcome<Value> {
     /// Run the command with these values.
     case run(Value)
     /// Print this help text on stdout and exit with status 0.
@@ -16,7 +16,7 @@ public enum ParseOutcome<Value> {
     ///
     /// `CommandTree` binds each command's parsed value to its run this way, so commands
     /// of different `Value` types answer with one type.
-    public func map<Other>(_ transform: (Value) -> Other) -> ParseOutcome<Other> {
+    package func map<Other>(_ transform: (Value) -> Other) -> ParseOutcome<Other> {
         switch self {
         case .run(let value): .run(transform(value))
         case .help(let text): .help(text)

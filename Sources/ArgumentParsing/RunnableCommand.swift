@@ -4,15 +4,15 @@
 /// ```swift
 /// RunnableCommand(DiffCommand.command) { request in DiffRun(request: request).run() }
 /// ```
-public struct RunnableCommand {
+package struct RunnableCommand {
     /// The declaration as help, completion scripts and the manual page see it.
-    public let outline: CommandOutline
+    package let outline: CommandOutline
     private let parseBound: ([String], Int) throws(UsageError) -> ParseOutcome<() -> Int32>
     private let describe: (UsageError, Int) -> String
 
     /// Binds `command` to `run`, which does the work for a parsed value and returns the
     /// process's exit status.
-    public init<Value>(_ command: Command<Value>, run: @escaping (Value) -> Int32) {
+    package init<Value>(_ command: Command<Value>, run: @escaping (Value) -> Int32) {
         outline = command.outline
         parseBound = { arguments, width throws(UsageError) in
             try command.parse(arguments, helpWidth: width).map { value in { run(value) } }
@@ -24,12 +24,12 @@ public struct RunnableCommand {
     /// run already bound to the command's run: calling it runs the command.
     ///
     /// - Throws: `UsageError` as `Command.parse` throws it.
-    public func parse(_ arguments: [String], helpWidth: Int) throws(UsageError) -> ParseOutcome<() -> Int32> {
+    package func parse(_ arguments: [String], helpWidth: Int) throws(UsageError) -> ParseOutcome<() -> Int32> {
         try parseBound(arguments, helpWidth)
     }
 
     /// What to print on stderr for a usage error, as `Command.errorText` words it.
-    public func errorText(for error: UsageError, helpWidth: Int) -> String {
+    package func errorText(for error: UsageError, helpWidth: Int) -> String {
         describe(error, helpWidth)
     }
 }

@@ -1,5 +1,5 @@
 /// Finds the spelling a user most likely meant, for "Did you mean …?".
-public enum SpellingSuggestion {
+package enum SpellingSuggestion {
     /// The candidate nearest to `typed`, if it is close enough to be a slip of the keys.
     ///
     /// Close enough means an edit distance of at most a third of the candidate's length,
@@ -10,7 +10,7 @@ public enum SpellingSuggestion {
     /// - Parameters:
     ///   - typed: What the user typed, without leading dashes.
     ///   - candidates: The valid spellings, without leading dashes.
-    public static func nearest(to typed: String, in candidates: [String]) -> String? {
+    package static func nearest(to typed: String, in candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let allowed = min(2, max(1, candidate.count / 3))
@@ -26,7 +26,7 @@ public enum SpellingSuggestion {
     /// characters that turn one string into the other (optimal string alignment).
     ///
     /// Swaps count as one edit because they are the commonest typing slip.
-    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)
         let b = Array(rhs)
         guard !a.isEmpty, !b.isEmpty else {

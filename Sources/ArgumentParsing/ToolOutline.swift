@@ -3,21 +3,21 @@
 ///
 /// Made by `CommandTree.outline(version:exitStatuses:examples:)`, so the commands the
 /// documentation lists are the ones the tree dispatches to.
-public struct ToolOutline {
+package struct ToolOutline {
     /// The command the tool's name alone runs.
-    public let root: CommandOutline
+    package let root: CommandOutline
     /// The commands picked by a word after the tool's name, in the order to list them.
-    public let subcommands: [CommandOutline]
+    package let subcommands: [CommandOutline]
     /// The version the manual page's header names.
-    public let version: String
+    package let version: String
     /// Every exit status and what it means, in order.
-    public let exitStatuses: [(status: Int32, meaning: String)]
+    package let exitStatuses: [(status: Int32, meaning: String)]
     /// Command lines worth showing, each with what it does.
-    public let examples: [(command: String, meaning: String)]
+    package let examples: [(command: String, meaning: String)]
 
     /// The tool's name, which is the top-level command's: `pinboard`.
-    public var name: String { root.name }
+    package var name: String { root.name }
 
     /// The top-level command and then the subcommands.
-    public var commands: [CommandOutline] { [root] + subcommands }
+    package var commands: [CommandOutline] { [root] + subcommands }
 }

@@ -2,7 +2,7 @@
 ///
 /// Each case carries the offending token as the user typed it, so the message can quote
 /// it, and the option it concerns in its long spelling.
-public enum UsageError: Error, Equatable {
+package enum UsageError: Error, Equatable {
     /// No arguments at all, for a command that needs some: answered with its usage.
     case noArguments
     /// An option that the command does not declare, with the nearest spelling it does,
@@ -28,7 +28,7 @@ public enum UsageError: Error, Equatable {
     case conflict(String, String, reason: String)
 
     /// The explanation, in one or two sentences, each on its own line.
-    public var message: String {
+    package var message: String {
         switch self {
         case .noArguments:
             "No arguments given."

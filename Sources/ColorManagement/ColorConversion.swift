@@ -1,5 +1,5 @@
 /// What to do with the pixels of an image that carries a given profile or nclx box.
-public enum ColorConversion: Sendable {
+package enum ColorConversion: Sendable {
     /// The profile describes sRGB itself: the samples are right as they are, and a
     /// round trip through Little CMS could only move some by one.
     case none(profileDescription: String)
@@ -9,13 +9,13 @@ public enum ColorConversion: Sendable {
     case unusable(ColorError)
 
     /// The transform to apply, when there is one.
-    public var transform: ColorTransform? {
+    package var transform: ColorTransform? {
         if case .transform(let transform) = self { return transform }
         return nil
     }
 
     /// The description of a converted profile; nil otherwise.
-    public var convertedProfile: String? {
+    package var convertedProfile: String? {
         transform?.profileDescription
     }
 
@@ -23,7 +23,7 @@ public enum ColorConversion: Sendable {
     /// for high-dynamic-range nclx left as stored and for a profile damaged in the file,
     /// that it was not converted and why; nil when the samples were sRGB already or Little
     /// CMS could not use the profile.
-    public var recordedProfile: String? {
+    package var recordedProfile: String? {
         if case .unusable(let error) = self {
             switch error {
             case .highDynamicRange, .damagedProfile: return error.description

@@ -13,17 +13,17 @@ import ImageInput
 ///
 /// One transform serves every thread: the C side builds it without Little CMS's
 /// one-pixel cache, which is what makes concurrent use safe.
-public final class ColorTransform: @unchecked Sendable {
+package final class ColorTransform: @unchecked Sendable {
     /// The profile's description, as the manifest records it: "Display P3", or for nclx
     /// "nclx: Display P3 (primaries 12, transfer 13)".
-    public let profileDescription: String
+    package let profileDescription: String
     private let handle: OpaquePointer
 
     /// Reads `profile` and builds its transform to sRGB.
     ///
     /// - Throws: `ColorError` when Little CMS cannot read the profile or its colour space
     ///   is neither RGB nor grey.
-    public init(profile: [UInt8]) throws(ColorError) {
+    package init(profile: [UInt8]) throws(ColorError) {
         var info = ccolor_profile_info()
         handle = try Self.create { handle, message in
             profile.withUnsafeBufferPointer { bytes in
@@ -39,7 +39,7 @@ public final class ColorTransform: @unchecked Sendable {
     ///
     /// - Throws: `ColorError.highDynamicRange` for PQ and HLG, `unsupportedColorSpace`
     ///   for code points naming no known RGB space.
-    public convenience init(nclx: NCLXColor) throws(ColorError) {
+    package convenience init(nclx: NCLXColor) throws(ColorError) {
         try self.init(space: NCLXColorSpace(nclx))
     }
 
@@ -73,7 +73,7 @@ public final class ColorTransform: @unchecked Sendable {
 
     /// Converts `count` rows of `width` straight RGBA pixels in place, `stride` bytes
     /// apart; alpha is kept.
-    public func apply(to rows: UnsafeMutableRawBufferPointer, stride: Int, width: Int, count: Int) throws(ColorError) {
+    package func apply(to rows: UnsafeMutableRawBufferPointer, stride: Int, width: Int, count: Int) throws(ColorError) {
         precondition(stride >= width * 4 && (count == 0 || rows.count >= stride * (count - 1) + width * 4),
                      "rows too small for the pixels asked for")
         guard count > 0, width > 0, let base = rows.baseAddress else { return }
@@ -83,7 +83,7 @@ public final class ColorTransform: @unchecked Sendable {
     }
 
     /// Converts a whole decoded image.
-    public func apply(to image: inout RGBAImage) throws(ColorError) {
+    package func apply(to image: inout RGBAImage) throws(ColorError) {
         let (width, height) = (image.width, image.height)
         let result = image.pixels.withUnsafeMutableBytes { rows in
             Result { () throws(ColorError) in try apply(to: rows, stride: width * 4, width: width, count: height) }
@@ -92,7 +92,7 @@ public final class ColorTransform: @unchecked Sendable {
     }
 
     /// The Little CMS version, for the manifest's `libraries`: "2.14".
-    public static let libraryVersion: String = {
+    package static let libraryVersion: String = {
         var buffer = [CChar](repeating: 0, count: 16)
         ccolor_library_version(&buffer)
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

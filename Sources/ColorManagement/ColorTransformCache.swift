@@ -7,13 +7,13 @@ import Synchronization
 ///
 /// Descriptions are compared whole, a profile by its bytes; a phone's profile is a few
 /// hundred bytes, so hashing it per image costs nothing next to decoding.
-public final class ColorTransformCache: Sendable {
+package final class ColorTransformCache: Sendable {
     private let conversions = Mutex<[ColorDescription: ColorConversion]>([:])
 
-    public init() {}
+    package init() {}
 
     /// The conversion for `color`, built the first time it is asked for.
-    public func conversion(for color: ColorDescription) -> ColorConversion {
+    package func conversion(for color: ColorDescription) -> ColorConversion {
         if let known = conversions.withLock({ $0[color] }) { return known }
         // Built outside the lock: two threads meeting a new description at once may both
         // build it, and one result is kept; the lock is never held across Little CMS.
@@ -26,12 +26,12 @@ public final class ColorTransformCache: Sendable {
     }
 
     /// The conversion for an ICC profile's bytes.
-    public func conversion(for profile: [UInt8]) -> ColorConversion {
+    package func conversion(for profile: [UInt8]) -> ColorConversion {
         conversion(for: .icc(profile))
     }
 
     /// How many distinct descriptions the cache holds: what tests count to see one build each.
-    public var count: Int { conversions.withLock { $0.count } }
+    package var count: Int { conversions.withLock { $0.count } }
 
     private static func build(_ color: ColorDescription) -> ColorConversion {
         do throws(ColorError) {

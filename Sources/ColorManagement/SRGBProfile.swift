@@ -3,7 +3,7 @@ import CColor
 /// The ICC profile pinboard's sheets embed to say their samples are sRGB: Little CMS's
 /// own (`cmsCreate_sRGBProfile`), serialised once per process, so a JPEG and a TIFF
 /// written by the same build carry the same bytes.
-public enum SRGBProfile {
+package enum SRGBProfile {
     /// Made on first use; Swift's lazy `static let` makes that safe from any thread.
     private static let made: Result<[UInt8], ColorError> = {
         var bytes: UnsafeMutablePointer<UInt8>?
@@ -21,7 +21,7 @@ public enum SRGBProfile {
     /// The profile's bytes.
     ///
     /// - Throws: `ColorError` when Little CMS could not make or serialise it (out of memory).
-    public static func bytes() throws(ColorError) -> [UInt8] {
+    package static func bytes() throws(ColorError) -> [UInt8] {
         try made.get()
     }
 }

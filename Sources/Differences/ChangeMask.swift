@@ -7,16 +7,16 @@ import Raster
 /// of word `x / 64`, the layout `PixelDifference.compare(_:_:pixels:threshold:changes:)`
 /// writes, so a row is filled by comparing straight into it. Bits past `width` are always
 /// clear, so rows can be counted and compared word by word.
-public struct ChangeMask: Sendable, Hashable {
-    public let width: Int
-    public let height: Int
+package struct ChangeMask: Sendable, Hashable {
+    package let width: Int
+    package let height: Int
     /// `height` rows of `wordsPerRow` words.
     private var words: [UInt64]
 
     /// An area of `width × height` pixels, none of them changed.
     ///
     /// - Throws: `RasterError.invalidSize` for a negative side; an empty mask is allowed.
-    public init(width: Int, height: Int) throws(RasterError) {
+    package init(width: Int, height: Int) throws(RasterError) {
         guard width >= 0, height >= 0 else { throw .invalidSize(width: width, height: height) }
         self.width = width
         self.height = height
@@ -24,19 +24,19 @@ public struct ChangeMask: Sendable, Hashable {
     }
 
     /// Words from one row's start to the next.
-    public var wordsPerRow: Int { (width + 63) / 64 }
+    package var wordsPerRow: Int { (width + 63) / 64 }
 
     /// Whether the pixel at column `x`, row `y` changed.
-    public subscript(x: Int, y: Int) -> Bool {
+    package subscript(x: Int, y: Int) -> Bool {
         precondition(x >= 0 && x < width && y >= 0 && y < height, "(\(x), \(y)) is outside \(width)x\(height)")
         return words[y * wordsPerRow + x / 64] >> (x % 64) & 1 == 1
     }
 
     /// The number of changed pixels.
-    public var changedCount: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+    package var changedCount: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     /// Marks the pixels at columns `columns` of row `y` as changed.
-    public mutating func mark(_ columns: Range<Int>, row y: Int) {
+    package mutating func mark(_ columns: Range<Int>, row y: Int) {
         precondition(columns.lowerBound >= 0 && columns.upperBound <= width, "\(columns) is outside 0..<\(width)")
         precondition(y >= 0 && y < height, "row \(y) is outside 0..<\(height)")
         let rowStart = y * wordsPerRow
@@ -52,7 +52,7 @@ public struct ChangeMask: Sendable, Hashable {
 
     /// Marks, in row `y`, the pixels set among the first `count` bits of `changes`: a row
     /// of a narrower area (the area two sizes share) laid into this one at its left edge.
-    public mutating func mark(row y: Int, changes: UnsafeBufferPointer<UInt64>, count: Int) {
+    package mutating func mark(row y: Int, changes: UnsafeBufferPointer<UInt64>, count: Int) {
         precondition(y >= 0 && y < height, "row \(y) is outside 0..<\(height)")
         precondition(count >= 0 && count <= width && changes.count >= (count + 63) / 64, "\(count) pixels do not fit")
         let rowStart = y * wordsPerRow
@@ -69,7 +69,7 @@ public struct ChangeMask: Sendable, Hashable {
     ///   - a, b: At least `width × 4` bytes each, straight RGBA.
     ///   - threshold: As for `PixelDifference.compare(_:_:pixels:threshold:)`.
     /// - Returns: The row's figures.
-    public mutating func compare(
+    package mutating func compare(
         row y: Int, _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, threshold: Int
     ) -> PixelDifference {
         precondition(y >= 0 && y < height, "row \(y) is outside 0..<\(height)")
@@ -81,7 +81,7 @@ public struct ChangeMask: Sendable, Hashable {
     }
 
     /// Row `y`'s words, for `DiffPaint.highlight` or `ChangeRegions.addRow`.
-    public func withRow<Value, Failure: Error>(
+    package func withRow<Value, Failure: Error>(
         _ y: Int, _ body: (UnsafeBufferPointer<UInt64>) throws(Failure) -> Value
     ) throws(Failure) -> Value {
         precondition(y >= 0 && y < height, "row \(y) is outside 0..<\(height)")

@@ -28,13 +28,13 @@ import Geometry
 /// }
 /// let boxes = finder.regions()
 /// ```
-public struct ChangeRegions: Sendable {
+package struct ChangeRegions: Sendable {
     /// The width of the rows, in pixels.
-    public let width: Int
+    package let width: Int
     /// The side of a cell, in pixels.
-    public let gap: Int
+    package let gap: Int
     /// The rows added so far: the next row added is row `rowCount`.
-    public private(set) var rowCount = 0
+    package private(set) var rowCount = 0
     /// The region label of each cell of the cell row above the current one, -1 where unmarked.
     private var above: [Int]
     /// The columns of the cells marked in `above`, so clearing it costs what was marked.
@@ -51,7 +51,7 @@ public struct ChangeRegions: Sendable {
     /// A finder for rows of `width` pixels, grouping changes as the type's rule says.
     ///
     /// - Parameter gap: The side of a cell, 1 or more.
-    public init(width: Int, gap: Int = 16) {
+    package init(width: Int, gap: Int = 16) {
         precondition(width >= 0, "a width of \(width) is below 0")
         precondition(gap >= 1, "a gap of \(gap) is below 1")
         self.width = width
@@ -68,7 +68,7 @@ public struct ChangeRegions: Sendable {
     ///     writes it, at least `(width + 63) / 64` words; bits past `width` are ignored.
     ///   - a, b: The rows compared, at least `width × 4` bytes each: each changed pixel's
     ///     largest channel difference is read again from them.
-    public mutating func addRow(
+    package mutating func addRow(
         changes: UnsafeBufferPointer<UInt64>, _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer
     ) {
         let wordCount = (width + 63) / 64
@@ -117,7 +117,7 @@ public struct ChangeRegions: Sendable {
     }
 
     /// Every region found, in the order the type describes; rows may still be added after.
-    public func regions() -> [ChangeRegion] {
+    package func regions() -> [ChangeRegion] {
         var finder = self
         // The first close retires the cell row above; the second, with nothing below it, the last.
         finder.closeCellRow()

@@ -22,33 +22,33 @@ import Geometry
 /// for y in 0..<h { scanner.add(rowA(y), rowB(y)) { mask.mark(row: $0.y, changes: $0.changes, count: w) } }
 /// scanner.finish { mask.mark(row: $0.y, changes: $0.changes, count: w) }
 /// ```
-public struct ChangeScanner: Sendable {
+package struct ChangeScanner: Sendable {
     /// One row compared, as handed to the caller; its buffers are valid only during the call.
-    public struct ScannedRow {
-        public let y: Int
+    package struct ScannedRow {
+        package let y: Int
         /// The changed pixels, as `PixelDifference.compare(_:_:pixels:threshold:changes:)` lays them out.
-        public let changes: UnsafeBufferPointer<UInt64>
+        package let changes: UnsafeBufferPointer<UInt64>
         /// The pixels that differ by anti-aliasing only, laid out the same way.
-        public let antialiased: UnsafeBufferPointer<UInt64>
+        package let antialiased: UnsafeBufferPointer<UInt64>
         /// The rows compared: A's, and B's with the ignored areas taken from A.
-        public let a: UnsafeRawBufferPointer
-        public let b: UnsafeRawBufferPointer
+        package let a: UnsafeRawBufferPointer
+        package let b: UnsafeRawBufferPointer
     }
 
-    public let width: Int
-    public let height: Int
-    public let criteria: PixelCriteria
+    package let width: Int
+    package let height: Int
+    package let criteria: PixelCriteria
     /// The ignored areas, clipped to the image.
-    public let ignored: [Rect]
+    package let ignored: [Rect]
     /// The columns the ignored areas cover, as disjoint ranges in order, for each span of
     /// rows over which they stay the same: worked out once, not for every row.
     private let maskedRuns: [(rows: Range<Int>, columns: [Range<Int>])]
     /// The most rows one `add` may take.
-    public let batchRows: Int
+    package let batchRows: Int
     /// The figures of the rows handed over so far.
-    public private(set) var difference = PixelDifference()
+    package private(set) var difference = PixelDifference()
     /// The rows added so far: the next row added is row `rowsAdded`.
-    public private(set) var rowsAdded = 0
+    package private(set) var rowsAdded = 0
     private var rowsScanned = 0
     /// How many rows a row waits for below it before it is scanned.
     private let lag: Int
@@ -68,7 +68,7 @@ public struct ChangeScanner: Sendable {
     ///   - batchRows: The most rows one `add` takes. The rows a batch makes ready are
     ///     scanned on several threads, which pays when many pixels differ and the tests
     ///     of anti-aliasing or colour distance run; memory grows to `batchRows + 4` rows.
-    public init(
+    package init(
         width: Int, height: Int, criteria: PixelCriteria = PixelCriteria(), ignoring ignored: [Rect] = [], batchRows: Int = 1
     ) {
         precondition(width >= 0 && height >= 0, "a size of \(width)×\(height)")
@@ -95,7 +95,7 @@ public struct ChangeScanner: Sendable {
     /// - Parameters:
     ///   - a, b: At least `width × 4` bytes each, straight RGBA.
     ///   - scanned: Called once for each row scanned, in order from the top.
-    public mutating func add(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, scanned: (ScannedRow) -> Void) {
+    package mutating func add(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, scanned: (ScannedRow) -> Void) {
         add(a, stride: a.count, b, stride: b.count, rows: 1, scanned: scanned)
     }
 
@@ -106,7 +106,7 @@ public struct ChangeScanner: Sendable {
     ///   - a, b: `rows` rows of straight RGBA, `strideA` and `strideB` bytes apart, each at
     ///     least `width × 4` bytes.
     ///   - scanned: Called once for each row scanned, in order from the top, on the calling thread.
-    public mutating func add(
+    package mutating func add(
         _ a: UnsafeRawBufferPointer, stride strideA: Int, _ b: UnsafeRawBufferPointer, stride strideB: Int, rows: Int,
         scanned: (ScannedRow) -> Void
     ) {
@@ -124,7 +124,7 @@ public struct ChangeScanner: Sendable {
     }
 
     /// Hands over the rows still waiting, once every row has been added.
-    public mutating func finish(scanned: (ScannedRow) -> Void) {
+    package mutating func finish(scanned: (ScannedRow) -> Void) {
         precondition(rowsAdded == height, "\(rowsAdded) of \(height) rows added")
         scan(upTo: rowsAdded, scanned)
     }

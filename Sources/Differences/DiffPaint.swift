@@ -10,18 +10,18 @@ import Raster
 /// pixels) and leaves the pixels outside the columns it is given alone. The arithmetic is
 /// in integers, each step rounded to the nearest value, so the output is exact and the
 /// same on every machine.
-public enum DiffPaint {
+package enum DiffPaint {
     /// Changed pixels: a magenta-red no photograph is likely to be full of.
-    public static let changedColor = Color(red: 0xff, green: 0x00, blue: 0x50)
+    package static let changedColor = Color(red: 0xff, green: 0x00, blue: 0x50)
     /// The frame of a tile whose source is only in B.
-    public static let addedColor = Color(red: 0x00, green: 0xb0, blue: 0x50)
+    package static let addedColor = Color(red: 0x00, green: 0xb0, blue: 0x50)
     /// The frame of a tile whose source is in both sheets at different sizes.
-    public static let resizedColor = Color(red: 0xff, green: 0x8c, blue: 0x00)
+    package static let resizedColor = Color(red: 0xff, green: 0x8c, blue: 0x00)
     /// Pixels that differ by anti-aliasing only: a yellow, as pixelmatch draws them, that
     /// says "seen, and forgiven".
-    public static let antialiasedColor = Color(red: 0xff, green: 0xd0, blue: 0x00)
+    package static let antialiasedColor = Color(red: 0xff, green: 0xd0, blue: 0x00)
     /// The stripes over an ignored area.
-    public static let maskedColor = Color(red: 0x50, green: 0x70, blue: 0xb0)
+    package static let maskedColor = Color(red: 0x50, green: 0x70, blue: 0xb0)
     /// The period of hatching stripes, in pixels, and how many of them each stripe covers.
     static let hatchPeriod = 6
     static let hatchWidth = 2
@@ -31,7 +31,7 @@ public enum DiffPaint {
     ///
     /// - Parameters:
     ///   - y: The row's place in the coordinates of `rect`; rows outside `rect` are left alone.
-    public static func hatch(_ row: UnsafeMutableRawBufferPointer, y: Int, rect: Rect, color: Color) {
+    package static func hatch(_ row: UnsafeMutableRawBufferPointer, y: Int, rect: Rect, color: Color) {
         guard !rect.isEmpty, y >= rect.y, y < rect.maxY else { return }
         for column in (rect.x..<rect.maxX).clamped(to: 0..<row.count / 4)
         where (column + y) % hatchPeriod < hatchWidth {
@@ -42,7 +42,7 @@ public enum DiffPaint {
     /// Hatches row `y`'s part of what an image placed at `area` has beyond `common`, the size
     /// it shares with the image it was compared with (anchored at the top-left corner), in
     /// `resizedColor`: the image drawn padded, whatever of it could not be compared striped.
-    public static func hatchPadding(_ row: UnsafeMutableRawBufferPointer, y: Int, area: Rect, common: Size) {
+    package static func hatchPadding(_ row: UnsafeMutableRawBufferPointer, y: Int, area: Rect, common: Size) {
         hatch(
             row, y: y, rect: Rect(x: area.x + common.width, y: area.y, width: area.width - common.width, height: area.height),
             color: resizedColor)
@@ -53,7 +53,7 @@ public enum DiffPaint {
 
     /// Composites the pixels at `columns` over white, leaving them opaque:
     /// `c' = (c·α + 255·(255 − α)) / 255`, rounded to the nearest.
-    public static func opaque(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>) {
+    package static func opaque(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>) {
         check(row, columns)
         for offset in stride(from: 4 * columns.lowerBound, to: 4 * columns.upperBound, by: 4) {
             let alpha = UInt32(row[offset + 3])
@@ -66,7 +66,7 @@ public enum DiffPaint {
 
     /// Composites the pixels at `columns` over white, then moves each channel 3/4 of the
     /// way to white, so the changes painted over them stand out. Alpha becomes 255.
-    public static func fade(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>) {
+    package static func fade(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>) {
         fade(row, columns: columns, thousandths: DiffStyle.defaultFade)
     }
 
@@ -74,7 +74,7 @@ public enum DiffPaint {
     /// thousandths of the way to white: `out = c' + (t·(255 − c') + 500) / 1000` in
     /// integers, the distance rounded half up, with `c'` as `opaque` computes it (750 gives
     /// ¾, 0 `opaque` itself, 1000 white). Alpha becomes 255.
-    public static func fade(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>, thousandths: Int) {
+    package static func fade(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>, thousandths: Int) {
         check(row, columns)
         precondition((0...1000).contains(thousandths), "a fade of \(thousandths) thousandths is outside 0…1000")
         let amount = UInt32(thousandths)
@@ -96,7 +96,7 @@ public enum DiffPaint {
     ///     writes it; only its first `count` bits are read.
     ///   - count: The pixels the mask row covers; `x ..< x + count` must lie in the row.
     ///   - color: Written as it is, alpha included: nothing shows through it.
-    public static func highlight(
+    package static func highlight(
         _ row: UnsafeMutableRawBufferPointer, changes: UnsafeBufferPointer<UInt64>, at x: Int, count: Int,
         color: Color = changedColor
     ) {
@@ -119,7 +119,7 @@ public enum DiffPaint {
     /// - Parameters:
     ///   - y: The row's place in the coordinates of `rect`; rows outside `rect` are left alone.
     ///   - color: Written as it is, alpha included.
-    public static func frame(
+    package static func frame(
         _ row: UnsafeMutableRawBufferPointer, y: Int, rect: Rect, thickness: Int, color: Color
     ) {
         precondition(thickness >= 0, "a thickness of \(thickness) is below 0")

@@ -26,7 +26,7 @@ public struct DiffStyle: Sendable, Hashable {
     public var mask = false
 
     /// The fades `fade` may be.
-    public static let fades: ClosedRange<Double> = 0...1
+    package static let fades: ClosedRange<Double> = 0...1
 
     public init() {}
 
@@ -38,7 +38,7 @@ public struct DiffStyle: Sendable, Hashable {
     ///
     /// - Parameter marked: Whether they belong to a diff sheet's tile that is marked (changed,
     ///   added, resized), which pinboard's own look leaves unfaded.
-    public func ground(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>, marked: Bool = false) {
+    package func ground(_ row: UnsafeMutableRawBufferPointer, columns: Range<Int>, marked: Bool = false) {
         guard !mask else {
             UnsafeMutableRawBufferPointer(rebasing: row[columns.lowerBound * 4..<columns.upperBound * 4]).initializeMemory(as: UInt8.self, repeating: 0)
             return
@@ -49,7 +49,7 @@ public struct DiffStyle: Sendable, Hashable {
 
     /// Paints the changed pixels of a mask row in `changedColor` and, unless this is a mask,
     /// the anti-aliased ones in `antialiasedColor`, the mask rows' pixel 0 at column `x`.
-    public func paint(
+    package func paint(
         _ row: UnsafeMutableRawBufferPointer, changes: UnsafeBufferPointer<UInt64>, antialiased: UnsafeBufferPointer<UInt64>?,
         at x: Int, count: Int
     ) {
@@ -61,10 +61,10 @@ public struct DiffStyle: Sendable, Hashable {
 
     /// Whether the image it draws has pixels that are not opaque: a mask, or a colour that
     /// is not opaque; it is then stored with its alpha.
-    public var hasTransparency: Bool {
+    package var hasTransparency: Bool {
         mask || changedColor.alpha < 255 || antialiasedColor.alpha < 255
     }
 
     /// Whether hatching and frames are drawn: not on a mask.
-    public var marksAreas: Bool { !mask }
+    package var marksAreas: Bool { !mask }
 }

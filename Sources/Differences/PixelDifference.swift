@@ -31,7 +31,7 @@ public struct PixelDifference: Sendable, Hashable, Encodable {
     /// threshold: counted here, and compared as if equal.
     public var maskedPixels: Int
 
-    public init(
+    package init(
         pixelCount: Int = 0, changedPixels: Int = 0, maxChannelDifference: Int = 0, squaredError: UInt64 = 0,
         antialiasedPixels: Int = 0, maskedPixels: Int = 0
     ) {
@@ -60,10 +60,10 @@ public struct PixelDifference: Sendable, Hashable, Encodable {
 
     /// Whether no channel of any pixel differs by more than `threshold`: the areas are the
     /// same at that threshold, whichever threshold they were compared with.
-    public func isWithin(threshold: Int) -> Bool { maxChannelDifference <= threshold }
+    package func isWithin(threshold: Int) -> Bool { maxChannelDifference <= threshold }
 
     /// Adds the figures of another, disjoint area compared with the same threshold.
-    public mutating func merge(_ other: PixelDifference) {
+    package mutating func merge(_ other: PixelDifference) {
         pixelCount += other.pixelCount
         changedPixels += other.changedPixels
         maxChannelDifference = max(maxChannelDifference, other.maxChannelDifference)
@@ -78,7 +78,7 @@ public struct PixelDifference: Sendable, Hashable, Encodable {
     ///   - a, b: At least `pixels × 4` bytes each, straight RGBA.
     ///   - threshold: The largest channel difference that still leaves a pixel unchanged,
     ///     0 or more; 255 and over leave every pixel unchanged.
-    public static func compare(
+    package static func compare(
         _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, pixels: Int, threshold: Int
     ) -> PixelDifference {
         compare(a, b, pixels: pixels, threshold: threshold) { _, _ in }
@@ -89,7 +89,7 @@ public struct PixelDifference: Sendable, Hashable, Encodable {
     /// - Parameter changes: At least `(pixels + 63) / 64` words; word `i / 64`, bit `i % 64`
     ///   (least significant first) is set when pixel `i` changed. The bits past `pixels` in
     ///   the last word are cleared; words after it are left alone.
-    public static func compare(
+    package static func compare(
         _ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, pixels: Int, threshold: Int,
         changes: UnsafeMutableBufferPointer<UInt64>
     ) -> PixelDifference {

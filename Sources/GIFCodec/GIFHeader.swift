@@ -8,24 +8,24 @@ import ImageInput
 /// one 4 KiB read. The canvas is the logical screen grown to hold the first frame, as
 /// browsers and Pillow show a frame that overhangs its screen (some encoders write a
 /// 0×0 screen).
-public struct GIFHeader: FormatHeader, Sendable, Hashable {
+package struct GIFHeader: FormatHeader, Sendable, Hashable {
     /// The logical screen descriptor's size.
-    public let screenWidth: Int
-    public let screenHeight: Int
+    package let screenWidth: Int
+    package let screenHeight: Int
     /// The canvas delivered: the screen grown to hold the first frame.
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// The first frame's place and size on the canvas.
-    public let frameLeft: Int
-    public let frameTop: Int
-    public let frameWidth: Int
-    public let frameHeight: Int
-    public let isInterlaced: Bool
-    public let hasLocalPalette: Bool
+    package let frameLeft: Int
+    package let frameTop: Int
+    package let frameWidth: Int
+    package let frameHeight: Int
+    package let isInterlaced: Bool
+    package let hasLocalPalette: Bool
     /// The palette index the last graphic control extension before the frame makes transparent.
-    public let transparentIndex: Int?
+    package let transparentIndex: Int?
 
-    public init(screenWidth: Int, screenHeight: Int, frameLeft: Int, frameTop: Int, frameWidth: Int, frameHeight: Int,
+    package init(screenWidth: Int, screenHeight: Int, frameLeft: Int, frameTop: Int, frameWidth: Int, frameHeight: Int,
                 isInterlaced: Bool, hasLocalPalette: Bool, transparentIndex: Int?) {
         self.screenWidth = screenWidth
         self.screenHeight = screenHeight
@@ -42,7 +42,7 @@ public struct GIFHeader: FormatHeader, Sendable, Hashable {
 
     /// Whether the decoded canvas can hold transparent pixels: a transparent index, or
     /// screen the first frame does not cover.
-    public var hasAlpha: Bool {
+    package var hasAlpha: Bool {
         transparentIndex != nil || frameLeft > 0 || frameTop > 0 || frameWidth < width || frameHeight < height
     }
 
@@ -50,16 +50,16 @@ public struct GIFHeader: FormatHeader, Sendable, Hashable {
     private static let beforeImage = "reading the blocks before the first image"
 
     /// `GIF87a` or `GIF89a`.
-    public static let signatureLength = 6
+    package static let signatureLength = 6
 
     /// What the registry needs: the canvas and whether it can be transparent; GIF has no
     /// orientation and no colour profile pinboard reads.
-    public func imageInfo(format: String) -> ImageInfo {
+    package func imageInfo(format: String) -> ImageInfo {
         ImageInfo(format: format, width: width, height: height, hasAlpha: hasAlpha)
     }
 
     /// Whether data starts like a GIF (`GIF87a` or `GIF89a`), whatever the file's name.
-    public static func looksLike(firstBytes: some Collection<UInt8>) -> Bool {
+    package static func looksLike(firstBytes: some Collection<UInt8>) -> Bool {
         signatures.contains { firstBytes.prefix(6).elementsEqual($0) }
     }
 
@@ -68,7 +68,7 @@ public struct GIFHeader: FormatHeader, Sendable, Hashable {
     ///
     /// - Throws: `ImageError` when the data is empty, not a GIF, ends or breaks before
     ///   the first image descriptor, or its canvas is empty or over `limits`.
-    public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> GIFHeader {
+    package static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> GIFHeader {
         try ImageError.naming(path) { () throws(ImageError.Reason) in
             var window = ByteWindow(source: source)
             return try walk(&window, limits: limits)

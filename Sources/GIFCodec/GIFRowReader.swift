@@ -13,30 +13,30 @@ import Glibc
 /// RGBA) and expands rows from them. Pixels outside the frame and at the transparent
 /// index are 0,0,0,0; a frame with neither palette shows its indices as greys, as Pillow
 /// does. Later frames of an animation are not read.
-public final class GIFRowReader: FormatRowReader, ShimRowReader {
-    public let path: String
+package final class GIFRowReader: FormatRowReader, ShimRowReader {
+    package let path: String
     /// The canvas: the logical screen grown to hold the first frame.
-    public var storedWidth: Int { Int(info.width) }
-    public var storedHeight: Int { Int(info.height) }
+    package var storedWidth: Int { Int(info.width) }
+    package var storedHeight: Int { Int(info.height) }
     /// The first frame's place and size on the canvas.
-    public var frameLeft: Int { Int(info.frame_left) }
-    public var frameTop: Int { Int(info.frame_top) }
-    public var frameWidth: Int { Int(info.frame_width) }
-    public var frameHeight: Int { Int(info.frame_height) }
-    public var isInterlaced: Bool { info.interlaced != 0 }
+    package var frameLeft: Int { Int(info.frame_left) }
+    package var frameTop: Int { Int(info.frame_top) }
+    package var frameWidth: Int { Int(info.frame_width) }
+    package var frameHeight: Int { Int(info.frame_height) }
+    package var isInterlaced: Bool { info.interlaced != 0 }
     /// The graphic control extension's transparent palette index, if any.
-    public var transparentIndex: Int? { info.transparent_index >= 0 ? Int(info.transparent_index) : nil }
-    public var hasLocalPalette: Bool { info.local_palette != 0 }
+    package var transparentIndex: Int? { info.transparent_index >= 0 ? Int(info.transparent_index) : nil }
+    package var hasLocalPalette: Bool { info.local_palette != 0 }
     /// GIF cannot shrink on load: rows come at the canvas size.
-    public var outputWidth: Int { storedWidth }
-    public var outputHeight: Int { storedHeight }
+    package var outputWidth: Int { storedWidth }
+    package var outputHeight: Int { storedHeight }
     /// GIF has no orientation: rows are stored upright.
-    public var orientation: Orientation { .identity }
+    package var orientation: Orientation { .identity }
     /// Rows delivered so far; the next call starts at this row.
-    public private(set) var rowsRead = 0
+    package private(set) var rowsRead = 0
 
     private let reader: OpaquePointer
-    public let calls: ShimCalls
+    package let calls: ShimCalls
     private let input: ShimInput?
     private let limits: DecodeLimits
     /// What giflib found before the first frame's data.
@@ -46,7 +46,7 @@ public final class GIFRowReader: FormatRowReader, ShimRowReader {
     /// canvas against `limits` before any pixel memory is allocated.
     ///
     /// - Throws: `ImageError` for unreadable, cut or damaged files and canvases over the limit.
-    public convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
+    package convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
         let (input, reader) = try ShimInput.open(path: path) { file throws(ImageError) in
             try ShimInput.reader(cgif_reader_create_fd(file.fileDescriptor), path: path)
         }
@@ -54,12 +54,12 @@ public final class GIFRowReader: FormatRowReader, ShimRowReader {
     }
 
     /// GIF cannot shrink on load, so `minimumSize` is not used: rows come at full size.
-    public convenience init(path: String, minimumSize: (width: Int, height: Int)?, limits: DecodeLimits) throws(ImageError) {
+    package convenience init(path: String, minimumSize: (width: Int, height: Int)?, limits: DecodeLimits) throws(ImageError) {
         try self.init(path: path, limits: limits)
     }
 
     /// Decodes GIF bytes held in memory; `name` stands for the path in errors.
-    public convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) {
+    package convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) {
         // The reader keeps its own copy.
         let copy = Array(bytes)
         let reader = try ShimInput.reader(copy.withUnsafeBufferPointer { cgif_reader_create_memory($0.baseAddress, $0.count) }, path: name)
@@ -82,10 +82,10 @@ public final class GIFRowReader: FormatRowReader, ShimRowReader {
     }
 
 
-    public func advance(by count: Int) { rowsRead += count }
+    package func advance(by count: Int) { rowsRead += count }
 
     /// Truncation shows while decoding the frame, damaged LZW data as `.corrupt`.
-    public func error(for failure: ShimFailure, errno code: Int32, while stage: String) -> ImageError {
+    package func error(for failure: ShimFailure, errno code: Int32, while stage: String) -> ImageError {
         let reason: ImageError.Reason = switch failure.status {
         // open(2) accepts a directory; the first read is what refuses it.
         case CIMAGE_ERROR_IO where code == EISDIR: .isDirectory

@@ -14,17 +14,17 @@ import ImageInput
 /// let writer = AVIFWriter(width: 300, height: 200, channels: .rgb, quality: 90, lossless: false)
 /// let file = try writer.encode(pixels, metadata: [(contentType: "application/json", bytes: json)])
 /// ```
-public struct AVIFWriter: Sendable {
+package struct AVIFWriter: Sendable {
     /// The item type of metadata given by a MIME content type, as HEIF (ISO/IEC 23008-12) names it.
-    public static let metadataItemType = "mime"
+    package static let metadataItemType = "mime"
 
-    public let encoding: WholeImageEncoding
+    package let encoding: WholeImageEncoding
 
     /// - Parameters:
     ///   - quality: 1 to 100, for lossy files.
     ///   - lossless: exact pixels.
     ///   - name: what errors call the output.
-    public init(width: Int, height: Int, channels: ChannelLayout, quality: Int, lossless: Bool, name: String = "<memory>") {
+    package init(width: Int, height: Int, channels: ChannelLayout, quality: Int, lossless: Bool, name: String = "<memory>") {
         precondition(width >= 1 && height >= 1 && width <= Int(Int32.max) && height <= Int(Int32.max), "sides are 1 to 2^31-1")
         encoding = WholeImageEncoding(width: width, height: height, channels: channels, quality: quality, lossless: lossless, name: name)
     }
@@ -34,7 +34,7 @@ public struct AVIFWriter: Sendable {
     ///
     /// - Throws: `ImageError` with `.outOfMemory`, or `AVIFWriteFailure` when libheif has no
     ///   AV1 encoder or refuses.
-    public func encode(_ pixels: [UInt8], metadata: [(contentType: String, bytes: [UInt8])] = []) throws(ImageError) -> [UInt8] {
+    package func encode(_ pixels: [UInt8], metadata: [(contentType: String, bytes: [UInt8])] = []) throws(ImageError) -> [UInt8] {
         let writer = try ShimInput.reader(cheif_writer_create(), path: encoding.name)
         defer { cheif_writer_destroy(writer) }
         try check(encoding.encode(pixels) { cheif_writer_encode(writer, $0, $1, $2, $3, $4, $5, $6) }, writer)

@@ -4,7 +4,7 @@
 /// know them by different names and extensions, so each is its own `ImageFormat`. The
 /// major brand decides; a generic `mif1` or `msf1` major brand defers to the compatible
 /// brands, where an AV1 file lists `avif`.
-public enum HEIFBrand: Equatable, Sendable {
+package enum HEIFBrand: Equatable, Sendable {
     case heic
     case avif
 

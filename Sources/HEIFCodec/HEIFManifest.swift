@@ -7,16 +7,16 @@ import Glibc
 /// The manifest pinboard keeps in an AVIF sheet: a `mime` metadata item of its own content
 /// type describing the primary image, holding the manifest's JSON. XMP readers would be
 /// handed something that is not XMP; this item is skipped by every reader but ours.
-public enum HEIFManifest {
+package enum HEIFManifest {
     /// The item's content type.
-    public static let contentType = "application/x-pinboard-manifest+json"
+    package static let contentType = "application/x-pinboard-manifest+json"
 
     /// The manifest's JSON in the HEIF file at `path`, or nil when it has none; read from
     /// the boxes without decoding a pixel, the item's declared size checked against the file's.
     ///
     /// - Throws: `ImageError` when the file cannot be read, is not HEIF, the item reaches
     ///   past its end, or its bytes are not UTF-8.
-    public static func text(path: String) throws(ImageError) -> String? {
+    package static func text(path: String) throws(ImageError) -> String? {
         let file = try FileBytes.open(path: path)
         var status = stat()
         let brand: HEIFBrand

@@ -14,16 +14,16 @@ import ImageInput
 /// Thumbnails carry their own transformations, which libheif applies too; one whose
 /// upright shape does not match the primary's (an encoder that left its rotation out)
 /// is passed over.
-public final class HEIFRowReader: ImageRowReader {
-    public let path: String
-    public let storedWidth: Int
-    public let storedHeight: Int
-    public let outputWidth: Int
-    public let outputHeight: Int
+package final class HEIFRowReader: ImageRowReader {
+    package let path: String
+    package let storedWidth: Int
+    package let storedHeight: Int
+    package let outputWidth: Int
+    package let outputHeight: Int
     /// Which thumbnail was decoded, or nil for the primary image.
-    public let thumbnailIndex: Int?
+    package let thumbnailIndex: Int?
     /// Rows delivered so far; the next call starts at this row.
-    public private(set) var rowsRead = 0
+    package private(set) var rowsRead = 0
     private let handle: HEIFHandle
 
     /// Opens the HEIC or AVIF file at `path` (`brand` says which the probe found) and decodes it.
@@ -38,7 +38,7 @@ public final class HEIFRowReader: ImageRowReader {
     }
 
     /// Decodes HEIC or AVIF bytes held in memory; `name` stands for the path in errors.
-    public convenience init(
+    package convenience init(
         bytes: [UInt8], name: String = "<memory>", minimumSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
     ) throws(ImageError) {
         let brand = HEIFBrand(prefix: Array(bytes.prefix(HEIFBrand.signatureLength))) ?? .heic
@@ -64,7 +64,7 @@ public final class HEIFRowReader: ImageRowReader {
     }
 
     /// The transformations are applied in the decode: rows come out upright.
-    public var orientation: Orientation { .identity }
+    package var orientation: Orientation { .identity }
 
     /// The smallest thumbnail at least `minimum` in both sides and shaped like the primary
     /// image (sides in the same ratio, give or take a pixel of rounding); nil when none is.
@@ -82,7 +82,7 @@ public final class HEIFRowReader: ImageRowReader {
     }
 
     /// Copies the next `count` rows into `destination`, `stride` bytes apart.
-    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+    package func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         guard let base = firstRow(in: destination, stride: stride, count: count) else { return }
         var sourceStride = 0
         guard let pixels = cheif_reader_pixels(handle.reader, &sourceStride) else {
@@ -93,7 +93,7 @@ public final class HEIFRowReader: ImageRowReader {
     }
 
     /// The whole file was decoded when the reader opened: nothing is left to read.
-    public func finish() throws(ImageError) {
+    package func finish() throws(ImageError) {
         checkFinishing()
     }
 }

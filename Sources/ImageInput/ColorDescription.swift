@@ -3,7 +3,7 @@
 ///
 /// The loader only hands this over; ColorManagement turns either into a transform to
 /// sRGB, so colour stays one step after loading whatever the format.
-public enum ColorDescription: Sendable, Hashable {
+package enum ColorDescription: Sendable, Hashable {
     /// An ICC profile's bytes (PNG iCCP, JPEG APP2, WebP ICCP, TIFF, HEIF `prof`/`rICC`).
     case icc([UInt8])
     /// Code points of ITU-T H.273, as HEIF's `nclx` box stores them (phones and AVIF
@@ -14,7 +14,7 @@ public enum ColorDescription: Sendable, Hashable {
     case damagedProfile(ProfileDamage)
 
     /// The ICC profile's bytes, when the colour is described by one.
-    public var iccProfile: [UInt8]? {
+    package var iccProfile: [UInt8]? {
         if case .icc(let bytes) = self { return bytes }
         return nil
     }

@@ -2,21 +2,21 @@
 ///
 /// Only what can be told from a signature: a user who finds "a BMP file" in a warning
 /// knows to convert it, where "not an image" would leave them guessing.
-public enum ForeignFormat {
+package enum ForeignFormat {
     /// Extensions of image formats in the table below that no format of pinboard's reads:
     /// a folder scan takes such files too, so each is named as not read instead of
     /// vanishing without a word.
-    public static let fileExtensions: Set<String> = [
+    package static let fileExtensions: Set<String> = [
         "bmp", "dib", "ico", "psd", "jxl", "svg", "jp2", "j2k", "j2c", "jpf", "jpx", "qoi",
         "pbm", "pgm", "ppm", "pnm", "pam", "dds", "eps", "epsf",
     ]
 
     /// Enough bytes for every signature below (ISO BMFF's brand sits at bytes 8–11, the JP2
     /// signature box fills 12).
-    public static let signatureLength = 16
+    package static let signatureLength = 16
 
     /// What the data starting with `prefix` is, as "a BMP file"; nil when unknown.
-    public static func name(of prefix: [UInt8]) -> String? {
+    package static func name(of prefix: [UInt8]) -> String? {
         func starts(_ bytes: [UInt8], at offset: Int = 0) -> Bool {
             prefix.count >= offset + bytes.count && prefix[offset..<offset + bytes.count].elementsEqual(bytes)
         }

@@ -15,14 +15,14 @@ public protocol FormatFailure: Error, Equatable, Sendable, CustomStringConvertib
 
 extension FormatFailure {
     /// Whether `other` is the same failure: of this format and equal to this one.
-    public func isEqual(to other: any FormatFailure) -> Bool {
+    package func isEqual(to other: any FormatFailure) -> Bool {
         (other as? Self) == self
     }
 
     /// `value` as messages spell it: "0x" and at least `digits` hex digits, upper case
     /// for bytes ("0xD9", as a JPEG marker is written) and lower case for the wider
     /// values ("0x1a2b3c4d", as a CRC is).
-    public static func hex(_ value: UInt32, digits: Int) -> String {
+    package static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: digits == 2)
         return "0x" + String(repeating: "0", count: max(digits - text.count, 0)) + text
     }

@@ -3,21 +3,21 @@
 /// of this kind declares only those and its two types:
 ///
 /// ```swift
-/// public enum GIFFormat: HeaderFormat {
-///     public typealias Header = GIFHeader
-///     public typealias Reader = GIFRowReader
-///     public static let name = "GIF"
-///     public static let fileExtensions = ["gif"]
+/// package enum GIFFormat: HeaderFormat {
+///     package typealias Header = GIFHeader
+///     package typealias Reader = GIFRowReader
+///     package static let name = "GIF"
+///     package static let fileExtensions = ["gif"]
 /// }
 /// ```
-public protocol HeaderFormat: ImageFormat {
+package protocol HeaderFormat: ImageFormat {
     associatedtype Header: FormatHeader
     associatedtype Reader: FormatRowReader
 }
 
 /// What a format's header reader offers `HeaderFormat`: its signature, and a probe that
 /// reads the header alone.
-public protocol FormatHeader {
+package protocol FormatHeader {
     /// How many leading bytes `looksLike` needs at most.
     static var signatureLength: Int { get }
     /// Whether data starts like this format's, whatever the file's name.
@@ -29,24 +29,24 @@ public protocol FormatHeader {
 }
 
 /// A row reader `HeaderFormat` opens by path.
-public protocol FormatRowReader: ImageRowReader {
+package protocol FormatRowReader: ImageRowReader {
     /// Opens the file at `path` and starts a decode, reduced on load to no less than
     /// `minimumSize` when the format can shrink (nil: full size).
     init(path: String, minimumSize: (width: Int, height: Int)?, limits: DecodeLimits) throws(ImageError)
 }
 
 extension HeaderFormat {
-    public static var signatureLength: Int { Header.signatureLength }
+    package static var signatureLength: Int { Header.signatureLength }
 
-    public static func matches(_ prefix: [UInt8]) -> Bool {
+    package static func matches(_ prefix: [UInt8]) -> Bool {
         Header.looksLike(firstBytes: prefix)
     }
 
-    public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
+    package static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
         try Header.probe(source, path: path, limits: limits).imageInfo(format: name)
     }
 
-    public static func openRows(
+    package static func openRows(
         path: String, info: ImageInfo, minimumSize: (width: Int, height: Int)?, limits: DecodeLimits
     ) throws(ImageError) -> any ImageRowReader {
         try Reader(path: path, minimumSize: minimumSize, limits: limits)

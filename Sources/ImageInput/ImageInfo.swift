@@ -13,12 +13,12 @@ public struct ImageInfo: Sendable, Hashable {
     public let hasAlpha: Bool
     /// What the file says its colours are (an ICC profile, or HEIF's `nclx` code points),
     /// when the probe saw it; nil when there is nothing or the format's probe does not look.
-    public let color: ColorDescription?
+    package let color: ColorDescription?
     /// When the photo was taken, as its EXIF says (see `EXIF.taken`); nil when the file
     /// has no EXIF date or the format's probe does not look.
     public let taken: CaptureTime?
 
-    public init(format: String, width: Int, height: Int, orientation: Orientation = .identity,
+    package init(format: String, width: Int, height: Int, orientation: Orientation = .identity,
                 hasAlpha: Bool, color: ColorDescription? = nil, taken: CaptureTime? = nil) {
         self.format = format
         self.width = width

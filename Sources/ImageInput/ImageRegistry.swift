@@ -11,23 +11,23 @@ import Glibc
 public struct ImageRegistry: Sendable {
     /// In the order they are tried; signatures do not overlap, so the order only
     /// matters for speed.
-    public let formats: [any ImageFormat.Type]
+    package let formats: [any ImageFormat.Type]
 
     public init(_ formats: [any ImageFormat.Type]) {
         self.formats = formats
     }
 
     /// The names of the formats read, for messages: ["PNG", "JPEG"].
-    public var names: [String] { formats.map { $0.name } }
+    package var names: [String] { formats.map { $0.name } }
 
     /// Format names as a sentence lists them: "PNG", "PNG and JPEG", "PNG, JPEG and WebP".
-    public static func listing(_ names: [String]) -> String {
+    package static func listing(_ names: [String]) -> String {
         guard let last = names.last else { return "nothing" }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// Every extension a folder scan takes, for all formats read.
-    public var fileExtensions: Set<String> { Set(formats.flatMap { $0.fileExtensions }) }
+    package var fileExtensions: Set<String> { Set(formats.flatMap { $0.fileExtensions }) }
 
     /// The format called `name`, as an `ImageInfo` records it.
     public func format(named name: String) -> (any ImageFormat.Type)? {
@@ -38,7 +38,7 @@ public struct ImageRegistry: Sendable {
     ///
     /// - Throws: `.emptyFile`, `.unrecognised` (naming a known foreign format), or the
     ///   source's read failure.
-    public func format(of source: some ByteSource, path: String) throws(ImageError) -> any ImageFormat.Type {
+    package func format(of source: some ByteSource, path: String) throws(ImageError) -> any ImageFormat.Type {
         let length = max(formats.map { $0.signatureLength }.max() ?? 0, ForeignFormat.signatureLength)
         let prefix: [UInt8]
         do {
@@ -59,7 +59,7 @@ public struct ImageRegistry: Sendable {
     }
 
     /// Opens, recognises and probes the file at `path`.
-    public func probe(path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
+    package func probe(path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         defer { close(fd) }

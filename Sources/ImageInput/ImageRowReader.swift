@@ -31,11 +31,11 @@ public protocol ImageRowReader: AnyObject {
 
 extension ImageRowReader {
     /// Formats whose decoders tolerate no damage have none to tell.
-    public var readWarnings: [ImageWarning] { [] }
+    package var readWarnings: [ImageWarning] { [] }
 
     /// Decodes every row into one image, as stored (not turned upright), and
     /// finishes the decode.
-    public func readImage() throws(ImageError) -> RGBAImage {
+    package func readImage() throws(ImageError) -> RGBAImage {
         precondition(rowsRead == 0, "readImage() reads from the first row")
         var pixels = [UInt8](repeating: 0, count: outputHeight * bytesPerRow)
         let result = pixels.withUnsafeMutableBytes { buffer in
@@ -47,11 +47,11 @@ extension ImageRowReader {
     }
 
     /// The bytes of one delivered row: four a pixel.
-    public var bytesPerRow: Int { outputWidth * 4 }
+    package var bytesPerRow: Int { outputWidth * 4 }
 
     /// Checks a `readRows` call against the rows left and the room in `destination`, and
     /// gives where its first row goes; nil when there is nothing to write.
-    public func firstRow(in destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) -> UnsafeMutableRawPointer? {
+    package func firstRow(in destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) -> UnsafeMutableRawPointer? {
         precondition(count >= 0 && rowsRead + count <= outputHeight, "cannot read past the last row")
         precondition(stride >= bytesPerRow && (count == 0 || destination.count >= stride * (count - 1) + bytesPerRow),
                      "destination too small for the rows asked for")
@@ -61,7 +61,7 @@ extension ImageRowReader {
     /// Runs a C shim's row function for a `readRows` call, once the call is checked:
     /// `read` gets where the first row goes and returns the shim's status (`CIMAGE_OK`
     /// when there is nothing to read).
-    public func readShimRows(
+    package func readShimRows(
         into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int,
         _ read: (UnsafeMutablePointer<UInt8>) -> cimage_status
     ) -> cimage_status {
@@ -71,20 +71,20 @@ extension ImageRowReader {
 
     /// Copies `count` rows from the next one on, out of an image decoded whole whose rows
     /// are `sourceStride` bytes apart, to `base`, `stride` bytes apart.
-    public func copyRows(from pixels: UnsafeRawPointer, sourceStride: Int, to base: UnsafeMutableRawPointer, stride: Int, count: Int) {
+    package func copyRows(from pixels: UnsafeRawPointer, sourceStride: Int, to base: UnsafeMutableRawPointer, stride: Int, count: Int) {
         for row in 0..<count {
             (base + row * stride).copyMemory(from: pixels + (rowsRead + row) * sourceStride, byteCount: bytesPerRow)
         }
     }
 
     /// Checks that `finish()` comes after the last row.
-    public func checkFinishing() {
+    package func checkFinishing() {
         precondition(rowsRead == outputHeight, "finish() comes after the last row")
     }
 
     /// The minimum size as a C shim takes it: clamped to 32 bits, and without one, more
     /// than any reduction can give, so the full size is chosen.
-    public static func shimMinimum(_ minimumSize: (width: Int, height: Int)?) -> (width: UInt32, height: UInt32) {
+    package static func shimMinimum(_ minimumSize: (width: Int, height: Int)?) -> (width: UInt32, height: UInt32) {
         minimumSize.map { (UInt32(clamping: max($0.width, 0)), UInt32(clamping: max($0.height, 0))) } ?? (UInt32.max, UInt32.max)
     }
 }

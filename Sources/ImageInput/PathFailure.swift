@@ -12,7 +12,7 @@ public struct PathFailure<Cause: Error & Sendable & CustomStringConvertible>: Er
     public let path: String
     public let reason: Cause
 
-    public init(path: String, reason: Cause) {
+    package init(path: String, reason: Cause) {
         self.path = path
         self.reason = reason
     }
@@ -22,7 +22,7 @@ public struct PathFailure<Cause: Error & Sendable & CustomStringConvertible>: Er
 
     /// Runs `body`, naming `path` in the reason it throws: how a probe that reads in
     /// reasons reports to callers that need the file.
-    public static func naming<T>(_ path: String, _ body: () throws(Cause) -> T) throws(PathFailure) -> T {
+    package static func naming<T>(_ path: String, _ body: () throws(Cause) -> T) throws(PathFailure) -> T {
         do {
             return try body()
         } catch {

@@ -3,7 +3,7 @@ import ImageInput
 /// What only a JPEG can get wrong outside libjpeg's own checks, carried as
 /// `ImageError.Reason.format`: the segments the probe walks to find the frame header,
 /// the manifest chain `JPEGManifest` joins, and what the encoder refused.
-public enum JPEGFailure: FormatFailure {
+package enum JPEGFailure: FormatFailure {
     /// A segment's length field is shorter than the length field itself, or than the
     /// frame header it introduces.
     case badSegmentLength(marker: UInt8, length: Int)
@@ -19,7 +19,7 @@ public enum JPEGFailure: FormatFailure {
     /// libjpeg, or the shim around it, refused to encode; its words.
     case encodeFailed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .badSegmentLength(let marker, let length):
             "marker \(Self.hex(UInt32(marker), digits: 2)) declares an impossible length \(length)"

@@ -10,22 +10,22 @@ import Glibc
 /// a few small ones for the EXIF record's directories and dates, and one for
 /// each APP2 segment or ICC profile piece beyond it (most profiles fit in the first
 /// read). Segments it does not need (thumbnails, XMP) are skipped, not read.
-public struct JPEGHeader: FormatHeader, Sendable, Hashable {
+package struct JPEGHeader: FormatHeader, Sendable, Hashable {
     /// The stored size, as the frame header gives it: before any orientation.
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// 1 (grey), 3 (YCbCr or RGB) or 4 (CMYK or YCCK).
-    public let components: Int
-    public let isProgressive: Bool
+    package let components: Int
+    package let isProgressive: Bool
     /// From the first EXIF APP1 segment before the frame header; `.identity` when there is none or it is damaged.
-    public let orientation: Orientation
+    package let orientation: Orientation
     /// When the photo was taken, from the same EXIF segment (see `EXIF.taken`).
-    public let taken: CaptureTime?
+    package let taken: CaptureTime?
     /// The ICC profile in the APP2 segments before the frame header, its pieces joined
     /// in sequence order; nil when there is none or its chain is broken.
-    public let iccProfile: [UInt8]?
+    package let iccProfile: [UInt8]?
 
-    public init(width: Int, height: Int, components: Int, isProgressive: Bool, orientation: Orientation,
+    package init(width: Int, height: Int, components: Int, isProgressive: Bool, orientation: Orientation,
                 iccProfile: [UInt8]? = nil, taken: CaptureTime? = nil) {
         self.width = width
         self.height = height
@@ -37,16 +37,16 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
     }
 
     /// FF D8 FF: start of image, then a marker.
-    public static let signatureLength = 3
+    package static let signatureLength = 3
 
     /// What the registry needs: the stored size, its EXIF orientation and date, the ICC profile; never alpha.
-    public func imageInfo(format: String) -> ImageInfo {
+    package func imageInfo(format: String) -> ImageInfo {
         ImageInfo(format: format, width: width, height: height, orientation: orientation, hasAlpha: false,
                   color: iccProfile.map(ColorDescription.icc), taken: taken)
     }
 
     /// Whether data starts like a JPEG (FF D8 FF: start of image, then a marker), whatever the file's name.
-    public static func looksLike(firstBytes: some Collection<UInt8>) -> Bool {
+    package static func looksLike(firstBytes: some Collection<UInt8>) -> Bool {
         firstBytes.prefix(3).elementsEqual([0xFF, 0xD8, 0xFF])
     }
 
@@ -54,7 +54,7 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
     ///
     /// - Throws: `ImageError` naming `path` when the file cannot be read, is not a JPEG,
     ///   ends or breaks before its frame header, or exceeds `limits`.
-    public static func probe(path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
+    package static func probe(path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         defer { close(fd) }
@@ -62,13 +62,13 @@ public struct JPEGHeader: FormatHeader, Sendable, Hashable {
     }
 
     /// Validates the start of a JPEG stream held in memory, up to its frame header.
-    public static func parse(_ bytes: some Collection<UInt8>, path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
+    package static func parse(_ bytes: some Collection<UInt8>, path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
         try probe(MemoryBytes(bytes), path: path, limits: limits)
     }
 
     /// Reads the header from the start of `source`, up to the frame header; `path` names
     /// it in errors.
-    public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
+    package static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> JPEGHeader {
         try ImageError.naming(path) { () throws(ImageError.Reason) in
             var reader = ByteWindow(source: source)
             return try scanMarkers(&reader, limits: limits)

@@ -7,9 +7,9 @@ import Glibc
 /// "pinboard:manifest\0", its 1-based sequence number, the count, then up to 65,000
 /// bytes of the JSON, as ICC_PROFILE chains cut a profile. Readers that do not know the
 /// segment skip it; `text(path:)` finds it again by walking the segments to the scan.
-public enum JPEGManifest {
+package enum JPEGManifest {
     /// APP11 (0xFFEB): APP1 is EXIF's and XMP's, APP2 the ICC profile's.
-    public static let application = 11
+    package static let application = 11
     /// What starts each of the chain's segments.
     static let identifier: [UInt8] = Array("pinboard:manifest".utf8) + [0]
     /// The JSON each segment carries at most, leaving room under the 65,533-byte cap.
@@ -20,7 +20,7 @@ public enum JPEGManifest {
     /// The payloads of the segments that carry `text`, in order.
     ///
     /// - Throws: `JPEGFailure.manifestTooLong` when 255 segments cannot hold it.
-    public static func segments(carrying text: String) throws(ImageError.Reason) -> [[UInt8]] {
+    package static func segments(carrying text: String) throws(ImageError.Reason) -> [[UInt8]] {
         let bytes = Array(text.utf8)
         let limit = pieceCapacity * maximumPieces
         guard bytes.count <= limit else { throw .format(JPEGFailure.manifestTooLong(bytes: bytes.count, limit: limit)) }
@@ -36,7 +36,7 @@ public enum JPEGManifest {
     ///
     /// - Throws: `ImageError` when the file cannot be read, is not a JPEG, ends inside a
     ///   segment before the scan, or holds a broken chain.
-    public static func text(path: String) throws(ImageError) -> String? {
+    package static func text(path: String) throws(ImageError) -> String? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         defer { close(fd) }

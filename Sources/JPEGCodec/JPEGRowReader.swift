@@ -14,21 +14,21 @@ import ImageInput
 /// profile is applied). Baseline images stream with libjpeg's few-row working
 /// set; progressive ones hold their coefficients (about 2 bytes per sample) until
 /// the reader is done.
-public final class JPEGRowReader: FormatRowReader, ShimRowReader {
-    public let header: JPEGHeader
-    public let path: String
+package final class JPEGRowReader: FormatRowReader, ShimRowReader {
+    package let header: JPEGHeader
+    package let path: String
     /// The decoded size after DCT scaling, before orientation.
-    public var outputWidth: Int { Int(info.output_width) }
-    public var outputHeight: Int { Int(info.output_height) }
+    package var outputWidth: Int { Int(info.output_width) }
+    package var outputHeight: Int { Int(info.output_height) }
     /// 1, 2, 4 or 8: outputWidth is header.width / scaleDenominator, rounded up.
-    public var scaleDenominator: Int { Int(info.scale_denom) }
+    package var scaleDenominator: Int { Int(info.scale_denom) }
     /// From the EXIF data libjpeg saw before the first scan; `.identity` when there is none or it is damaged.
-    public let orientation: Orientation
+    package let orientation: Orientation
     /// Rows delivered so far; the next call starts at this row.
-    public private(set) var rowsRead = 0
+    package private(set) var rowsRead = 0
 
     private let reader: OpaquePointer
-    public let calls: ShimCalls
+    package let calls: ShimCalls
     private let input: ShimInput
     private let limits: DecodeLimits
     /// What libjpeg found up to the first scan, and the scale chosen.
@@ -41,7 +41,7 @@ public final class JPEGRowReader: FormatRowReader, ShimRowReader {
     ///     reader picks the smallest DCT scale whose output still covers it. Nil decodes at full size.
     /// - Throws: `ImageError` for unreadable files, damaged headers and images over the limit
     ///   (before any pixel memory is allocated); for a truncated progressive file, here too.
-    public convenience init(
+    package convenience init(
         path: String, minimumSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
     ) throws(ImageError) {
         let (input, (header, reader)) = try ShimInput.open(path: path) { file throws(ImageError) in
@@ -52,7 +52,7 @@ public final class JPEGRowReader: FormatRowReader, ShimRowReader {
     }
 
     /// Decodes JPEG bytes held in memory; `name` stands for the path in errors.
-    public convenience init(
+    package convenience init(
         bytes: some Collection<UInt8>, name: String = "<memory>",
         minimumSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
     ) throws(ImageError) {
@@ -85,23 +85,23 @@ public final class JPEGRowReader: FormatRowReader, ShimRowReader {
         cjpeg_reader_destroy(reader)
     }
 
-    public var storedWidth: Int { header.width }
-    public var storedHeight: Int { header.height }
+    package var storedWidth: Int { header.width }
+    package var storedHeight: Int { header.height }
 
     /// How many warnings libjpeg raised so far (damaged but decodable data), and the first one's text.
     ///
     /// Extraneous bytes before a marker, a bad Huffman code in one block: the image
     /// decodes, with a smudge at worst. Only the end of data is an error.
-    public var warnings: (count: Int, first: String?) {
+    package var warnings: (count: Int, first: String?) {
         let count = Int(cjpeg_reader_warning_count(reader))
         return (count, count > 0 ? String(cString: cjpeg_reader_first_warning(reader)) : nil)
     }
 
-    public func advance(by count: Int) { rowsRead += count }
+    package func advance(by count: Int) { rowsRead += count }
 
     /// Data ending before the rows do is `.truncated` (the rows are then partly grey),
     /// damage libjpeg gives up on `.corrupt`, what it cannot do `.unsupported`.
-    public func error(for failure: ShimFailure, errno code: Int32, while stage: String) -> ImageError {
+    package func error(for failure: ShimFailure, errno code: Int32, while stage: String) -> ImageError {
         let message = failure.message
         var reason = failure.reason(format: JPEGFormat.name, stage: "\(stage): \(message)", size: (header.width, header.height),
                                     limits: limits, readFailure: .readFailed(errno: code))

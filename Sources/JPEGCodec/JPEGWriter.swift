@@ -13,20 +13,20 @@ import ImageInput
 /// `finish()` writes the real file: SOI and JFIF APP0, the segments `add(segment:)`
 /// queued, then the rest of the spool (ICC APP2, tables, frame, scan, EOI). Nothing
 /// reaches the destination before `finish()`, so its write errors come from there.
-public final class JPEGWriter: ShimRowWriter {
+package final class JPEGWriter: ShimRowWriter {
     /// Chroma sampling: one chroma sample per 2×2 pixels (4:2:0) or per pixel (4:4:4).
-    public enum Subsampling: Sendable {
+    package enum Subsampling: Sendable {
         case s420
         case s444
     }
 
     /// The largest side a JPEG's frame header can hold.
-    public static let maximumSide = 65_535
+    package static let maximumSide = 65_535
 
-    public let width: Int
-    public let height: Int
-    public let name: String
-    public let stream: ShimRowStream
+    package let width: Int
+    package let height: Int
+    package let name: String
+    package let stream: ShimRowStream
 
     private let writer: OpaquePointer
 
@@ -36,7 +36,7 @@ public final class JPEGWriter: ShimRowWriter {
     ///   - quality: libjpeg's quality, 1 to 100.
     ///   - iccProfile: embedded as an ICC_PROFILE APP2 chain when given.
     /// - Throws: `ImageError` naming `name` when memory or the temporary file cannot be had.
-    public init(
+    package init(
         fileDescriptor: Int32, name: String, width: Int, height: Int, quality: Int = 90,
         subsampling: Subsampling = .s420, iccProfile: [UInt8]? = nil
     ) throws(ImageError) {
@@ -68,7 +68,7 @@ public final class JPEGWriter: ShimRowWriter {
     /// APP0, before the ICC profile and the image; allowed any time before `finish()`.
     ///
     /// - Parameter payload: at most 65,533 bytes, the segment's length field excluded.
-    public func add(segment application: Int, payload: [UInt8]) throws(ImageError) {
+    package func add(segment application: Int, payload: [UInt8]) throws(ImageError) {
         try stream.throwIfEnded()
         precondition((0...15).contains(application), "application segments are APP0 to APP15")
         try stream.check(payload.withUnsafeBufferPointer { bytes in
@@ -80,7 +80,7 @@ public final class JPEGWriter: ShimRowWriter {
     ///
     /// - Throws: `ImageError.Reason.writeFailed` with the system's reason when the
     ///   destination refuses the bytes.
-    public func finish() throws(ImageError) {
+    package func finish() throws(ImageError) {
         try stream.throwIfEnded()
         precondition(rowsWritten == height, "finish() comes after the last row")
         try stream.check(cjpeg_writer_finish(writer))

@@ -8,16 +8,16 @@ import ImageInput
 ///
 /// The layout engine needs only each source's size, so probing reads the first
 /// 33 bytes of a file (signature, IHDR, its CRC) and nothing more.
-public struct ImageHeader: Sendable, Hashable {
-    public let width: Int
-    public let height: Int
-    public let colorType: PNGColorType
-    public let bitDepth: Int
-    public let isInterlaced: Bool
+package struct ImageHeader: Sendable, Hashable {
+    package let width: Int
+    package let height: Int
+    package let colorType: PNGColorType
+    package let bitDepth: Int
+    package let isInterlaced: Bool
 
     /// Whether pixels carry an alpha sample; a tRNS chunk may still add
     /// transparency to images without one, which only a decode reveals.
-    public var hasAlphaChannel: Bool { colorType.hasAlphaChannel }
+    package var hasAlphaChannel: Bool { colorType.hasAlphaChannel }
 
     /// The bytes a probe reads: 8 of signature, 8 of chunk length and type, 13 of IHDR, 4 of CRC.
     static let probeLength = 33
@@ -27,7 +27,7 @@ public struct ImageHeader: Sendable, Hashable {
     ///
     /// - Throws: `ImageError` naming `path` when the file cannot be read, is not a PNG,
     ///   has a damaged or out-of-spec IHDR, or exceeds `limits`.
-    public static func probe(path: String, limits: DecodeLimits = .default) throws(ImageError) -> ImageHeader {
+    package static func probe(path: String, limits: DecodeLimits = .default) throws(ImageError) -> ImageHeader {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         defer { close(fd) }
@@ -35,7 +35,7 @@ public struct ImageHeader: Sendable, Hashable {
     }
 
     /// Reads the header from the start of `source`; `path` names it in errors.
-    public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> ImageHeader {
+    package static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> ImageHeader {
         let bytes: [UInt8]
         do {
             bytes = try source.read(at: 0, count: probeLength)
@@ -46,7 +46,7 @@ public struct ImageHeader: Sendable, Hashable {
     }
 
     /// Validates the first bytes of a PNG stream: signature, IHDR length, type, CRC and fields.
-    public static func parse(_ bytes: some Collection<UInt8>, path: String, limits: DecodeLimits = .default) throws(ImageError) -> ImageHeader {
+    package static func parse(_ bytes: some Collection<UInt8>, path: String, limits: DecodeLimits = .default) throws(ImageError) -> ImageHeader {
         let bytes = Array(bytes.prefix(probeLength))
         func fail(_ reason: ImageError.Reason) -> ImageError { ImageError(path: path, reason: reason) }
 

@@ -1,12 +1,12 @@
 /// The colour type byte of IHDR, with the bit depths the PNG specification allows for each.
-public enum PNGColorType: UInt8, Sendable, CaseIterable {
+package enum PNGColorType: UInt8, Sendable, CaseIterable {
     case gray = 0
     case rgb = 2
     case palette = 3
     case grayAlpha = 4
     case rgba = 6
 
-    public var allowedBitDepths: [UInt8] {
+    package var allowedBitDepths: [UInt8] {
         switch self {
         case .gray: [1, 2, 4, 8, 16]
         case .palette: [1, 2, 4, 8]
@@ -16,5 +16,5 @@ public enum PNGColorType: UInt8, Sendable, CaseIterable {
 
     /// Whether each pixel carries its own alpha sample (a tRNS chunk can add
     /// transparency to the other types, but only the full decode sees it).
-    public var hasAlphaChannel: Bool { self == .grayAlpha || self == .rgba }
+    package var hasAlphaChannel: Bool { self == .grayAlpha || self == .rgba }
 }

@@ -2,7 +2,7 @@ import ImageInput
 
 /// What only a PNG can get wrong, carried as `ImageError.Reason.format`: its chunks,
 /// their checksums, IHDR's fields, its text chunks and the encoder.
-public enum PNGFailure: FormatFailure {
+package enum PNGFailure: FormatFailure {
     /// The first chunk after the signature has type `foundChunk`, not IHDR: its four
     /// bytes as found, since damage or another format leaves bytes that are not letters.
     case missingHeader(foundChunk: [UInt8])
@@ -20,7 +20,7 @@ public enum PNGFailure: FormatFailure {
     /// breaks PNG's rules or the size cap; `problem` says how.
     case badText(chunk: String, keyword: String, problem: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingHeader(let found) where found.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }):
             "the first chunk is \(String(decoding: found, as: UTF8.self)), not IHDR"

@@ -2,12 +2,12 @@ import ImageInput
 
 /// PNG as the registry sees it: the 8-byte signature, the IHDR probe with the iCCP
 /// profile, and libpng's rows.
-public enum PNGFormat: ImageFormat {
-    public static let name = "PNG"
-    public static let fileExtensions = ["png"]
-    public static let signatureLength = 8
+package enum PNGFormat: ImageFormat {
+    package static let name = "PNG"
+    package static let fileExtensions = ["png"]
+    package static let signatureLength = 8
 
-    public static func matches(_ prefix: [UInt8]) -> Bool {
+    package static func matches(_ prefix: [UInt8]) -> Bool {
         prefix.count == signatureLength && prefix.elementsEqual(ImageHeader.signature)
     }
 
@@ -15,7 +15,7 @@ public enum PNGFormat: ImageFormat {
     ///
     /// - Throws: `ImageError` for a missing, damaged or oversized IHDR, or when the file
     ///   cannot be read; a damaged profile only leaves `iccProfile` nil, its `color` saying why.
-    public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
+    package static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
         let header = try ImageHeader.probe(source, path: path, limits: limits)
         let color: ColorDescription?
         let exif: EXIF?
@@ -30,7 +30,7 @@ public enum PNGFormat: ImageFormat {
     }
 
     /// PNG cannot shrink on load, so `minimumSize` is not used: rows come at full size.
-    public static func openRows(
+    package static func openRows(
         path: String, info: ImageInfo, minimumSize: (width: Int, height: Int)?, limits: DecodeLimits
     ) throws(ImageError) -> any ImageRowReader {
         try PNGRowReader(path: path, limits: limits)

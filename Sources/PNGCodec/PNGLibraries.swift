@@ -3,7 +3,7 @@ import CPNG
 /// The versions of the libraries under this codec, for a sheet's manifest: files written
 /// with another zlib may differ in their bytes, and decoded with another libpng in rare
 /// gamma-converted pixels.
-public enum PNGLibraries {
-    public static let libpng = String(cString: cpng_libpng_version())
-    public static let zlib = String(cString: cpng_zlib_version())
+package enum PNGLibraries {
+    package static let libpng = String(cString: cpng_libpng_version())
+    package static let zlib = String(cString: cpng_zlib_version())
 }

@@ -9,11 +9,11 @@ import ImageInput
 /// reader decodes the whole image on the first call and hands out its rows.
 ///
 /// Pixels come out straight (not premultiplied), in sRGB.
-public final class PNGRowReader: ImageRowReader {
-    public let header: ImageHeader
-    public let path: String
+package final class PNGRowReader: ImageRowReader {
+    package let header: ImageHeader
+    package let path: String
     /// Rows delivered so far; the next call starts at this row.
-    public private(set) var rowsRead = 0
+    package private(set) var rowsRead = 0
 
     private let reader: OpaquePointer
     private let input: ShimInput
@@ -24,7 +24,7 @@ public final class PNGRowReader: ImageRowReader {
     ///
     /// - Throws: `ImageError` for unreadable files, damaged headers and images over the limit,
     ///   before any pixel memory is allocated.
-    public convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
+    package convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
         let (input, (header, reader)) = try ShimInput.open(path: path) { file throws(ImageError) in
             (try ImageHeader.probe(file, path: path, limits: limits),
              try ShimInput.reader(cpng_reader_create_fd(file.fileDescriptor), path: path))
@@ -33,7 +33,7 @@ public final class PNGRowReader: ImageRowReader {
     }
 
     /// Decodes PNG bytes held in memory; `name` stands for the path in errors.
-    public convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) {
+    package convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) {
         let header = try ImageHeader.parse(bytes, path: name, limits: limits)
         let input = ShimInput(copying: bytes)
         let reader = try ShimInput.reader(cpng_reader_create_memory(input.memory?.baseAddress, bytes.count), path: name)
@@ -54,12 +54,12 @@ public final class PNGRowReader: ImageRowReader {
     /// nothing to convert): inflated by ISA-L and unfiltered by CPNG, at about twice the speed.
     var readsImageDataItself: Bool { cpng_reader_reads_image_data_itself(reader) != 0 }
 
-    public var storedWidth: Int { header.width }
-    public var storedHeight: Int { header.height }
-    public var outputWidth: Int { header.width }
-    public var outputHeight: Int { header.height }
+    package var storedWidth: Int { header.width }
+    package var storedHeight: Int { header.height }
+    package var outputWidth: Int { header.width }
+    package var outputHeight: Int { header.height }
     /// PNG has no orientation of its own: rows are stored upright.
-    public var orientation: Orientation { .identity }
+    package var orientation: Orientation { .identity }
 
     /// Decodes the next `count` rows into `destination`, `stride` bytes apart.
     ///
@@ -68,7 +68,7 @@ public final class PNGRowReader: ImageRowReader {
     ///   - stride: at least `bytesPerRow`.
     /// - Throws: `ImageError.Reason.corrupt` or `.truncated` when the data is damaged;
     ///   the rows already delivered stay valid.
-    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+    package func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         guard let base = firstRow(in: destination, stride: stride, count: count) else { return }
         if header.isInterlaced {
             let image = try wholeInterlacedImage()
@@ -84,13 +84,13 @@ public final class PNGRowReader: ImageRowReader {
 
     /// Reads the chunks after the pixel data, so damage after the last row (a
     /// missing IEND, a bad CRC) is reported and not silently ignored.
-    public func finish() throws(ImageError) {
+    package func finish() throws(ImageError) {
         checkFinishing()
         try check(cpng_reader_finish(reader))
     }
 
     /// A file that ends without IEND once the image data is whole, found by `finish`.
-    public var readWarnings: [ImageWarning] {
+    package var readWarnings: [ImageWarning] {
         cpng_reader_missing_end(reader) != 0
             ? [ImageWarning(path: path, reason: .missingEnd(format: PNGFormat.name, marker: "IEND"))] : []
     }

@@ -10,12 +10,12 @@ import ImageInput
 /// one; the `read` functions find one again by walking the chunk headers and
 /// reading only the matching chunk, never the pixels: one 8-byte read per
 /// chunk, a few hundred for a 200 MB sheet.
-public struct PNGText: Sendable, Hashable {
+package struct PNGText: Sendable, Hashable {
     /// 1 to 79 printable Latin-1 characters, matched byte for byte.
-    public var keyword: String
-    public var text: String
+    package var keyword: String
+    package var text: String
 
-    public init(keyword: String, text: String) {
+    package init(keyword: String, text: String) {
         self.keyword = keyword
         self.text = text
     }
@@ -31,7 +31,7 @@ public struct PNGText: Sendable, Hashable {
     /// - Throws: `ImageError` naming `path` when the file cannot be read, is not a PNG,
     ///   ends before IEND, or the matching chunk is damaged (CRC, zlib data, UTF-8,
     ///   over 1 GiB inflated).
-    public static func read(keyword: String, path: String) throws(ImageError) -> PNGText? {
+    package static func read(keyword: String, path: String) throws(ImageError) -> PNGText? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         defer { close(fd) }
@@ -40,18 +40,18 @@ public struct PNGText: Sendable, Hashable {
 
     /// Like `read(keyword:path:)` on a file the caller has open; reads with `pread`,
     /// so the descriptor's offset does not move. `path` names it in errors.
-    public static func read(keyword: String, fileDescriptor: Int32, path: String) throws(ImageError) -> PNGText? {
+    package static func read(keyword: String, fileDescriptor: Int32, path: String) throws(ImageError) -> PNGText? {
         try TextChunkSearch(source: FileBytes(fileDescriptor: fileDescriptor), path: path)
             .find(keyword: keyword)
     }
 
     /// Like `read(keyword:path:)` on PNG bytes in memory; `name` stands for the path in errors.
-    public static func read(keyword: String, bytes: UnsafeRawBufferPointer, name: String = "<memory>") throws(ImageError) -> PNGText? {
+    package static func read(keyword: String, bytes: UnsafeRawBufferPointer, name: String = "<memory>") throws(ImageError) -> PNGText? {
         try TextChunkSearch(source: MemoryBytes(bytes), path: name).find(keyword: keyword)
     }
 
     /// Like `read(keyword:path:)` on PNG bytes in memory; `name` stands for the path in errors.
-    public static func read(keyword: String, bytes: [UInt8], name: String = "<memory>") throws(ImageError) -> PNGText? {
+    package static func read(keyword: String, bytes: [UInt8], name: String = "<memory>") throws(ImageError) -> PNGText? {
         // withUnsafeBytes rethrows as `any Error`; a Result keeps the error typed.
         let result = bytes.withUnsafeBytes { buffer in
             Result { () throws(ImageError) in try read(keyword: keyword, bytes: buffer, name: name) }
@@ -72,7 +72,7 @@ public struct PNGText: Sendable, Hashable {
     /// - Returns: the texts, empty when no chunk before IEND has that keyword.
     /// - Throws: as `read(keyword:path:)`, and `PNGFailure.badText` when the texts hold
     ///   more than `totalLimit` bytes.
-    public static func readAll(keyword: String, path: String, totalLimit: Int) throws(ImageError) -> [PNGText] {
+    package static func readAll(keyword: String, path: String, totalLimit: Int) throws(ImageError) -> [PNGText] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         defer { close(fd) }

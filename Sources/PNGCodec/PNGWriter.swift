@@ -20,20 +20,20 @@ import Glibc
 /// percent of one unbroken stream in size. Memory stays at about `threads + 2`
 /// segments whatever the height: `write` returns once the rows are filtered into the
 /// encoder's own buffers, and waits while every segment is still being deflated.
-public final class PNGWriter: ShimRowWriter {
+package final class PNGWriter: ShimRowWriter {
     /// Where the bytes go; the name is what errors report.
-    public enum Destination: Sendable {
+    package enum Destination: Sendable {
         /// Created or truncated, with mode 0644; closed by `finish()`.
         case path(String)
         /// An open descriptor the caller keeps owning (stdout, a pipe, a temporary file).
         case fileDescriptor(Int32, name: String)
     }
 
-    public let width: Int
-    public let height: Int
-    public let channels: ChannelLayout
-    public let name: String
-    public let stream: ShimRowStream
+    package let width: Int
+    package let height: Int
+    package let channels: ChannelLayout
+    package let name: String
+    package let stream: ShimRowStream
 
     private let writer: OpaquePointer
     private var ownedDescriptor: Int32?
@@ -54,7 +54,7 @@ public final class PNGWriter: ShimRowWriter {
     ///     the image has segments). The bytes written do not depend on it.
     /// - Throws: `ImageError` naming the destination when it cannot be opened or
     ///   the encoder's memory cannot be had.
-    public init(
+    package init(
         to destination: Destination, width: Int, height: Int, channels: ChannelLayout, compression: Int = 6, threads: Int = 1
     ) throws(ImageError) {
         precondition((1...0x7FFF_FFFF).contains(width) && (1...0x7FFF_FFFF).contains(height), "PNG sides are 1 to 2^31-1")
@@ -110,7 +110,7 @@ public final class PNGWriter: ShimRowWriter {
     ///   spaces) or the text is over 1 GiB of UTF-8; the writer stays usable.
     ///   `.outOfMemory` or `PNGFailure.encodeFailed` when the text could not be compressed,
     ///   after which every later call throws the same error.
-    public func add(text: PNGText) throws(ImageError) {
+    package func add(text: PNGText) throws(ImageError) {
         try stream.throwIfEnded()
         func bad(_ problem: String) -> ImageError {
             ImageError(path: name, reason: .format(PNGFailure.badText(chunk: "iTXt", keyword: text.keyword, problem: problem)))
@@ -132,7 +132,7 @@ public final class PNGWriter: ShimRowWriter {
 
     /// Waits for the last segments, writes them, the added texts and the end of the
     /// PNG; closes the file when the writer opened it.
-    public func finish() throws(ImageError) {
+    package func finish() throws(ImageError) {
         try stream.throwIfEnded()
         precondition(rowsWritten == height, "finish() comes after the last row")
         try stream.check(cpng_writer_finish(writer))

@@ -8,15 +8,15 @@ import Foundation
 /// The file is created with mode 0666 less the user's umask, as any program's output is:
 /// `mkstemp` would make every sheet private (0600), and a fixed 0644 would overrule a
 /// user who asked for private files.
-public final class AtomicOutput {
+package final class AtomicOutput {
     /// Asks the system to put what was written through a descriptor on the disk (`fsync`);
     /// returns 0, or -1 with `errno` set. Tests pass their own to watch the calls or fail one.
-    public typealias Synchronize = (Int32) -> Int32
+    package typealias Synchronize = (Int32) -> Int32
 
-    public let destination: String
+    package let destination: String
     /// Where the bytes go until `commit()` renames them into place.
-    public let temporaryPath: String
-    public let fileDescriptor: Int32
+    package let temporaryPath: String
+    package let fileDescriptor: Int32
     private let synchronize: Synchronize
     private var settled = false
     /// Where the writing to disk that `startWriteback` asked for began last time.
@@ -24,7 +24,7 @@ public final class AtomicOutput {
 
     /// How many bytes written since the last `startWriteback` make it start another: few
     /// enough calls that they cost nothing, early enough that the disk keeps up.
-    public static let writebackStep: Int64 = 8 << 20
+    package static let writebackStep: Int64 = 8 << 20
 
     /// Creates the temporary file, `.NAME.pinboard-PID.tmp` in the destination's folder
     /// (`.NAME.pinboard-PID-N.tmp` when that is taken), after removing the ones a killed
@@ -32,7 +32,7 @@ public final class AtomicOutput {
     ///
     /// - Throws: `WriteError` naming `destination` when the folder cannot
     ///   hold a new file (not a folder, not writable), or naming the folder when it is missing.
-    public init(destination: String, synchronize: @escaping Synchronize = { fsync($0) }) throws(WriteError) {
+    package init(destination: String, synchronize: @escaping Synchronize = { fsync($0) }) throws(WriteError) {
         self.destination = destination
         self.synchronize = synchronize
         let url = URL(fileURLWithPath: destination)
@@ -66,7 +66,7 @@ public final class AtomicOutput {
     /// that `commit`'s fsync waits for the last few megabytes rather than the whole file (a
     /// 218 MB sheet's fsync took 0.27 s of an otherwise idle tail). A failure here is left
     /// to that fsync, which reports it.
-    public func startWriteback() {
+    package func startWriteback() {
         guard !settled else { return }
         var status = stat()
         guard fstat(fileDescriptor, &status) == 0, Int64(status.st_size) - writebackOffset >= Self.writebackStep else {
@@ -83,7 +83,7 @@ public final class AtomicOutput {
     ///   destination stays as it was and the temporary file is removed; a failure to sync
     ///   the folder comes after the rename, so the new file is in place but may not outlive
     ///   a crash.
-    public func commit() throws(WriteError) {
+    package func commit() throws(WriteError) {
         guard !settled else { return }
         settled = true
         var failure = synchronize(fileDescriptor) == 0 ? nil : errno
@@ -106,7 +106,7 @@ public final class AtomicOutput {
     }
 
     /// Removes the temporary file; the destination stays as it was.
-    public func discard() {
+    package func discard() {
         guard !settled else { return }
         settled = true
         close(fileDescriptor)

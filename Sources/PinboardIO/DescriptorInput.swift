@@ -3,9 +3,9 @@ import Foundation
 /// The bytes of an open descriptor read to its end: the one loop over interrupts and the
 /// one bound on how much is held, for the small files pinboard reads whole (a pyramid's
 /// manifest, a `--files-from` list).
-public enum DescriptorInput {
+package enum DescriptorInput {
     /// Why a whole read stopped.
-    public enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// A read failed with this `errno`.
         case readFailed(errno: Int32)
         /// The file holds at least `bytes`, more than the `limit` asked for.
@@ -13,7 +13,7 @@ public enum DescriptorInput {
 
         /// The failure as an `errno`, for messages that quote the system's words:
         /// too long is `EFBIG`, "File too large".
-        public var code: Int32 {
+        package var code: Int32 {
             switch self {
             case .readFailed(let code): code
             case .tooLong: EFBIG
@@ -26,7 +26,7 @@ public enum DescriptorInput {
     /// A regular file longer than `limit` is refused by its size before a byte is read;
     /// and the read stops as soon as more than `limit` bytes have come, since a file that
     /// grows, or a pipe, has no size to trust.
-    public static func readAll(_ fd: Int32, limit: Int = .max) throws(Failure) -> [UInt8] {
+    package static func readAll(_ fd: Int32, limit: Int = .max) throws(Failure) -> [UInt8] {
         var status = stat()
         if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
             throw .tooLong(bytes: Int(status.st_size))

@@ -2,12 +2,12 @@ import Foundation
 
 /// Bytes written whole to an open descriptor: the one loop over short writes and
 /// interrupts that text files and whole-file encoders (WebP, AVIF) share.
-public enum DescriptorOutput {
+package enum DescriptorOutput {
     /// Writes all of `bytes` to `fd`, resuming after short writes and `EINTR`; `name` is
     /// what errors report.
     ///
     /// - Throws: `WriteError.Reason.system` with the `errno` of the write that failed.
-    public static func write(_ bytes: [UInt8], toFileDescriptor fd: Int32, name: String) throws(WriteError) {
+    package static func write(_ bytes: [UInt8], toFileDescriptor fd: Int32, name: String) throws(WriteError) {
         // `withUnsafeBytes` only rethrows untyped errors, so the write's error rides out in a Result.
         try bytes.withUnsafeBytes { raw in
             Result { () throws(WriteError) in try write(raw, toFileDescriptor: fd, name: name) }
@@ -31,7 +31,7 @@ public enum DescriptorOutput {
     /// a time: how a format written with seeks reaches a pipe through a spool file.
     ///
     /// - Throws: `WriteError.Reason.system` with the `errno` of the read or write that failed.
-    public static func copy(fileDescriptor source: Int32, toFileDescriptor fd: Int32, name: String) throws(WriteError) {
+    package static func copy(fileDescriptor source: Int32, toFileDescriptor fd: Int32, name: String) throws(WriteError) {
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         var offset: off_t = 0
         while true {

@@ -1,5 +1,5 @@
 /// What a path names, as far as finding sources cares, with symbolic links followed.
-public enum FileStatus: Equatable {
+package enum FileStatus: Equatable {
     /// Nothing exists at the path.
     case missing
     /// A symbolic link whose target does not exist.

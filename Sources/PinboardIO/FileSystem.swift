@@ -6,14 +6,14 @@ import Foundation
 /// them to be: `lstat` and `stat` tell a link from its target, `readdir` gives names as the
 /// bytes they are (a name that is not UTF-8 is still a file), and `strerror` gives the
 /// short reason ("Permission denied") that a problem message quotes.
-public enum FileSystem {
+package enum FileSystem {
     /// What `path` names, following symbolic links.
-    public static func status(of path: String) -> FileStatus {
+    package static func status(of path: String) -> FileStatus {
         status(of: Array(path.utf8))
     }
 
     /// What the path of these bytes names, following symbolic links.
-    public static func status(of path: [UInt8]) -> FileStatus {
+    package static func status(of path: [UInt8]) -> FileStatus {
         withCString(path) { path in
             var link = stat()
             guard lstat(path, &link) == 0 else {
@@ -37,7 +37,7 @@ public enum FileSystem {
     ///
     /// - Throws: A `SourceProblem` for `path` with the system's explanation when the folder
     ///   cannot be opened.
-    public static func names(in path: [UInt8]) throws(SourceProblem) -> [[UInt8]] {
+    package static func names(in path: [UInt8]) throws(SourceProblem) -> [[UInt8]] {
         guard let folder = withCString(path, { opendir($0) }) else {
             throw SourceProblem(path: PathSpelling.spelling(of: path), reason: .unreadable(systemMessage()))
         }
@@ -74,7 +74,7 @@ public enum FileSystem {
     ///
     /// - Throws: A `SourceProblem` with the system's explanation when no handle can be had
     ///   (most often: too many open files).
-    public static func location(of path: [UInt8]) throws(SourceProblem) -> String {
+    package static func location(of path: [UInt8]) throws(SourceProblem) -> String {
         if let text = String(validating: path, as: UTF8.self) {
             return text
         }
@@ -83,7 +83,7 @@ public enum FileSystem {
 
     /// Whether two paths name the same existing file, whatever their spelling (device and
     /// inode compared): writing to one would destroy the other.
-    public static func isSameFile(_ first: String, _ second: String) -> Bool {
+    package static func isSameFile(_ first: String, _ second: String) -> Bool {
         var one = stat()
         var other = stat()
         return stat(first, &one) == 0 && stat(second, &other) == 0 && one.st_dev == other.st_dev && one.st_ino == other.st_ino

@@ -6,9 +6,9 @@
 /// are written as references, and characters XML 1.0 forbids outright (controls other
 /// than tab, line feed and carriage return, lone surrogates, U+FFFE and U+FFFF) as
 /// U+FFFD, so a JUnit file stays well-formed whatever a file is called.
-public enum Markup {
+package enum Markup {
     /// `text` with `&`, `<`, `>`, `"` and `'` as references and forbidden characters replaced.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // Most names need nothing escaped, and are returned as they are.
         guard text.unicodeScalars.contains(where: { references[$0] != nil || !isAllowed($0) }) else { return text }
         var result = ""
@@ -30,7 +30,7 @@ public enum Markup {
 
     /// An HTML page's start up to its body: the doctype, UTF-8, a viewport for phones, the
     /// title (escaped here) and an inline style sheet.
-    public static func pageHead(title: String, style: String) -> String {
+    package static func pageHead(title: String, style: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">

@@ -12,9 +12,9 @@
 ///
 /// The spelling is text for people and JSON; the file is opened through its bytes (see
 /// `FileSystem.location(of:)`).
-public enum PathSpelling {
+package enum PathSpelling {
     /// The spelling of `bytes`, as the type describes.
-    public static func spelling(of bytes: some Collection<UInt8>) -> String {
+    package static func spelling(of bytes: some Collection<UInt8>) -> String {
         var text = ""
         var rest = bytes[...]
         while !rest.isEmpty {
@@ -32,7 +32,7 @@ public enum PathSpelling {
     }
 
     /// The bytes a spelling stands for: the inverse of `spelling(of:)`.
-    public static func bytes(of spelling: String) -> [UInt8] {
+    package static func bytes(of spelling: String) -> [UInt8] {
         var bytes: [UInt8] = []
         var rest = Substring(spelling)
         while let backslash = rest.firstIndex(of: "\\") {

@@ -4,10 +4,10 @@
 /// worker has joined (`concurrentPerform` returns only then). The slots live in memory
 /// allocated once, not in an array: concurrent writes through an array property would
 /// race on the array's own storage reference even at distinct indices.
-public final class ResultSlots<Value>: @unchecked Sendable {
+package final class ResultSlots<Value>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
 
-    public init(count: Int) {
+    package init(count: Int) {
         slots = .allocate(capacity: count)
         slots.initialize(repeating: nil)
     }
@@ -17,7 +17,7 @@ public final class ResultSlots<Value>: @unchecked Sendable {
         slots.deallocate()
     }
 
-    public subscript(index: Int) -> Value? {
+    package subscript(index: Int) -> Value? {
         get { slots[index] }
         set { slots[index] = newValue }
     }
@@ -26,7 +26,7 @@ public final class ResultSlots<Value>: @unchecked Sendable {
     ///
     /// - Precondition: every slot is filled. An empty one means a worker never stored its
     ///   value; dropping it would quietly hand every later value to the wrong index.
-    public func values() -> [Value] {
+    package func values() -> [Value] {
         slots.enumerated().map { index, value in
             guard let value else { preconditionFailure("slot \(index) of \(slots.count) was never filled") }
             return value

@@ -10,16 +10,16 @@ import Foundation
 /// to the same destination removes every such file whose process no longer runs; a file
 /// of a running process, another pinboard writing the same sheet, is left alone.
 public struct StaleTemporaryFiles {
-    public let destinationName: String
+    package let destinationName: String
 
-    public init(destinationName: String) {
+    package init(destinationName: String) {
         self.destinationName = destinationName
     }
 
     private var prefix: String { ".\(destinationName).pinboard-" }
 
     /// The temporary file's name for a write by process `pid`.
-    public func name(pid: Int32, attempt: Int) -> String {
+    package func name(pid: Int32, attempt: Int) -> String {
         prefix + "\(pid)" + (attempt == 0 ? "" : "-\(attempt)") + ".tmp"
     }
 
@@ -34,7 +34,7 @@ public struct StaleTemporaryFiles {
 
     /// Deletes this destination's temporary files in `folder` whose writer has exited, and
     /// the temporary folders a pyramid is written in (`DeepZoomSink`), with what they hold.
-    public func remove(in folder: String) {
+    package func remove(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names {
             guard let pid = writer(of: name), pid != getpid(), !Self.isRunning(pid) else { continue }

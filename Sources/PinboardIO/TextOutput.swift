@@ -1,16 +1,16 @@
 import Foundation
 
 /// Writes text files atomically, as sheets are written: a manifest, a report, a board page.
-public enum TextOutput {
+package enum TextOutput {
     /// Writes `text` as UTF-8 to `path`, replacing it only once complete (`AtomicOutput`).
-    public static func write(_ text: String, to path: String) throws(WriteError) {
+    package static func write(_ text: String, to path: String) throws(WriteError) {
         let output = try AtomicOutput(destination: path)
         try write(text, toFileDescriptor: output.fileDescriptor, name: path)
         try output.commit()
     }
 
     /// Writes `text` as UTF-8 to an open descriptor, all of it; `name` is what errors report.
-    public static func write(_ text: String, toFileDescriptor fd: Int32, name: String) throws(WriteError) {
+    package static func write(_ text: String, toFileDescriptor fd: Int32, name: String) throws(WriteError) {
         try DescriptorOutput.write(Array(text.utf8), toFileDescriptor: fd, name: name)
     }
 }

@@ -23,7 +23,7 @@ public enum WriteReason: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { "cannot write: " + detail }
 
     /// What went wrong, without the words every write failure starts with.
-    public var detail: String {
+    package var detail: String {
         switch self {
         case .system(let code): String(cString: strerror(code))
         case .missingFolder(let folder): "the folder \(folder) does not exist"

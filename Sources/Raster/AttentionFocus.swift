@@ -14,14 +14,14 @@ import Geometry
 ///
 /// libvips shrinks with its resampler and convolves at integer precision; the box average
 /// and floating-point scores here can pick a neighbouring cell where two score alike.
-public enum AttentionFocus {
+package enum AttentionFocus {
     /// Cells across each side of the score grid (fewer when the tile is smaller).
     static let gridSide = 32
 
     /// The top-left corner of the `kept` part of `tile` that keeps its point of attention.
     ///
     /// - Parameter kept: the crop's size, at most the tile's on each side.
-    public static func origin(in tile: TilePixels, keeping kept: Size) -> (x: Int, y: Int) {
+    package static func origin(in tile: TilePixels, keeping kept: Size) -> (x: Int, y: Int) {
         let columns = min(gridSide, tile.width)
         let rows = min(gridSide, tile.height)
         let xyz = cellColors(of: tile, columns: columns, rows: rows)

@@ -14,7 +14,7 @@ extension Band {
     ///   - rect: Where the tile lies on the sheet, in sheet coordinates.
     ///   - cornerRadius: The corners' radius in pixels, clamped to half the drawn rect's
     ///     shorter side; 0 (or less) draws exactly what `composite(_:at:)` draws.
-    public mutating func composite(_ tile: TilePixels, at rect: Rect, cornerRadius: Int) {
+    package mutating func composite(_ tile: TilePixels, at rect: Rect, cornerRadius: Int) {
         let drawn = Rect(x: rect.x, y: rect.y, width: min(rect.width, tile.width), height: min(rect.height, tile.height))
         let radius = Band.clampedRadius(cornerRadius, for: drawn)
         guard radius > 0 else { return composite(tile, at: rect) }
@@ -33,7 +33,7 @@ extension Band {
     ///
     /// - Parameter cornerRadius: Clamped to half the rect's shorter side; 0 (or less) paints
     ///   exactly what `fill(_:with:)` paints.
-    public mutating func fill(_ rect: Rect, with color: Color, cornerRadius: Int) {
+    package mutating func fill(_ rect: Rect, with color: Color, cornerRadius: Int) {
         let radius = Band.clampedRadius(cornerRadius, for: rect)
         guard radius > 0 else { return fill(rect, with: color) }
         guard let clip = rect.intersection(bandRect) else { return }

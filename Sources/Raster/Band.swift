@@ -26,7 +26,7 @@ public struct Band: Sendable {
     /// A band of sheet rows `rows`, `width` pixels wide, filled with `background`.
     ///
     /// - Throws: `RasterError.invalidSize` when the band has no width or no rows.
-    public init(width: Int, rows: Range<Int>, background: Color) throws(RasterError) {
+    package init(width: Int, rows: Range<Int>, background: Color) throws(RasterError) {
         guard width > 0, !rows.isEmpty else { throw .invalidSize(width: width, height: rows.count) }
         self.width = width
         self.rows = rows
@@ -55,7 +55,7 @@ public struct Band: Sendable {
     /// - Parameter background: what drawing onto the band would start from; it changes no pixel.
     /// - Throws: `RasterError.invalidSize` when the band has no width or no rows, or when
     ///   `pixels` does not hold exactly that many rows.
-    public init(width: Int, rows: Range<Int>, format: ChannelLayout, pixels: [UInt8], background: Color) throws(RasterError) {
+    package init(width: Int, rows: Range<Int>, format: ChannelLayout, pixels: [UInt8], background: Color) throws(RasterError) {
         guard width > 0, !rows.isEmpty, pixels.count == width * rows.count * format.channelCount else {
             throw .invalidSize(width: width, height: rows.count)
         }
@@ -100,7 +100,7 @@ public struct Band: Sendable {
     /// - Parameters:
     ///   - tile: The resampled pixels, normally exactly `rect`'s size.
     ///   - rect: Where the tile lies on the sheet, in sheet coordinates.
-    public mutating func composite(_ tile: TilePixels, at rect: Rect) {
+    package mutating func composite(_ tile: TilePixels, at rect: Rect) {
         let drawn = Rect(x: rect.x, y: rect.y, width: min(rect.width, tile.width), height: min(rect.height, tile.height))
         guard let clip = drawn.intersection(bandRect) else { return }
         let format = format
@@ -127,7 +127,7 @@ public struct Band: Sendable {
 
     /// Paints `color` over the part of `rect` inside the band, as a tile of that one colour
     /// would: a placeholder for a source that could not be read.
-    public mutating func fill(_ rect: Rect, with color: Color) {
+    package mutating func fill(_ rect: Rect, with color: Color) {
         guard let clip = rect.intersection(bandRect) else { return }
         let premultiplied = TilePixels.premultiplied(color)
         let pixel = (0..<4).map { premultiplied[$0] }

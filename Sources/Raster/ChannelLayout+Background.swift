@@ -2,7 +2,7 @@ import Geometry
 
 extension ChannelLayout {
     /// The layout of a sheet over `background`: the one place that decides RGB or RGBA.
-    public init(background: Color) {
+    package init(background: Color) {
         self = background.isOpaque ? .rgb : .rgba
     }
 }

@@ -18,16 +18,16 @@ import Synchronization
 /// (`u₀ = √(r² − b²)`): left of `u₁` the pixel column is full, right of `u₀` empty, and in
 /// between the area is `F(u) − b·u` with `F(u) = ∫₀ᵘ √(r² − t²) dt = (u·√(r² − u²) + r²·asin(u/r)) / 2`.
 /// The whole corner sums to the quarter disc, `π·r²/4`.
-public struct CornerCoverage: Hashable, Sendable {
+package struct CornerCoverage: Hashable, Sendable {
     /// The corner's radius in pixels; 0 is a square corner with an empty table.
-    public let radius: Int
+    package let radius: Int
     /// `radius × radius` coverages as fractions of `TilePixels.unit`, outermost pixel first.
-    public let values: [UInt16]
+    package let values: [UInt16]
 
     /// The table for `radius`, computed once: O(radius²) inverse sines.
     ///
     /// A negative radius is taken as 0.
-    public init(radius: Int) {
+    package init(radius: Int) {
         let radius = max(radius, 0)
         self.radius = radius
         var values: [UInt16] = []
@@ -42,13 +42,13 @@ public struct CornerCoverage: Hashable, Sendable {
     }
 
     /// The coverage of the corner pixel `column`, `row` (0 the outermost), a fraction of `TilePixels.unit`.
-    public func coverage(column: Int, row: Int) -> UInt16 {
+    package func coverage(column: Int, row: Int) -> UInt16 {
         values[row * radius + column]
     }
 
     /// The exact area, in [0, 1], of the top-left corner pixel `column`, `row` that lies
     /// inside a quarter circle of radius `radius` centred at (`radius`, `radius`).
-    public static func area(column: Int, row: Int, radius: Int) -> Double {
+    package static func area(column: Int, row: Int, radius: Int) -> Double {
         let r = Double(radius)
         // Distances from the centre to the pixel's near edges.
         let a = Double(radius - column - 1)

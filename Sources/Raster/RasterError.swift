@@ -1,5 +1,5 @@
 /// Why Raster refused a request, with the sizes that did not fit.
-public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An image, tile or band was asked for with no pixels, or a negative size.
     case invalidSize(width: Int, height: Int)
     /// An image's pixel buffer does not hold `width × height` RGBA pixels.
@@ -11,7 +11,7 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A resampler was asked to fill a tile of another size than its destination.
     case tileSizeMismatch(tileWidth: Int, tileHeight: Int, destinationWidth: Int, destinationHeight: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .invalidSize(width, height):
             return "\(width)x\(height) is not a size an image can have: both sides need at least 1 px"

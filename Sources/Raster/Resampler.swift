@@ -26,16 +26,16 @@ import CResample
 ///     try rows.withUnsafeBytes { try resampler.push($0, into: &tile) }
 /// }
 /// ```
-public struct Resampler: Sendable {
-    public let sourceWidth: Int
-    public let sourceHeight: Int
-    public let destinationWidth: Int
-    public let destinationHeight: Int
-    public let filter: ResampleFilter
+package struct Resampler: Sendable {
+    package let sourceWidth: Int
+    package let sourceHeight: Int
+    package let destinationWidth: Int
+    package let destinationHeight: Int
+    package let filter: ResampleFilter
     /// How many source rows have been pushed.
-    public private(set) var rowsPushed = 0
+    package private(set) var rowsPushed = 0
     /// How many destination rows have been finished and handed over.
-    public private(set) var rowsFinished = 0
+    package private(set) var rowsFinished = 0
 
     private let horizontal: ResampleWeights
     private let vertical: ResampleWeights
@@ -57,7 +57,7 @@ public struct Resampler: Sendable {
     /// Prepares the weights and the ring for one source-to-tile resample.
     ///
     /// - Throws: `RasterError.invalidSize` when either size has a side under 1 px.
-    public init(
+    package init(
         sourceWidth: Int, sourceHeight: Int, destinationWidth: Int, destinationHeight: Int,
         filter: ResampleFilter
     ) throws(RasterError) {
@@ -83,7 +83,7 @@ public struct Resampler: Sendable {
     }
 
     /// Whether every destination row has been finished; rows pushed after that are ignored.
-    public var isComplete: Bool { rowsFinished == destinationHeight }
+    package var isComplete: Bool { rowsFinished == destinationHeight }
 
     /// The most source rows resampled across in one step.
     private static let rowsAcross = 4
@@ -94,7 +94,7 @@ public struct Resampler: Sendable {
     ///
     /// For lanczos3 the ring holds about `6 × max(sourceHeight / destinationHeight, 1) + 4`
     /// rows of `destinationWidth` pixels at 8 bytes a pixel.
-    public var workingMemoryByteCount: Int {
+    package var workingMemoryByteCount: Int {
         let rows = (premultipliedRows.count + ring.count) * MemoryLayout<Int16>.stride + finishedRow.count * 2
             + tapRows.count * MemoryLayout<Int>.stride
         return rows + horizontal.byteCount + vertical.byteCount
@@ -111,7 +111,7 @@ public struct Resampler: Sendable {
     /// - Throws: `RasterError.partialRow` when `rows` is not a whole number of rows, or
     ///   `RasterError.tooManyRows` when the source would grow past `sourceHeight`; nothing
     ///   is taken from `rows` then.
-    public mutating func push(
+    package mutating func push(
         _ rows: UnsafeRawBufferPointer, emit: (_ y: Int, _ row: UnsafeBufferPointer<UInt16>) -> Void
     ) throws(RasterError) {
         // The loop takes its hand-over as an optional, which Swift holds escaping; it never
@@ -125,7 +125,7 @@ public struct Resampler: Sendable {
     /// - Throws: `RasterError.tileSizeMismatch` when `tile` is not the destination's size,
     ///   and whatever `push(_:emit:)` throws.
     @discardableResult
-    public mutating func push(_ rows: UnsafeRawBufferPointer, into tile: inout TilePixels) throws(RasterError) -> Range<Int> {
+    package mutating func push(_ rows: UnsafeRawBufferPointer, into tile: inout TilePixels) throws(RasterError) -> Range<Int> {
         guard tile.width == destinationWidth, tile.height == destinationHeight else {
             throw .tileSizeMismatch(
                 tileWidth: tile.width, tileHeight: tile.height,
@@ -183,7 +183,7 @@ public struct Resampler: Sendable {
     /// Resamples an image held in memory, through the same path a streamed source takes.
     ///
     /// - Throws: `RasterError.invalidSize` for a destination side under 1 px.
-    public static func resample(
+    package static func resample(
         _ image: RGBAImage, width: Int, height: Int, filter: ResampleFilter
     ) throws(RasterError) -> TilePixels {
         var tile = try TilePixels(width: width, height: height)
@@ -196,7 +196,7 @@ public struct Resampler: Sendable {
     /// so that a measurement of the resampler is not one of the kernel's first touch of pages.
     ///
     /// - Throws: `RasterError.invalidSize` for a destination side under 1 px.
-    public static func resample(
+    package static func resample(
         _ image: RGBAImage, into tile: inout TilePixels, filter: ResampleFilter
     ) throws(RasterError) {
         var resampler = try Resampler(

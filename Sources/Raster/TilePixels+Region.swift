@@ -5,7 +5,7 @@ extension TilePixels {
     /// to level the board's bottom, loses the columns and rows outside it.
     ///
     /// - Throws: `RasterError.invalidSize` when `rect` is empty or not inside the tile.
-    public func region(_ rect: Rect) throws(RasterError) -> TilePixels {
+    package func region(_ rect: Rect) throws(RasterError) -> TilePixels {
         guard !rect.isEmpty, rect.x >= 0, rect.y >= 0, rect.maxX <= width, rect.maxY <= height else {
             throw .invalidSize(width: rect.width, height: rect.height)
         }

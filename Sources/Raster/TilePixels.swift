@@ -6,19 +6,19 @@
 /// full. Sixteen bits keep compositing within ±1 of exact arithmetic at every alpha.
 ///
 /// Each value is a fraction of 65535; every colour channel is at most its pixel's alpha.
-public struct TilePixels: Hashable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct TilePixels: Hashable, Sendable {
+    package let width: Int
+    package let height: Int
     /// `width × height × 4` values, red, green, blue, alpha.
     var storage: [UInt16]
 
     /// The value of full coverage.
-    public static let unit: UInt16 = 65535
+    package static let unit: UInt16 = 65535
 
     /// A fully transparent tile, to be filled by a `Resampler`.
     ///
     /// - Throws: `RasterError.invalidSize` for a side under 1 px.
-    public init(width: Int, height: Int) throws(RasterError) {
+    package init(width: Int, height: Int) throws(RasterError) {
         guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
         self.width = width
         self.height = height
@@ -26,7 +26,7 @@ public struct TilePixels: Hashable, Sendable {
     }
 
     /// The image's pixels as they are, premultiplied without resampling.
-    public init(_ image: RGBAImage) {
+    package init(_ image: RGBAImage) {
         self.width = image.width
         self.height = image.height
         var storage = [UInt16](repeating: 0, count: image.width * image.height * 4)
@@ -47,7 +47,7 @@ public struct TilePixels: Hashable, Sendable {
     }
 
     /// The pixel at column `x`, row `y`, premultiplied, each channel a fraction of `unit`.
-    public func premultiplied(x: Int, y: Int) -> SIMD4<UInt16> {
+    package func premultiplied(x: Int, y: Int) -> SIMD4<UInt16> {
         let offset = (y * width + x) * 4
         return SIMD4(storage[offset], storage[offset + 1], storage[offset + 2], storage[offset + 3])
     }
@@ -55,7 +55,7 @@ public struct TilePixels: Hashable, Sendable {
     /// The pixel at column `x`, row `y` with straight alpha, each channel rounded to 8 bits.
     ///
     /// A pixel with no coverage is transparent black.
-    public func color(x: Int, y: Int) -> Color {
+    package func color(x: Int, y: Int) -> Color {
         let pixel = SIMD4<UInt32>(truncatingIfNeeded: premultiplied(x: x, y: y))
         let alpha = pixel[3]
         guard alpha > 0 else { return .transparent }
@@ -68,7 +68,7 @@ public struct TilePixels: Hashable, Sendable {
     }
 
     /// Whether every pixel is fully covered; it reads the whole tile.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         storage.withUnsafeBufferPointer { values in
             var index = 3
             while index < values.count {

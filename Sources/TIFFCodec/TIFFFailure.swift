@@ -1,7 +1,7 @@
 import ImageInput
 
 /// What only a TIFF can get wrong, carried as `ImageError.Reason.format`.
-public enum TIFFFailure: FormatFailure {
+package enum TIFFFailure: FormatFailure {
     /// Samples no converter here takes (libtiff's RGBA reader, or the shim's own for
     /// 16-bit CMYK and CIELab): the first directory's photometric interpretation, bits
     /// and samples per pixel, sample format (1 unsigned, 2 signed, 3 floating point) and
@@ -11,7 +11,7 @@ public enum TIFFFailure: FormatFailure {
     /// libtiff, or the shim around it, refused to write; its words.
     case encodeFailed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unconvertibleSamples(let photometric, let bits, let samples, let format, let separate):
             "its pixels are \(Self.kind(photometric)) in \(samples) \(samples == 1 ? "sample" : "samples") of \(bits)-bit "

@@ -2,10 +2,10 @@ import ImageInput
 
 /// TIFF as the registry sees it: a byte-order mark and 42 (or BigTIFF's 43), the first
 /// directory read by libtiff for the probe, and libtiff's RGBA rows, at full size.
-public enum TIFFFormat: ImageFormat {
-    public static let name = "TIFF"
-    public static let fileExtensions = ["tif", "tiff"]
-    public static let signatureLength = 4
+package enum TIFFFormat: ImageFormat {
+    package static let name = "TIFF"
+    package static let fileExtensions = ["tif", "tiff"]
+    package static let signatureLength = 4
 
     /// Classic TIFF and BigTIFF, little- and big-endian.
     static let signatures: [[UInt8]] = [
@@ -13,7 +13,7 @@ public enum TIFFFormat: ImageFormat {
         [0x49, 0x49, 0x2B, 0x00], [0x4D, 0x4D, 0x00, 0x2B],
     ]
 
-    public static func matches(_ prefix: [UInt8]) -> Bool {
+    package static func matches(_ prefix: [UInt8]) -> Bool {
         signatures.contains(prefix)
     }
 
@@ -24,7 +24,7 @@ public enum TIFFFormat: ImageFormat {
     ///
     /// - Throws: `ImageError` naming `path` for data that is not a TIFF, a directory that
     ///   is cut or damaged, an image over `limits`, or one libtiff cannot convert to RGBA.
-    public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
+    package static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
         let handle = try TIFFHandle(source: source, path: path, limits: limits)
         let exif: EXIF
         do {
@@ -36,7 +36,7 @@ public enum TIFFFormat: ImageFormat {
     }
 
     /// TIFF has no reduced decode here, so `minimumSize` is not used: rows come at full size.
-    public static func openRows(
+    package static func openRows(
         path: String, info: ImageInfo, minimumSize: (width: Int, height: Int)?, limits: DecodeLimits
     ) throws(ImageError) -> any ImageRowReader {
         try TIFFRowReader(path: path, limits: limits)

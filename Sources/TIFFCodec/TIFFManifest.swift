@@ -4,7 +4,7 @@ import ImageInput
 /// A sheet's manifest inside a TIFF: the first directory's ImageDescription (270), which
 /// `TIFFWriter.finish(description:)` sets once the manifest is final. Other tools show it
 /// as the image's description.
-public enum TIFFManifest {
+package enum TIFFManifest {
     /// How pinboard's manifest JSON starts, which tells it from another tool's description.
     static let prefix = "{\"version\":"
 
@@ -12,7 +12,7 @@ public enum TIFFManifest {
     /// is not pinboard's.
     ///
     /// - Throws: `ImageError` when the file cannot be read or its first directory cannot.
-    public static func text(path: String) throws(ImageError) -> String? {
+    package static func text(path: String) throws(ImageError) -> String? {
         let file = try FileBytes.open(path: path)
         // Only the directory is read, so no pixel limit applies.
         let handle = try TIFFHandle(

@@ -14,26 +14,26 @@ import ImageInput
 /// libtiff hands out premultiplied alpha for RGB(A) data; the shim divides it back out,
 /// so colour under low alpha is coarser than stored (within 128/alpha levels) and colour
 /// under alpha 0 is lost. No ICC profile is applied.
-public final class TIFFRowReader: ImageRowReader {
-    public let path: String
-    public let storedWidth: Int
-    public let storedHeight: Int
-    public let orientation: Orientation
+package final class TIFFRowReader: ImageRowReader {
+    package let path: String
+    package let storedWidth: Int
+    package let storedHeight: Int
+    package let orientation: Orientation
     /// Rows delivered so far; the next call starts at this row.
-    public private(set) var rowsRead = 0
+    package private(set) var rowsRead = 0
     private let handle: TIFFHandle
 
     /// Opens the TIFF at `path`, checks its first directory against `limits` and starts a decode.
     ///
     /// - Throws: `ImageError` for unreadable files, damaged headers, images over the limit
     ///   and images libtiff cannot convert, before any pixel memory is allocated.
-    public convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
+    package convenience init(path: String, limits: DecodeLimits = .default) throws(ImageError) {
         let file = try FileBytes.open(path: path)
         try self.init(handle: TIFFHandle(source: file, path: path, limits: limits, fileDescriptor: file.fileDescriptor))
     }
 
     /// Decodes TIFF bytes held in memory; `name` stands for the path in errors.
-    public convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) {
+    package convenience init(bytes: some Collection<UInt8>, name: String = "<memory>", limits: DecodeLimits = .default) throws(ImageError) {
         try self.init(handle: TIFFHandle(source: MemoryBytes(bytes), path: name, limits: limits))
     }
 
@@ -47,24 +47,24 @@ public final class TIFFRowReader: ImageRowReader {
     }
 
     /// TIFF is not shrunk on load: the output is the stored size.
-    public var outputWidth: Int { storedWidth }
-    public var outputHeight: Int { storedHeight }
+    package var outputWidth: Int { storedWidth }
+    package var outputHeight: Int { storedHeight }
 
     /// How many warnings libtiff raised so far, and the first one's text.
-    public var warnings: (count: Int, first: String?) { handle.warnings }
+    package var warnings: (count: Int, first: String?) { handle.warnings }
 
     /// Decodes the next `count` rows into `destination`, `stride` bytes apart.
     ///
     /// - Throws: `ImageError.Reason.truncated` when the data ends before these rows do,
     ///   `.corrupt` when libtiff finds a strip or tile damaged.
-    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+    package func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         let status = readShimRows(into: destination, stride: stride, count: count) { ctiff_reader_read_rows(handle.reader, $0, stride, UInt32(count)) }
         try handle.check(status, while: "decoding rows")
         rowsRead += count
     }
 
     /// A TIFF has no end marker: the last strip read was the end of the image.
-    public func finish() throws(ImageError) {
+    package func finish() throws(ImageError) {
         checkFinishing()
     }
 }

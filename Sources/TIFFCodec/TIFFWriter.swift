@@ -12,18 +12,18 @@ import ImageInput
 /// offsets) is written by `finish()`, which is why a text known only at the end
 /// (`finish(description:)`) still goes in. libtiff seeks to write, so the descriptor
 /// must be a file, not a pipe.
-public final class TIFFWriter: ShimRowWriter {
+package final class TIFFWriter: ShimRowWriter {
     /// Raw pixel bytes beyond which classic TIFF's 32-bit offsets may not reach the last
     /// tile (4 GiB less room for the compressed data's worst case and the directory).
-    public static let bigTIFFThreshold: UInt64 = 4_000_000_000
+    package static let bigTIFFThreshold: UInt64 = 4_000_000_000
 
-    public let width: Int
-    public let height: Int
-    public let channels: ChannelLayout
-    public let name: String
+    package let width: Int
+    package let height: Int
+    package let channels: ChannelLayout
+    package let name: String
     /// Whether the file is a BigTIFF.
-    public let isBig: Bool
-    public let stream: ShimRowStream
+    package let isBig: Bool
+    package let stream: ShimRowStream
 
     private let writer: OpaquePointer
 
@@ -34,7 +34,7 @@ public final class TIFFWriter: ShimRowWriter {
     ///   - iccProfile: stored as the ICC profile tag (34675) when given.
     /// - Throws: `ImageError` when the descriptor cannot be written or seeked, or memory
     ///   for a row of tiles cannot be had.
-    public init(
+    package init(
         fileDescriptor: Int32, name: String, width: Int, height: Int, channels: ChannelLayout,
         compression: Int = 6, iccProfile: [UInt8]? = nil
     ) throws(ImageError) {
@@ -63,7 +63,7 @@ public final class TIFFWriter: ShimRowWriter {
 
     /// After the last row: stores `description` as ImageDescription (270), writes the
     /// directory and ends the TIFF.
-    public func finish(description: String? = nil) throws(ImageError) {
+    package func finish(description: String? = nil) throws(ImageError) {
         try stream.throwIfEnded()
         precondition(rowsWritten == height, "finish() comes after the last row")
         let status = if let description {

@@ -18,25 +18,25 @@ import Raster
 /// A caption is turned into a premultiplied tile with `tile(color:)` and drawn with
 /// `Band.composite(_:at:)` like any tile, so Raster needs to know nothing about text and a
 /// caption across two bands draws as a tile does.
-public struct Caption: Hashable, Sendable {
+package struct Caption: Hashable, Sendable {
     /// What ends a cut caption.
-    public static let ellipsis = "…"
+    package static let ellipsis = "…"
 
     /// The text drawn: the whole of it, or the kept characters followed by `ellipsis`
     /// (empty when the box is narrower than the ellipsis itself).
-    public let text: String
+    package let text: String
     /// Whether the text was cut to fit.
-    public let isTruncated: Bool
+    package let isTruncated: Bool
     /// The box width in pixels.
-    public let width: Int
+    package let width: Int
     /// The box height: the font's line height at the caption's size.
-    public let height: Int
+    package let height: Int
     /// The row of the baseline, counted from the box's top: the font's ascent.
-    public let baseline: Int
+    package let baseline: Int
     /// How far the drawn glyphs advance, in pixels rounded up; never more than `width`.
-    public let advance: Int
+    package let advance: Int
     /// `width × height` coverage values, rows top to bottom, 0 nothing to 255 full.
-    public let coverage: [UInt8]
+    package let coverage: [UInt8]
 
     /// Lays out and renders `text` at `pixelSize` px per em in a box `boxWidth` px wide.
     ///
@@ -49,7 +49,7 @@ public struct Caption: Hashable, Sendable {
     /// - Throws: `TextError.invalidSize` for a size or width under 1 px,
     ///   `TextError.cannotSetSize` when the face refuses the size, and
     ///   `TextError.cannotLoadGlyph` when a glyph and the face's .notdef both fail to load.
-    public init(_ text: String, font: Font, pixelSize: Int, boxWidth: Int) throws(TextError) {
+    package init(_ text: String, font: Font, pixelSize: Int, boxWidth: Int) throws(TextError) {
         guard pixelSize > 0, boxWidth > 0 else { throw .invalidSize(pixelSize: pixelSize, boxWidth: boxWidth) }
         let metrics = try font.metrics(forPixelSize: pixelSize)
         let path = font.path
@@ -90,7 +90,7 @@ public struct Caption: Hashable, Sendable {
 
     /// The caption in `color`, premultiplied, `width × height`: each pixel's alpha is the
     /// colour's alpha times the coverage.
-    public func tile(color: Color) -> TilePixels {
+    package func tile(color: Color) -> TilePixels {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for (index, value) in coverage.enumerated() where value > 0 {
             pixels[index * 4] = color.red

@@ -21,12 +21,12 @@ extension Font {
     /// 6. `$HOME/.local/share/fonts/DejaVuSans.ttf`, then `$HOME/.fonts/DejaVuSans.ttf`
     ///
     /// fontconfig itself is not asked: it would be one more library for one file name.
-    public static var defaultPath: String? {
+    package static var defaultPath: String? {
         searchPaths(home: environment("HOME")).first { access($0, R_OK) == 0 }
     }
 
     /// The places `defaultPath` tries, in order; the last two only when `home` is given.
-    public static func searchPaths(home: String?) -> [String] {
+    package static func searchPaths(home: String?) -> [String] {
         var paths = [
             "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
             "/usr/share/fonts/dejavu/DejaVuSans.ttf",

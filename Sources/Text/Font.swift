@@ -12,12 +12,12 @@ import Synchronization
 /// let height = try font.lineHeight(forPixelSize: 14)   // 17 for DejaVu Sans
 /// ```
 // The face is only touched while `lock` is held, which is what makes sharing it safe.
-public final class Font: @unchecked Sendable {
+package final class Font: @unchecked Sendable {
     /// The FreeType version captions are drawn with, e.g. `2.12.1`.
-    public static let freetypeVersion = String(cString: cft_library_version())
+    package static let freetypeVersion = String(cString: cft_library_version())
 
     /// The file the face was read from, as given.
-    public let path: String
+    package let path: String
     private let lock = Mutex(())
     private var face: Face
 
@@ -28,20 +28,20 @@ public final class Font: @unchecked Sendable {
     }
 
     /// The face's vertical metrics at one pixel size, in whole pixels.
-    public struct Metrics: Hashable, Sendable {
+    package struct Metrics: Hashable, Sendable {
         /// Rows above the baseline, the face's ascender rounded up.
-        public let ascent: Int
+        package let ascent: Int
         /// Rows below the baseline, the face's descender (a depth, ≥ 0) rounded up.
-        public let descent: Int
+        package let descent: Int
         /// The caption line: `ascent + descent`.
-        public var lineHeight: Int { ascent + descent }
+        package var lineHeight: Int { ascent + descent }
     }
 
     /// Opens the face in `path` (the first face of a collection).
     ///
     /// - Throws: `TextError.cannotOpenFont` naming `path` when the file is missing,
     ///   unreadable, not a font, or a bitmap-only font that cannot scale.
-    public init(path: String) throws(TextError) {
+    package init(path: String) throws(TextError) {
         var handle: OpaquePointer?
         let code = cft_face_open(path, &handle)
         guard code == 0, let handle else {
@@ -59,7 +59,7 @@ public final class Font: @unchecked Sendable {
     ///
     /// - Throws: `TextError.cannotSetSize` when the face refuses the size (under 1 px, or
     ///   one FreeType cannot scale to).
-    public func metrics(forPixelSize pixelSize: Int) throws(TextError) -> Metrics {
+    package func metrics(forPixelSize pixelSize: Int) throws(TextError) -> Metrics {
         try withFace(pixelSize: pixelSize) { handle in
             var metrics = cft_metrics()
             cft_face_metrics(handle, &metrics)
@@ -76,7 +76,7 @@ public final class Font: @unchecked Sendable {
     /// accents and descenders, and anything drawn beyond them is clipped to the line.
     ///
     /// - Throws: `TextError.cannotSetSize` as `metrics(forPixelSize:)` does.
-    public func lineHeight(forPixelSize pixelSize: Int) throws(TextError) -> Int {
+    package func lineHeight(forPixelSize pixelSize: Int) throws(TextError) -> Int {
         try metrics(forPixelSize: pixelSize).lineHeight
     }
 

@@ -8,20 +8,20 @@ import ImageInput
 /// and flags) or a simple file's bitstream header, all within the first 64 bytes. The
 /// ICC profile, when VP8X flags one, is the chunk the container specification puts right
 /// after VP8X, so it costs one more read of its own size.
-public struct WebPHeader: FormatHeader, Sendable, Hashable {
+package struct WebPHeader: FormatHeader, Sendable, Hashable {
     /// The canvas: an animation's whole area, or the still image's size.
-    public let width: Int
-    public let height: Int
-    public let hasAlpha: Bool
-    public let isAnimated: Bool
+    package let width: Int
+    package let height: Int
+    package let hasAlpha: Bool
+    package let isAnimated: Bool
     /// The ICCP chunk's bytes, or nil when there is none.
-    public let iccProfile: [UInt8]?
+    package let iccProfile: [UInt8]?
     /// What the EXIF chunk's orientation tag says; upright when there is none.
-    public let orientation: Orientation
+    package let orientation: Orientation
     /// When the photo was taken, from the same chunk (see `EXIF.taken`).
-    public let taken: CaptureTime?
+    package let taken: CaptureTime?
 
-    public init(width: Int, height: Int, hasAlpha: Bool, isAnimated: Bool, iccProfile: [UInt8]?, orientation: Orientation = .identity,
+    package init(width: Int, height: Int, hasAlpha: Bool, isAnimated: Bool, iccProfile: [UInt8]?, orientation: Orientation = .identity,
                 taken: CaptureTime? = nil) {
         self.width = width
         self.height = height
@@ -43,16 +43,16 @@ public struct WebPHeader: FormatHeader, Sendable, Hashable {
     private static let webp = Array("WEBP".utf8)
 
     /// `RIFF`, the size, `WEBP`.
-    public static let signatureLength = 12
+    package static let signatureLength = 12
 
     /// What the registry needs: the canvas, the EXIF orientation and date, alpha, the ICC profile.
-    public func imageInfo(format: String) -> ImageInfo {
+    package func imageInfo(format: String) -> ImageInfo {
         ImageInfo(format: format, width: width, height: height, orientation: orientation, hasAlpha: hasAlpha,
                   color: iccProfile.map(ColorDescription.icc), taken: taken)
     }
 
     /// Whether data starts like a WebP (`RIFF`, a size, `WEBP`), whatever the file's name.
-    public static func looksLike(firstBytes: some Collection<UInt8>) -> Bool {
+    package static func looksLike(firstBytes: some Collection<UInt8>) -> Bool {
         let bytes = Array(firstBytes.prefix(12))
         return bytes.count == 12 && bytes[0..<4].elementsEqual(riff) && bytes[8..<12].elementsEqual(webp)
     }
@@ -72,7 +72,7 @@ public struct WebPHeader: FormatHeader, Sendable, Hashable {
     ///
     /// - Throws: `ImageError` when the data is empty, not a WebP, cut inside its header or
     ///   ICC profile, damaged, or over `limits` (checked before any pixel memory exists).
-    public static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> WebPHeader {
+    package static func probe(_ source: some ByteSource, path: String, limits: DecodeLimits = .default) throws(ImageError) -> WebPHeader {
         try ImageError.naming(path) { () throws(ImageError.Reason) in try read(source, limits: limits) }
     }
 

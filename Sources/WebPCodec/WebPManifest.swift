@@ -3,9 +3,9 @@ import ImageInput
 /// The manifest pinboard keeps in a WebP sheet: a `PBMF` chunk of its own holding the
 /// manifest's JSON, after the image data. WebP readers keep and skip chunks they do not
 /// know, and XMP would ask readers of XMP to parse something that is not.
-public enum WebPManifest {
+package enum WebPManifest {
     /// The chunk's FourCC: PinBoard ManiFest.
-    public static let fourCC = "PBMF"
+    package static let fourCC = "PBMF"
 
     /// The manifest's JSON in the WebP at `path`, or nil when it has none; found by
     /// walking the RIFF chunk headers, each checked against the file's size, without
@@ -13,7 +13,7 @@ public enum WebPManifest {
     ///
     /// - Throws: `ImageError` when the file cannot be read, is not a WebP, a chunk reaches
     ///   past its end, or the chunk is not UTF-8.
-    public static func text(path: String) throws(ImageError) -> String? {
+    package static func text(path: String) throws(ImageError) -> String? {
         let file = try WebPRowReader.readFile(path: path)
         try ImageError.naming(path) { () throws(ImageError.Reason) in try WebPHeader.checkSignature(Array(file.prefix(12))) }
         guard let payload = try ImageError.naming(path, { () throws(ImageError.Reason) in try chunk(fourCC, in: file) }) else {

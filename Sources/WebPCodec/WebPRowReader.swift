@@ -18,22 +18,22 @@ import Glibc
 /// An animation gives its first frame on a transparent canvas, as libwebp's
 /// `WebPAnimDecoder` draws it; a first frame smaller than the canvas is not reduced.
 /// Pixels are in the file's colour space (no ICC profile is applied).
-public final class WebPRowReader: FormatRowReader {
-    public let path: String
+package final class WebPRowReader: FormatRowReader {
+    package let path: String
     /// The canvas the decoder found, before any reduction.
-    public let storedWidth: Int
-    public let storedHeight: Int
+    package let storedWidth: Int
+    package let storedHeight: Int
     /// The decoded size: the canvas divided by `reduction`, rounded up.
-    public let outputWidth: Int
-    public let outputHeight: Int
+    package let outputWidth: Int
+    package let outputHeight: Int
     /// The whole-number factor the canvas is reduced by (1: full size).
-    public let reduction: Int
+    package let reduction: Int
     /// Frames in the file: 1 for a still image.
-    public let frameCount: Int
+    package let frameCount: Int
     /// The EXIF chunk's orientation, which libwebp does not apply; upright without one.
-    public let orientation: Orientation
+    package let orientation: Orientation
     /// Rows delivered so far; the next call starts at this row.
-    public private(set) var rowsRead = 0
+    package private(set) var rowsRead = 0
 
     private let decoder: OpaquePointer
     private let limits: DecodeLimits
@@ -46,7 +46,7 @@ public final class WebPRowReader: FormatRowReader {
     /// - Parameter minimumSize: the smallest size the caller can use; the reader picks the
     ///   largest whole-number reduction whose output still covers it. Nil decodes at full size.
     /// - Throws: `ImageError` for unreadable, cut or damaged files and canvases over the limit.
-    public convenience init(
+    package convenience init(
         path: String, minimumSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
     ) throws(ImageError) {
         let bytes = try Self.readFile(path: path)
@@ -54,7 +54,7 @@ public final class WebPRowReader: FormatRowReader {
     }
 
     /// Decodes WebP bytes held in memory; `name` stands for the path in errors.
-    public init(
+    package init(
         bytes: some Collection<UInt8>, name: String = "<memory>",
         minimumSize: (width: Int, height: Int)? = nil, limits: DecodeLimits = .default
     ) throws(ImageError) {
@@ -86,7 +86,7 @@ public final class WebPRowReader: FormatRowReader {
     /// the frame first if this is the first call.
     ///
     /// - Throws: `ImageError.Reason.corrupt` when libwebp finds the frame's data damaged.
-    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+    package func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         guard let base = firstRow(in: destination, stride: stride, count: count) else { return }
         let frame = try decodedFrame()
         frame.withUnsafeBytes { source in
@@ -98,7 +98,7 @@ public final class WebPRowReader: FormatRowReader {
 
     /// Nothing is left to read: the container was checked whole when the decode started,
     /// and the frame was decoded whole at the first row.
-    public func finish() throws(ImageError) {
+    package func finish() throws(ImageError) {
         checkFinishing()
     }
 

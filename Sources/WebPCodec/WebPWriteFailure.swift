@@ -1,11 +1,11 @@
 import ImageInput
 
 /// What can go wrong making a WebP file that no other format shares.
-public enum WebPWriteFailure: FormatFailure {
+package enum WebPWriteFailure: FormatFailure {
     /// libwebp or its muxer failed at `stage` ("encoding", "adding the PBMF chunk"), in its own words.
     case library(stage: String, message: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .library(let stage, let message): "libwebp failed while \(stage): \(message)"
         }

@@ -12,11 +12,11 @@ import ImageInput
 /// let writer = try WebPWriter(width: 300, height: 200, channels: .rgba, quality: 90, lossless: true)
 /// let file = try writer.encode(pixels, chunks: [(fourCC: "PBMF", bytes: Array(json.utf8))])
 /// ```
-public struct WebPWriter: Sendable {
+package struct WebPWriter: Sendable {
     /// The largest side a WebP holds: VP8 and VP8L keep it in 14 bits.
-    public static let maximumSide = Int(CWEBP_MAX_SIDE)
+    package static let maximumSide = Int(CWEBP_MAX_SIDE)
 
-    public let encoding: WholeImageEncoding
+    package let encoding: WholeImageEncoding
 
     /// Checks the size before any pixel exists, so a caller can refuse a sheet up front.
     ///
@@ -25,7 +25,7 @@ public struct WebPWriter: Sendable {
     ///   - lossless: exact pixels, the colour under transparent ones included.
     ///   - name: what errors call the output.
     /// - Throws: `ImageError.Reason.invalidDimensions` when a side is 0 or over `maximumSide`.
-    public init(
+    package init(
         width: Int, height: Int, channels: ChannelLayout, quality: Int, lossless: Bool, name: String = "<memory>"
     ) throws(ImageError) {
         encoding = WholeImageEncoding(width: width, height: height, channels: channels, quality: quality, lossless: lossless, name: name)
@@ -41,7 +41,7 @@ public struct WebPWriter: Sendable {
     ///
     /// - Throws: `ImageError` with `.outOfMemory`, or `WebPWriteFailure.library` when
     ///   libwebp refuses.
-    public func encode(_ pixels: [UInt8], chunks: [(fourCC: String, bytes: [UInt8])] = []) throws(ImageError) -> [UInt8] {
+    package func encode(_ pixels: [UInt8], chunks: [(fourCC: String, bytes: [UInt8])] = []) throws(ImageError) -> [UInt8] {
         precondition(chunks.allSatisfy { $0.fourCC.utf8.count == 4 }, "a FourCC is four bytes")
         let encoder = try ShimInput.reader(cwebp_encoder_create(), path: encoding.name)
         defer { cwebp_encoder_destroy(encoder) }

@@ -4,10 +4,10 @@ import Testing
 /// Copies of a file each with one bit flipped, for the codecs' "never crash" tests.
 ///
 /// Seeded, so every run tries the same mutants and a failure can be replayed.
-public enum BitFlips {
+package enum BitFlips {
     /// `count` mutants of `bytes`, each with one bit flipped at or after `keeping`, so the
     /// signature survives and the format's own decoder is the one tested.
-    public static func mutants(of bytes: [UInt8], keeping prefix: Int, count: Int) -> [[UInt8]] {
+    package static func mutants(of bytes: [UInt8], keeping prefix: Int, count: Int) -> [[UInt8]] {
         precondition(bytes.count > prefix, "nothing to flip past the first \(prefix) bytes")
         var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
         return (0..<count).map { _ in
@@ -24,7 +24,7 @@ public enum BitFlips {
     ///
     /// - Returns: how many mutants failed, for the caller's expectation of how many a
     ///   format's checksums must catch.
-    public static func failures(
+    package static func failures(
         decoding bytes: [UInt8], keeping prefix: Int, count: Int,
         sourceLocation: SourceLocation = #_sourceLocation, decode: ([UInt8]) throws -> RGBAImage
     ) -> Int {

@@ -2,37 +2,37 @@ import Foundation
 
 /// Paths into the package's `Fixtures/` folder, found from this file's path (`#filePath`)
 /// so tests run from any directory and need no bundle resources.
-public enum Fixture {
+package enum Fixture {
     /// The folder's absolute path, without a trailing slash.
-    public static let root = URL(fileURLWithPath: #filePath)
+    package static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // TestSupport
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // package root
         .appendingPathComponent("Fixtures").path
 
     /// The absolute path of `relative`, a path inside `Fixtures/`.
-    public static func path(_ relative: String) -> String {
+    package static func path(_ relative: String) -> String {
         root + "/" + relative
     }
 
     /// The same as a file URL.
-    public static func url(_ relative: String) -> URL {
+    package static func url(_ relative: String) -> URL {
         URL(fileURLWithPath: path(relative))
     }
 
     /// The bytes of the file at `path`, a fixture or any other file.
-    public static func bytes(_ path: String) throws -> Data {
+    package static func bytes(_ path: String) throws -> Data {
         try Data(contentsOf: URL(fileURLWithPath: path))
     }
 
     /// The fixture at `relative` decoded from JSON, as the scripts that make goldens write
     /// their indexes.
-    public static func json<Value: Decodable>(_ type: Value.Type, at relative: String) throws -> Value {
+    package static func json<Value: Decodable>(_ type: Value.Type, at relative: String) throws -> Value {
         try JSONDecoder().decode(type, from: bytes(path(relative)))
     }
 
     /// Copies the fixture at `relative` to `destination`.
-    public static func copy(_ relative: String, to destination: String) throws {
+    package static func copy(_ relative: String, to destination: String) throws {
         try FileManager.default.copyItem(atPath: path(relative), toPath: destination)
     }
 
@@ -40,7 +40,7 @@ public enum Fixture {
     ///
     /// - Throws: when the folder cannot be listed or holds no PNG, so that tests taking
     ///   their arguments from it fail rather than run no cases.
-    public static func pngSuiteNames() throws -> [String] {
+    package static func pngSuiteNames() throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: path("pngsuite"))
         return try MissingFixture.nonEmpty(names.filter { $0.hasSuffix(".png") }.sorted(), "PNG files in Fixtures/pngsuite")
     }

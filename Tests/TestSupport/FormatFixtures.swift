@@ -10,39 +10,39 @@ import ImageInput
 /// enum Fixture: FormatFixtures { static let folder = "gif" }
 /// let golden = try Fixture.golden("global.gif")
 /// ```
-public protocol FormatFixtures {
+package protocol FormatFixtures {
     /// The folder below `Fixtures/`.
     static var folder: String { get }
 }
 
 /// A golden's size as `golden/index.json` records it.
-public struct GoldenSize: Decodable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct GoldenSize: Decodable, Sendable {
+    package let width: Int
+    package let height: Int
 }
 
 extension FormatFixtures {
-    public static func path(_ name: String) -> String {
+    package static func path(_ name: String) -> String {
         TestSupport.Fixture.path(folder + "/" + name)
     }
 
-    public static func bytes(_ name: String) throws -> [UInt8] {
+    package static func bytes(_ name: String) throws -> [UInt8] {
         [UInt8](try TestSupport.Fixture.bytes(path(name)))
     }
 
     /// The sizes of the reference decodes, by key.
-    public static func goldenIndex() throws -> [String: GoldenSize] {
+    package static func goldenIndex() throws -> [String: GoldenSize] {
         try TestSupport.Fixture.json([String: GoldenSize].self, at: folder + "/golden/index.json")
     }
 
     /// The reference decode stored under `golden/<key>.rgba`.
-    public static func golden(_ key: String) throws -> RGBAImage {
+    package static func golden(_ key: String) throws -> RGBAImage {
         let size = try goldenIndex()[key] ?? GoldenSize(width: 0, height: 0)
         return RGBAImage(width: size.width, height: size.height, pixels: try bytes("golden/\(key).rgba"))
     }
 
     /// Decodes every row in bands of `band`, as the tile renderer does, then finishes.
-    public static func streamDecode(_ reader: any ImageRowReader, band: Int = 7) throws -> RGBAImage {
+    package static func streamDecode(_ reader: any ImageRowReader, band: Int = 7) throws -> RGBAImage {
         let bytesPerRow = reader.outputWidth * 4
         var pixels = [UInt8]()
         var buffer = [UInt8](repeating: 0, count: band * bytesPerRow)

@@ -7,7 +7,7 @@ extension ImageReason {
     ///
     /// The bad-input tests check failures against this rather than accepting any error,
     /// which a missing fixture (`cannotOpen`) or a misrouted file would pass.
-    public func isDamage(of format: String? = nil) -> Bool {
+    package func isDamage(of format: String? = nil) -> Bool {
         switch self {
         case .truncated, .format, .invalidDimensions, .tooManyPixels: true
         case .corrupt(let named, _), .unsupported(let named, _): format.map { $0 == named } ?? true

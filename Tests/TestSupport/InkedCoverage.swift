@@ -1,12 +1,12 @@
 /// Shapes and text inked onto white the way a renderer anti-aliases them, as straight RGBA
 /// rows: each pixel takes the ink by the share of it the shape covers. Pairs drawn two ways
 /// differ only at their edges, which is what anti-aliasing tolerance is tested on.
-public enum InkedCoverage {
+package enum InkedCoverage {
     /// The dark blue the shapes are drawn in.
-    public static let ink: [Double] = [30, 40, 120]
+    package static let ink: [Double] = [30, 40, 120]
 
     /// A `size`×`size` disc, its edge sampled `samples`×`samples` times a pixel.
-    public static func disc(size: Int, centerX: Double, centerY: Double, radius: Double, samples: Int) -> [UInt8] {
+    package static func disc(size: Int, centerX: Double, centerY: Double, radius: Double, samples: Int) -> [UInt8] {
         var shares: [Double] = []
         shares.reserveCapacity(size * size)
         for y in 0..<size {
@@ -29,7 +29,7 @@ public enum InkedCoverage {
     /// shrunk by averaging `factor`×`factor` blocks, after moving it `shift` samples right:
     /// the same drawing at a sub-pixel offset of `shift / factor` px. The result is
     /// `width / factor` × `height / factor` pixels.
-    public static func shrunk(_ coverage: [UInt8], width: Int, height: Int, factor: Int, shift: Int) -> [UInt8] {
+    package static func shrunk(_ coverage: [UInt8], width: Int, height: Int, factor: Int, shift: Int) -> [UInt8] {
         let columns = width / factor
         let rows = height / factor
         var shares = [Double](repeating: 0, count: columns * rows)

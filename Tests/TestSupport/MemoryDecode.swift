@@ -10,16 +10,16 @@ import ImageInput
 /// }
 /// let image = try Self.decode(bytes, name: "cut")
 /// ```
-public struct MemoryDecode: Sendable {
+package struct MemoryDecode: Sendable {
     private let open: SheetRead.Open
 
     /// - Parameter open: the format's row reader on bytes in memory.
-    public init(_ open: @escaping SheetRead.Open) {
+    package init(_ open: @escaping SheetRead.Open) {
         self.open = open
     }
 
     /// Decodes `bytes` whole; `name` stands for the path in errors.
-    public func callAsFunction(_ bytes: [UInt8], name: String = "mutant", limits: DecodeLimits = .default) throws(ImageError) -> RGBAImage {
+    package func callAsFunction(_ bytes: [UInt8], name: String = "mutant", limits: DecodeLimits = .default) throws(ImageError) -> RGBAImage {
         try open(bytes, name, limits).readImage()
     }
 }

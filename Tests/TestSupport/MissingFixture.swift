@@ -1,20 +1,20 @@
 /// Fixtures a test expected and did not find: a folder or index that is missing, or that
 /// lists nothing. Thrown where a test reads its arguments, so the test fails instead of
 /// running no cases and passing.
-public struct MissingFixture: Error, CustomStringConvertible {
+package struct MissingFixture: Error, CustomStringConvertible {
     /// What was looked for, as the message names it: "PNG files in Fixtures/pngsuite".
-    public let what: String
+    package let what: String
 
-    public init(_ what: String) {
+    package init(_ what: String) {
         self.what = what
     }
 
-    public var description: String { "no \(what)" }
+    package var description: String { "no \(what)" }
 
     /// `list`, unless it is empty.
     ///
     /// - Throws: `MissingFixture(what)` when `list` is empty.
-    public static func nonEmpty<T>(_ list: [T], _ what: String) throws -> [T] {
+    package static func nonEmpty<T>(_ list: [T], _ what: String) throws -> [T] {
         guard !list.isEmpty else { throw MissingFixture(what) }
         return list
     }

@@ -3,14 +3,14 @@ import Raster
 
 /// Reads the binary PAM (P7) files that scripts/make-raster-goldens.py writes: MAXVAL 255,
 /// TUPLTYPE RGB or RGB_ALPHA.
-public enum PAMImage {
-    public struct ReadError: Error, CustomStringConvertible {
-        public let description: String
+package enum PAMImage {
+    package struct ReadError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// The image as straight RGBA (alpha 255 when the file has none), and whether the file
     /// had an alpha channel.
-    public static func read(_ url: URL) throws -> (image: Raster.RGBAImage, hasAlpha: Bool) {
+    package static func read(_ url: URL) throws -> (image: Raster.RGBAImage, hasAlpha: Bool) {
         let data = try Data(contentsOf: url)
         let marker = Data("ENDHDR\n".utf8)
         guard let end = data.range(of: marker) else {

@@ -1,10 +1,10 @@
 /// Where a PNG may be cut and still read whole: at the end of each chunk after its last
 /// IDAT, before IEND ends. Such a file lacks only IEND (and perhaps ancillary chunks), and
 /// pinboard reads it with a warning, as Pillow and libvips do.
-public enum PNGTail {
+package enum PNGTail {
     /// The lengths, shorter than the file, at which `bytes` ends on a chunk boundary after
     /// its image data; empty for a file that is not a PNG.
-    public static func wholeImageCuts(_ bytes: [UInt8]) -> Set<Int> {
+    package static func wholeImageCuts(_ bytes: [UInt8]) -> Set<Int> {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         guard bytes.starts(with: signature) else { return [] }
         var ends: [(type: String, end: Int)] = []

@@ -1,9 +1,9 @@
 /// Straight RGBA samples, the form PNG decoders give back, for comparing pixels of any source.
-public enum RGBA {
+package enum RGBA {
     /// RGB samples with an opaque alpha after each pixel: what a decoder returns for an RGB
     /// PNG. Written over a raw buffer because a debug build is slow to append nine million
     /// samples one at a time.
-    public static func opaque(fromRGB rgb: [UInt8]) -> [UInt8] {
+    package static func opaque(fromRGB rgb: [UInt8]) -> [UInt8] {
         let count = rgb.count / 3
         return [UInt8](unsafeUninitializedCapacity: count * 4) { rgba, initialized in
             rgb.withUnsafeBufferPointer { source in

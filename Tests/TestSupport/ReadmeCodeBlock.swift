@@ -2,34 +2,34 @@ import Foundation
 
 /// One fenced code block of the package's README.md, for the tests that keep README's
 /// examples true: its language, the heading it sits under and its lines.
-public struct ReadmeCodeBlock: Sendable {
+package struct ReadmeCodeBlock: Sendable {
     /// The word after the opening fence (`sh`, `swift`), empty for an untagged block.
-    public let language: String
+    package let language: String
     /// The text of the nearest heading above the block, without its `#` marks.
-    public let heading: String
+    package let heading: String
     /// README's line number (1-based) of each of `lines`.
-    public let lineNumbers: [Int]
+    package let lineNumbers: [Int]
     /// The block's lines, without the fences and without the fence's own indentation.
-    public let lines: [String]
+    package let lines: [String]
 
     /// The block's lines joined as they read in README.
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 
     /// Whether a shell runs the block: `sh`, `bash`, `shell`, `console` or `zsh`.
-    public var isShell: Bool { ["sh", "bash", "shell", "console", "zsh"].contains(language) }
+    package var isShell: Bool { ["sh", "bash", "shell", "console", "zsh"].contains(language) }
 
     /// README.md at the package root.
-    public static let readmePath = URL(fileURLWithPath: Fixture.root).deletingLastPathComponent()
+    package static let readmePath = URL(fileURLWithPath: Fixture.root).deletingLastPathComponent()
         .appendingPathComponent("README.md").path
 
     /// Every fenced block of README.md, in order.
-    public static func inReadme() throws -> [ReadmeCodeBlock] {
+    package static func inReadme() throws -> [ReadmeCodeBlock] {
         parse(try String(contentsOfFile: readmePath, encoding: .utf8))
     }
 
     /// Every block fenced with three backticks in `markdown`, indented fences included
     /// (a block inside a list item); an unclosed last block ends with the text.
-    public static func parse(_ markdown: String) -> [ReadmeCodeBlock] {
+    package static func parse(_ markdown: String) -> [ReadmeCodeBlock] {
         var blocks: [ReadmeCodeBlock] = []
         var heading = ""
         var open: (language: String, indent: Int, numbers: [Int], lines: [String])?

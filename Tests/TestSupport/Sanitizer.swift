@@ -2,8 +2,8 @@ import Foundation
 
 /// Which of the toolchain's sanitizers instrument this test process
 /// (`scripts/check-sanitizers`), for the few tests that cannot run under one.
-public enum Sanitizer {
+package enum Sanitizer {
     /// Whether AddressSanitizer is in the process: its runtime's entry point is linked in.
     /// Its shadow memory is reserved at start, far past a `ulimit -d` that a memory test sets.
-    public static let address: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+    package static let address: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
 }

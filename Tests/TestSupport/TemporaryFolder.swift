@@ -2,11 +2,11 @@ import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the value goes.
 /// Not final only for `PhotoFolder`, which adds the input folder most sheet tests start from.
-public class TemporaryFolder {
+package class TemporaryFolder {
     /// The folder's absolute path, without a trailing slash.
-    public let path: String
+    package let path: String
 
-    public init() throws {
+    package init() throws {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("pinboard-tests-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -18,21 +18,21 @@ public class TemporaryFolder {
     }
 
     /// Creates a folder at a path relative to this one, and returns its absolute path.
-    public func folder(_ relativePath: String) throws -> String {
+    package func folder(_ relativePath: String) throws -> String {
         let folder = path + "/" + relativePath
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }
 
     /// Creates empty folders at paths relative to this folder.
-    public func folders(_ relativePaths: String...) throws {
+    package func folders(_ relativePaths: String...) throws {
         for relativePath in relativePaths {
             _ = try folder(relativePath)
         }
     }
 
     /// Creates empty files, and the folders they need, at paths relative to this folder.
-    public func files(_ relativePaths: String...) throws {
+    package func files(_ relativePaths: String...) throws {
         for relativePath in relativePaths {
             let url = URL(fileURLWithPath: path + "/" + relativePath)
             try FileManager.default.createDirectory(
@@ -46,7 +46,7 @@ public class TemporaryFolder {
     ///
     /// - Returns: The file's absolute path, as bytes.
     @discardableResult
-    public func file(named name: [UInt8], in relativeFolder: String, contents: Data = Data()) throws -> [UInt8] {
+    package func file(named name: [UInt8], in relativeFolder: String, contents: Data = Data()) throws -> [UInt8] {
         let path = Array(try folder(relativeFolder).utf8) + [UInt8(ascii: "/")] + name
         let fd = open(path.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -57,13 +57,13 @@ public class TemporaryFolder {
     }
 
     /// Creates a symbolic link at a relative path, pointing at `destination` as written.
-    public func link(_ relativePath: String, to destination: String) throws {
+    package func link(_ relativePath: String, to destination: String) throws {
         try FileManager.default.createSymbolicLink(
             atPath: path + "/" + relativePath, withDestinationPath: destination)
     }
 
     /// Copies fixtures (paths relative to `Fixtures/`) into `folder` under their own names.
-    public func copy(_ fixtures: [String], into folder: String) throws {
+    package func copy(_ fixtures: [String], into folder: String) throws {
         for fixture in fixtures {
             try Fixture.copy(fixture, to: folder + "/" + URL(fileURLWithPath: fixture).lastPathComponent)
         }
@@ -71,14 +71,14 @@ public class TemporaryFolder {
 
     /// Copies fixtures (paths relative to `Fixtures/`) to new names, paths relative to this
     /// folder, in the order given: the name decides nothing a scan reads but the extension.
-    public func copy(_ renamed: KeyValuePairs<String, String>) throws {
+    package func copy(_ renamed: KeyValuePairs<String, String>) throws {
         for (fixture, relativePath) in renamed {
             try Fixture.copy(fixture, to: path + "/" + relativePath)
         }
     }
 
     /// The names in this folder, or in a folder relative to it, hidden ones included, sorted.
-    public func names(in relativePath: String = "") throws -> [String] {
+    package func names(in relativePath: String = "") throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: relativePath.isEmpty ? path : path + "/" + relativePath).sorted()
     }
 }

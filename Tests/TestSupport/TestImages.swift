@@ -1,9 +1,9 @@
 import Raster
 
 /// Images that the tests build in memory, as Raster's images (`Raster.RGBAImage`).
-public enum TestImages {
+package enum TestImages {
     /// Every pixel `color`.
-    public static func solid(_ color: Color, width: Int, height: Int) throws -> Raster.RGBAImage {
+    package static func solid(_ color: Color, width: Int, height: Int) throws -> Raster.RGBAImage {
         let pixel = [color.red, color.green, color.blue, color.alpha]
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for index in pixels.indices {
@@ -13,7 +13,7 @@ public enum TestImages {
     }
 
     /// Random pixels; `alpha` decides each pixel's alpha (by default random too).
-    public static func random(
+    package static func random(
         width: Int, height: Int, seed: UInt64, alpha: ((inout SplitMix64) -> UInt8)? = nil
     ) throws -> Raster.RGBAImage {
         var generator = SplitMix64(seed: seed)

@@ -2,12 +2,12 @@ import ImageInput
 import Testing
 
 /// Every prefix of a file, for the codecs' "a cut file says so" tests.
-public enum Truncations {
+package enum Truncations {
     /// Decodes each prefix of `bytes` shorter than the whole (or those of `lengths`),
     /// passing the name "cut": each must fail with an `ImageError` naming it, as truncated
     /// or (for no bytes) empty — but a PNG cut after its image data, on a chunk boundary
     /// (`PNGTail`), must decode.
-    public static func expectEachReportedAsCut(
+    package static func expectEachReportedAsCut(
         _ bytes: [UInt8], lengths: [Int]? = nil, sourceLocation: SourceLocation = #_sourceLocation,
         decode: (_ bytes: [UInt8], _ name: String) throws -> RGBAImage
     ) {

@@ -1,8 +1,7 @@
 import FuzzSupport
-import GIFCodec
 
 /// GIF: the screen descriptor probe, then giflib's first frame on its logical screen.
 @main
 enum Target {
-    static func main() { FuzzDecode.main(formats: [GIFFormat.self], fileExtension: "gif") }
+    static func main() { FuzzDecode.main(formats: ["GIF"], fileExtension: "gif") }
 }

@@ -1,8 +1,7 @@
 import FuzzSupport
-import HEIFCodec
 
 /// HEIC and AVIF: the brand probe, then libheif's primary image or thumbnail.
 @main
 enum Target {
-    static func main() { FuzzDecode.main(formats: [HEICFormat.self, AVIFFormat.self], fileExtension: "heic") }
+    static func main() { FuzzDecode.main(formats: ["HEIC", "AVIF"], fileExtension: "heic") }
 }

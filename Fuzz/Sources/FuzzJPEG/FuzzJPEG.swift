@@ -1,8 +1,7 @@
 import FuzzSupport
-import JPEGCodec
 
 /// JPEG: the marker walk with EXIF orientation and ICC chains, then libjpeg-turbo's decode, DCT-scaled for odd lengths.
 @main
 enum Target {
-    static func main() { FuzzDecode.main(formats: [JPEGFormat.self], fileExtension: "jpg") }
+    static func main() { FuzzDecode.main(formats: ["JPEG"], fileExtension: "jpg") }
 }

@@ -1,3 +1,4 @@
+import ImageFormats
 import ImageInput
 
 /// Probes bytes with one format and decodes every row, as pinboard reads a source.
@@ -9,19 +10,23 @@ public enum FuzzDecode {
     /// Rows asked for at a time, few and odd, so band boundaries fall anywhere.
     static let bandRows = 7
 
-    /// Fuzzes `formats`' probe and decode: the whole program of a format's target.
+    /// Fuzzes the probe and decode of the formats `ImageRegistry.pinboard` calls `formats`
+    /// (the codecs' types are pinboard's own, not public): the whole program of a format's target.
     ///
     /// - Parameter fileExtension: names the scratch file the decode reads.
-    public static func main(formats: [any ImageFormat.Type], fileExtension: String) -> Never {
+    public static func main(formats: [String], fileExtension: String) -> Never {
+        let registry = ImageRegistry(formats.map { name in
+            guard let format = ImageRegistry.pinboard.format(named: name) else { fatalError("fuzz: pinboard reads no format \(name)") }
+            return format
+        })
         let file = ScratchFile(fileExtension)
-        FuzzMain.run { run($0, formats: formats, file: file) }
+        FuzzMain.run { run($0, registry: registry, file: file) }
     }
 
-    /// Probes `bytes` from memory with `formats`, then, when the probe accepts them, decodes
-    /// the same bytes from `file` through the registry (full size, or reduced on load when
-    /// the input's length is odd) and reads every row.
-    static func run(_ bytes: [UInt8], formats: [any ImageFormat.Type], file: ScratchFile) {
-        let registry = ImageRegistry(formats)
+    /// Probes `bytes` from memory with `registry`, then, when the probe accepts them, decodes
+    /// the same bytes from `file` through it (full size, or reduced on load when the input's
+    /// length is odd) and reads every row.
+    static func run(_ bytes: [UInt8], registry: ImageRegistry, file: ScratchFile) {
         guard let info = try? registry.probe(MemoryBytes(bytes), path: file.path, limits: limits) else { return }
         file.write(bytes)
         let minimumSize = bytes.count % 2 == 1 ? (width: max(info.width / 3, 1), height: max(info.height / 3, 1)) : nil

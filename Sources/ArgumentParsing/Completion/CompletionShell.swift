@@ -1,4 +1,4 @@
 /// A shell that `--generate-completion-script` writes a script for.
-public enum CompletionShell: String, CaseIterable, Sendable, ExpressibleByArgument {
+package enum CompletionShell: String, CaseIterable, Sendable, ExpressibleByArgument {
     case bash, zsh, fish
 }

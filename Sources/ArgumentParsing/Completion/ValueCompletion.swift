@@ -6,7 +6,7 @@
 /// ```swift
 /// .option(\.output, long: "output", short: "o", valueName: "FILE", completion: .files, help: "…")
 /// ```
-public enum ValueCompletion: Equatable, Sendable {
+package enum ValueCompletion: Equatable, Sendable {
     /// Nothing: a number, a colour or a title has no list to choose from, and offering
     /// file names there would only mislead.
     case freeText

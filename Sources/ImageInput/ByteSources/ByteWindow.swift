@@ -1,18 +1,18 @@
 /// A window over a source, refilled in chunks, so walking a header's segments or blocks
 /// costs one read for the usual few hundred bytes and a seek for each big segment, not a
 /// read per field: what the JPEG marker walk and the GIF block walk read through.
-public struct ByteWindow<Source: ByteSource> {
-    public let source: Source
+package struct ByteWindow<Source: ByteSource> {
+    package let source: Source
     private var window: [UInt8] = []
     private var windowStart = 0
-    public static var chunkSize: Int { 4096 }
+    package static var chunkSize: Int { 4096 }
 
-    public init(source: Source) {
+    package init(source: Source) {
         self.source = source
     }
 
     /// The byte at `offset`, or nil past the end of the data.
-    public mutating func byte(at offset: Int) throws(ImageError.Reason) -> UInt8? {
+    package mutating func byte(at offset: Int) throws(ImageError.Reason) -> UInt8? {
         if offset < windowStart || offset >= windowStart + window.count {
             window = try source.read(at: offset, count: Self.chunkSize)
             windowStart = offset
@@ -22,7 +22,7 @@ public struct ByteWindow<Source: ByteSource> {
     }
 
     /// Up to `count` bytes from `offset`, served from the window when it holds them.
-    public mutating func bytes(at offset: Int, count: Int) throws(ImageError.Reason) -> [UInt8] {
+    package mutating func bytes(at offset: Int, count: Int) throws(ImageError.Reason) -> [UInt8] {
         if offset >= windowStart && offset + count <= windowStart + window.count {
             return Array(window[(offset - windowStart)..<(offset - windowStart + count)])
         }

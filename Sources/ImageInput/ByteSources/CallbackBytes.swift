@@ -7,18 +7,18 @@ import CImageStatus
 /// do; they read through this instead, and read only what they need. A read failure
 /// cannot cross the C callback as a Swift error, so it is kept here and the callback
 /// returns -1.
-public final class CallbackBytes {
+package final class CallbackBytes {
     private let readBytes: (Int, Int) throws(ImageError.Reason) -> [UInt8]
     /// The first read failure, which the caller reports in place of the library's message.
-    public private(set) var failure: ImageError.Reason?
+    package private(set) var failure: ImageError.Reason?
     private var knownLength: Int?
 
-    public init(_ source: some ByteSource) {
+    package init(_ source: some ByteSource) {
         readBytes = { offset, count throws(ImageError.Reason) in try source.read(at: offset, count: count) }
     }
 
     /// The callback the library reads with; `context` is an unretained `CallbackBytes`.
-    public static let read: cimage_read_function = { context, offset, buffer, count in
+    package static let read: cimage_read_function = { context, offset, buffer, count in
         guard let context, let buffer else { return -1 }
         let source = Unmanaged<CallbackBytes>.fromOpaque(context).takeUnretainedValue()
         guard offset <= UInt64(Int.max - count) else { return 0 }
@@ -35,7 +35,7 @@ public final class CallbackBytes {
     }
 
     /// The callback libtiff asks the data's length with, for its sanity checks.
-    public static let length: cimage_length_function = { context in
+    package static let length: cimage_length_function = { context in
         guard let context else { return -1 }
         let source = Unmanaged<CallbackBytes>.fromOpaque(context).takeUnretainedValue()
         do throws(ImageError.Reason) {
@@ -49,7 +49,7 @@ public final class CallbackBytes {
     /// The data's length, found by reading single bytes: `ByteSource` has no length, and
     /// libtiff asks rarely (only to check a tag's claimed size), so about 2·log₂(length)
     /// reads, once, cost less than widening the protocol every format shares.
-    public func length() throws(ImageError.Reason) -> Int {
+    package func length() throws(ImageError.Reason) -> Int {
         if let knownLength { return knownLength }
         func hasByte(at offset: Int) throws(ImageError.Reason) -> Bool { try !readBytes(offset, 1).isEmpty }
         // Invariant: the data holds at least `present` bytes and fewer than `absent`.

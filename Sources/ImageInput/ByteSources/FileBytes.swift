@@ -4,16 +4,16 @@ import Glibc
 
 /// An open file read by offset with `pread`, so its offset stays where its owner left it:
 /// every format's probe reads through it, from the one descriptor the registry opened.
-public struct FileBytes: ByteSource, Sendable {
-    public let fileDescriptor: Int32
+package struct FileBytes: ByteSource, Sendable {
+    package let fileDescriptor: Int32
 
-    public init(fileDescriptor: Int32) {
+    package init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
     /// Opens the file at `path` for reading; the caller closes it, or hands it to a
     /// reader with `handOver`.
-    public static func open(path: String) throws(ImageError) -> FileBytes {
+    package static func open(path: String) throws(ImageError) -> FileBytes {
         let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw ImageError(path: path, reason: .cannotOpen(errno: errno)) }
         return FileBytes(fileDescriptor: fd)
@@ -21,7 +21,7 @@ public struct FileBytes: ByteSource, Sendable {
 
     /// Runs `body`, which sets up a reader that keeps this descriptor, and closes the
     /// descriptor if it throws: the reader owns the file only once it exists.
-    public func handOver<T>(_ body: (FileBytes) throws(ImageError) -> T) throws(ImageError) -> T {
+    package func handOver<T>(_ body: (FileBytes) throws(ImageError) -> T) throws(ImageError) -> T {
         do {
             return try body(self)
         } catch {
@@ -36,7 +36,7 @@ public struct FileBytes: ByteSource, Sendable {
     /// The buffer is sized by what the file holds past `offset`, not by `count`: a count
     /// taken from a damaged header (a PNG chunk claiming 1.4 GiB in a 1 KiB file, found
     /// by `scripts/fuzz FuzzEmbeddedManifest`) must not allocate what it claims.
-    public func read(at offset: Int, count: Int) throws(ImageError.Reason) -> [UInt8] {
+    package func read(at offset: Int, count: Int) throws(ImageError.Reason) -> [UInt8] {
         var status = stat()
         let isRegular = fstat(fileDescriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
         let wanted = isRegular ? min(count, max(0, Int(status.st_size) - offset)) : count

@@ -1,7 +1,7 @@
 /// Bytes already in memory as a `ByteSource`, so in-memory decodes and tests share the
 /// file path's parsers; copies only what is asked for.
 public struct MemoryBytes: ByteSource, Sendable {
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     public init(_ bytes: some Sequence<UInt8>) {
         self.bytes = Array(bytes)

@@ -29,7 +29,7 @@ public struct CaptureTime: Sendable, Hashable, CustomStringConvertible {
     /// An EXIF date, `YYYY:MM:DD HH:MM:SS` (dashes in the date and a `T` are taken too),
     /// with an EXIF offset, `+HH:MM` or `-HH:MM`; nil when the date is blank, all zeros
     /// (as cameras without a clock write it) or not a date. An unreadable offset is left out.
-    public init?(exif text: String, offset: String? = nil) {
+    package init?(exif text: String, offset: String? = nil) {
         let scalars = Array(text.utf8)
         guard scalars.count >= 19 else { return nil }
         func number(_ range: Range<Int>) -> Int? {

@@ -14,13 +14,13 @@
 /// themselves cannot make it loop.
 public struct EXIF: Sendable, Hashable {
     /// IFD0's orientation tag (0x0112); nil when absent or out of 1…8.
-    public var orientation: Orientation?
+    package var orientation: Orientation?
     /// When the photo was taken: the Exif IFD's DateTimeOriginal (0x9003) with its
     /// OffsetTimeOriginal (0x9011), else IFD0's DateTime (0x0132) with OffsetTime (0x9010);
     /// nil when neither is a valid date.
     public var taken: CaptureTime?
 
-    public init(orientation: Orientation? = nil, taken: CaptureTime? = nil) {
+    package init(orientation: Orientation? = nil, taken: CaptureTime? = nil) {
         self.orientation = orientation
         self.taken = taken
     }
@@ -48,7 +48,7 @@ public struct EXIF: Sendable, Hashable {
     ///   - base: where the byte order mark is; the record's offsets count from it.
     ///   - length: the record's length (a TIFF file's is the file's, `Int.max` when unknown).
     /// - Throws: only when reading fails, which says nothing about the record.
-    public static func read(_ source: some ByteSource, at base: Int, length: Int) throws(ImageError.Reason) -> EXIF {
+    package static func read(_ source: some ByteSource, at base: Int, length: Int) throws(ImageError.Reason) -> EXIF {
         var record = EXIFRecord(source: source, base: base, length: length)
         guard let ifd0Offset = try record.header(), let ifd0 = try record.entries(at: ifd0Offset) else { return EXIF() }
         var exif = EXIF()

@@ -48,7 +48,7 @@ public enum Orientation: Int, Sendable, Hashable, CaseIterable, CustomStringConv
     ///
     /// Meant for the small, DCT-scaled decode of a tile, before resampling: it
     /// copies every pixel once. The identity returns `image` itself.
-    public func apply(to image: RGBAImage) -> RGBAImage {
+    package func apply(to image: RGBAImage) -> RGBAImage {
         if self == .identity { return image }
         let (width, height) = uprightSize(width: image.width, height: image.height)
         var upright = [UInt8](repeating: 0, count: image.pixels.count)

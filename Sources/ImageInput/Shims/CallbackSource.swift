@@ -6,15 +6,15 @@ import Glibc
 /// the data's signature checked before the library sees it, the bytes lent as
 /// `CallbackBytes`, and the file descriptor, if any, owned from the first line, so it is
 /// closed whether the handle's set-up throws or the handle goes.
-public struct CallbackSource {
-    public let bytes: CallbackBytes
+package struct CallbackSource {
+    package let bytes: CallbackBytes
     private let input: ShimInput?
 
     /// - Parameters:
     ///   - path: names the data in errors.
     ///   - fileDescriptor: the descriptor `source` reads, owned from now on; nil for memory.
     ///   - checkSignature: refuses data that is empty or not the format's, in words of its own.
-    public init<Source: ByteSource>(
+    package init<Source: ByteSource>(
         _ source: Source, path: String, owning fileDescriptor: Int32?,
         checkSignature: (Source) throws(ImageError.Reason) -> Void
     ) throws(ImageError) {
@@ -24,8 +24,8 @@ public struct CallbackSource {
     }
 
     /// The context the C callbacks are given: the unretained `bytes`.
-    public var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(bytes).toOpaque() }
+    package var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(bytes).toOpaque() }
 
     /// What an I/O status from the shim means: the byte source's failure.
-    public var readFailure: ImageError.Reason { bytes.failure ?? .readFailed(errno: EIO) }
+    package var readFailure: ImageError.Reason { bytes.failure ?? .readFailed(errno: EIO) }
 }

@@ -3,13 +3,13 @@ import CImageStatus
 /// A C shim's failure: its status and its library's words, turned into the reason users
 /// read the same way for every format, so a codec words only what is particular to it
 /// (libjpeg's "not supported", a TIFF directory naming a side of 0).
-public struct ShimFailure {
-    public let status: cimage_status
+package struct ShimFailure {
+    package let status: cimage_status
     /// The library's message, as the shim kept it.
-    public let message: String
+    package let message: String
 
     /// Nil when `status` is `CIMAGE_OK`; `message` is read only when it is not.
-    public init?(status: cimage_status, message: @autoclosure () -> String) {
+    package init?(status: cimage_status, message: @autoclosure () -> String) {
         guard status != CIMAGE_OK else { return nil }
         self.status = status
         self.message = message()
@@ -22,7 +22,7 @@ public struct ShimFailure {
     ///   - stage: what was being read, for `truncated`.
     ///   - size: the size a limit refused.
     ///   - readFailure: what an I/O status means: the shim's errno, or the byte source's failure.
-    public func reason(
+    package func reason(
         format: String, stage: String, size: (width: Int, height: Int), limits: DecodeLimits,
         readFailure: @autoclosure () -> ImageError.Reason
     ) -> ImageError.Reason {
@@ -39,7 +39,7 @@ public struct ShimFailure {
     /// The reason a writer's status stands for, the same for every encoder: a failed write
     /// keeps the shim's `errno`, memory is memory, and anything else is the format's own
     /// words for its encoder's refusal.
-    public func writeReason(
+    package func writeReason(
         errno: @autoclosure () -> Int32, encoderFailure: (String) -> any FormatFailure
     ) -> ImageError.Reason {
         switch status {

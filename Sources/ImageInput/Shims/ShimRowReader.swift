@@ -5,7 +5,7 @@ import CImageStatus
 /// Reading rows, counting them, finishing and reading a failure's message are written once
 /// here, so a format gives only its shim's entry points (`calls`) and what a failure means
 /// for it (`error(for:errno:while:)`).
-public protocol ShimRowReader: ImageRowReader {
+package protocol ShimRowReader: ImageRowReader {
     /// The shim's reader and its entry points.
     var calls: ShimCalls { get }
     /// Adds `count` to `rowsRead`, once the rows are delivered.
@@ -16,16 +16,16 @@ public protocol ShimRowReader: ImageRowReader {
 
 /// One C shim reader and the entry points every shim declares through
 /// `CIMAGE_DECLARE_READER`, with what reading rows and finishing are called in messages.
-public struct ShimCalls {
-    public let reader: OpaquePointer
-    public let readRows: (OpaquePointer?, UnsafeMutablePointer<UInt8>?, Int, UInt32) -> cimage_status
-    public let finish: (OpaquePointer?) -> cimage_status
-    public let message: (OpaquePointer?) -> UnsafePointer<CChar>?
-    public let errno: (OpaquePointer?) -> Int32
+package struct ShimCalls {
+    package let reader: OpaquePointer
+    package let readRows: (OpaquePointer?, UnsafeMutablePointer<UInt8>?, Int, UInt32) -> cimage_status
+    package let finish: (OpaquePointer?) -> cimage_status
+    package let message: (OpaquePointer?) -> UnsafePointer<CChar>?
+    package let errno: (OpaquePointer?) -> Int32
     /// What reading rows and finishing are called in messages ("decoding rows").
-    public let stages: (reading: String, finishing: String)
+    package let stages: (reading: String, finishing: String)
 
-    public init(
+    package init(
         reader: OpaquePointer,
         readRows: @escaping (OpaquePointer?, UnsafeMutablePointer<UInt8>?, Int, UInt32) -> cimage_status,
         finish: @escaping (OpaquePointer?) -> cimage_status,
@@ -40,7 +40,7 @@ public struct ShimCalls {
 
 extension ShimRowReader {
     /// Decodes the next `count` rows into `destination`, `stride` bytes apart.
-    public func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+    package func readRows(into destination: UnsafeMutableRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         let status = readShimRows(into: destination, stride: stride, count: count) {
             calls.readRows(calls.reader, $0, stride, UInt32(count))
         }
@@ -49,13 +49,13 @@ extension ShimRowReader {
     }
 
     /// Reads what follows the last row, so damage after it is reported, not ignored.
-    public func finish() throws(ImageError) {
+    package func finish() throws(ImageError) {
         checkFinishing()
         try check(calls.finish(calls.reader), while: calls.stages.finishing)
     }
 
     /// Throws the error `status` means at `stage`; returns when it is `CIMAGE_OK`.
-    public func check(_ status: cimage_status, while stage: String) throws(ImageError) {
+    package func check(_ status: cimage_status, while stage: String) throws(ImageError) {
         let message = calls.message(calls.reader).map { String(cString: $0) } ?? ""
         guard let failure = ShimFailure(status: status, message: message) else { return }
         throw error(for: failure, errno: calls.errno(calls.reader), while: stage)

@@ -7,13 +7,13 @@ import CImageStatus
 /// has them, turns a status into an error naming the output, and keeps that error when
 /// the format says the stream is lost, so every later call throws it again. A writer
 /// gives its shim's entry points and its own words for the encoder's refusal.
-public final class ShimRowStream {
-    public let height: Int
+package final class ShimRowStream {
+    package let height: Int
     /// Bytes in one row of pixels.
-    public let bytesPerRow: Int
-    public private(set) var rowsWritten = 0
+    package let bytesPerRow: Int
+    package private(set) var rowsWritten = 0
     /// The error that ended the stream, thrown again by every later call.
-    public private(set) var failure: ImageError?
+    package private(set) var failure: ImageError?
 
     private let name: String
     private let writer: OpaquePointer
@@ -28,7 +28,7 @@ public final class ShimRowStream {
     ///   - writer: the shim's writer, which the caller keeps owning.
     ///   - encoderFailure: the format's failure for a status other than I/O or memory.
     ///   - endsStream: whether a failure with this status leaves the stream unusable.
-    public init(
+    package init(
         name: String, height: Int, bytesPerRow: Int, writer: OpaquePointer,
         writeRows: @escaping (OpaquePointer?, UnsafePointer<UInt8>?, Int, UInt32) -> cimage_status,
         message: @escaping (OpaquePointer?) -> UnsafePointer<CChar>?,
@@ -47,7 +47,7 @@ public final class ShimRowStream {
     /// than bad input, so they trap.
     ///
     /// - Throws: the error that ended the stream before, or what the shim's status means.
-    public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+    package func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         try throwIfEnded()
         precondition(count >= 0 && rowsWritten + count <= height, "cannot write past the last row")
         precondition(stride >= bytesPerRow && (count == 0 || source.count >= stride * (count - 1) + bytesPerRow),
@@ -61,17 +61,17 @@ public final class ShimRowStream {
     /// when it is nil) to embed.
     ///
     /// - Throws: what the shim's status means.
-    public func start(iccProfile: [UInt8]?, _ start: (UnsafePointer<UInt8>?, Int) -> cimage_status) throws(ImageError) {
+    package func start(iccProfile: [UInt8]?, _ start: (UnsafePointer<UInt8>?, Int) -> cimage_status) throws(ImageError) {
         try check((iccProfile ?? []).withUnsafeBufferPointer { start($0.baseAddress, $0.count) })
     }
 
     /// Throws the error that ended the stream, if one did.
-    public func throwIfEnded() throws(ImageError) {
+    package func throwIfEnded() throws(ImageError) {
         if let failure { throw failure }
     }
 
     /// Throws the error `status` means, naming the output; returns when it is `CIMAGE_OK`.
-    public func check(_ status: cimage_status) throws(ImageError) {
+    package func check(_ status: cimage_status) throws(ImageError) {
         guard let shim = ShimFailure(status: status, message: message(writer).map { String(cString: $0) } ?? "") else { return }
         let error = ImageError(path: name, reason: shim.writeReason(errno: errno(writer), encoderFailure: encoderFailure))
         if endsStream(status) { failure = error }

@@ -4,16 +4,16 @@
 /// A writer keeps the rest itself: its shim's start and finish, what its format adds
 /// between them, and its `deinit`, which destroys the shim before anything the writer
 /// owns (a descriptor) is closed.
-public protocol ShimRowWriter: AnyObject {
+package protocol ShimRowWriter: AnyObject {
     /// The rows given so far and the error that ended them.
     var stream: ShimRowStream { get }
 }
 
 extension ShimRowWriter {
-    public var rowsWritten: Int { stream.rowsWritten }
+    package var rowsWritten: Int { stream.rowsWritten }
 
     /// Bytes in one row of pixels.
-    public var bytesPerRow: Int { stream.bytesPerRow }
+    package var bytesPerRow: Int { stream.bytesPerRow }
 
     /// Hands `count` rows read from `source`, `stride` bytes apart, to the encoder;
     /// `source` can be reused as soon as this returns.
@@ -21,7 +21,7 @@ extension ShimRowWriter {
     /// - Throws: `ImageError` with `.writeFailed` and the system's reason (a closed pipe,
     ///   a full disk, a temporary file that cannot take the rows); the writer cannot be used
     ///   after that, and every later call throws the same error.
-    public func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
+    package func write(rows source: UnsafeRawBufferPointer, stride: Int, count: Int) throws(ImageError) {
         try stream.write(rows: source, stride: stride, count: count)
     }
 }

@@ -7,30 +7,30 @@ import Geometry
 ///
 /// Their shims declare one encode call alike (`CIMAGE_DECLARE_ENCODER`), so this value
 /// also makes that call, and the two writers differ only in what their formats add.
-public struct WholeImageEncoding: Sendable {
-    public let width: Int
-    public let height: Int
-    public let channels: ChannelLayout
-    public let quality: Int
-    public let lossless: Bool
-    public let name: String
+package struct WholeImageEncoding: Sendable {
+    package let width: Int
+    package let height: Int
+    package let channels: ChannelLayout
+    package let quality: Int
+    package let lossless: Bool
+    package let name: String
 
     /// - Parameters:
     ///   - quality: 1 to 100, for lossy files.
     ///   - lossless: exact pixels.
     ///   - name: what errors call the output.
-    public init(width: Int, height: Int, channels: ChannelLayout, quality: Int, lossless: Bool, name: String) {
+    package init(width: Int, height: Int, channels: ChannelLayout, quality: Int, lossless: Bool, name: String) {
         precondition((1...100).contains(quality), "quality is 1 to 100")
         (self.width, self.height, self.channels, self.name) = (width, height, channels, name)
         (self.quality, self.lossless) = (quality, lossless)
     }
 
-    public var bytesPerRow: Int { width * channels.channelCount }
+    package var bytesPerRow: Int { width * channels.channelCount }
 
     /// Hands `pixels` (rows of `bytesPerRow`, top to bottom, no gap) to a shim's encode:
     /// the pixels, width, height, stride, has_alpha, quality and lossless, as
     /// `CIMAGE_DECLARE_ENCODER` orders them.
-    public func encode(
+    package func encode(
         _ pixels: [UInt8], through encode: (UnsafePointer<UInt8>?, UInt32, UInt32, Int, Int32, Int32, Int32) -> cimage_status
     ) -> cimage_status {
         precondition(pixels.count == bytesPerRow * height, "pixels are height rows of bytesPerRow")
