@@ -1,7 +1,7 @@
 
 /// Why a font could not be used or a caption laid out, naming the font file and the
 /// FreeType error.
-package enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     /// FreeType could not open `path` as a scalable font face.
     case cannotOpenFont(path: String, code: Int32, reason: String)
     /// The face refused `pixelSize`.
@@ -11,7 +11,7 @@ package enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A caption was asked for with a pixel size or box width under 1 px.
     case invalidSize(pixelSize: Int, boxWidth: Int)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case let .cannotOpenFont(path, code, reason):
             return "\(path): cannot open the font: \(reason) (FreeType error \(code))"

@@ -196,6 +196,14 @@ struct HelpTextTests {
                                     have; larger ones are skipped, checked from the
                                     header before any pixel is decoded.
                                     (default: 268435456)
+              --max-memory SIZE     The most memory drawing the sheet may take, in bytes
+                                    or with K, M, G or T (4G); a larger plan is refused
+                                    before any image is decoded (default: 3G).
+              --max-enlarge N       The most times a tile's side may be its image's; a
+                                    tile enlarged further is refused before any image is
+                                    decoded. (default: 100)
+              --max-sheet-pixels N  The most pixels (width × height) the sheet may have.
+                                    (default: 40000000000)
           -j, --jobs N              How many images to decode and scale at once.
                                     (default: the number of cores)
           -q, --quiet               Print no warnings or progress.

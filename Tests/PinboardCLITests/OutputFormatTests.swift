@@ -17,7 +17,7 @@ struct OutputFormatTests {
         ("board.tif", .tiff), ("board.TIFF", .tiff), ("out/board.DZI", .dzi), ("-", .png), ("sheets/{name}.jpg", .jpeg),
     ])
     func ending(output: String, format: SheetFormat) throws {
-        let request = try parsedRequest(["in.png", "-o", output])
+        let request = try parsedRequest(["in.png", "-o", output] + (output.contains("{name}") ? ["--each"] : []))
         #expect(try request.options().encoding.format == format)
     }
 
