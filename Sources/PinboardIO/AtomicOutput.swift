@@ -10,6 +10,9 @@ import Foundation
 /// user who asked for private files. A file it replaces gives it its permission bits, and
 /// its owner and group where the process may set them, before the rename, as `cp` and
 /// editors keep them: a private sheet stays private.
+///
+/// `destination` must be a regular file or nothing: `OutputFile` decides that, following
+/// symbolic links and writing through devices and FIFOs.
 public final class AtomicOutput {
     /// Asks the system to put what was written through a descriptor on the disk (`fsync`);
     /// returns 0, or -1 with `errno` set. Tests pass their own to watch the calls or fail one.

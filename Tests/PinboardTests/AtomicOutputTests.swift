@@ -167,7 +167,7 @@ struct AtomicOutputTests {
     @Test("A folder that cannot hold the file is cannotWrite, naming the output (and a missing folder)", arguments: [
         ("missing/sheet.png", "the folder OUT/missing does not exist"),
         ("file/sheet.png", "Not a directory"),
-        ("folder", "Is a directory"),
+        ("folder", "OUT/folder is a folder; name a file to write, in it or elsewhere"),
     ])
     func unwritableFolder(relative: String, reason: String) throws {
         try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")

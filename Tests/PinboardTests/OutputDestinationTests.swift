@@ -36,6 +36,102 @@ struct OutputDestinationTests {
     }
 
     /// The write's error, expected to be `cannotWrite`.
+    func writeFailure(_ plan: SheetPlan, to path: String) -> WriteError? {
+        let error = #expect(throws: PinboardError.self) { try SheetComposer.write(plan, to: path) }
+        guard case .cannotWrite(let failure) = error else {
+            Issue.record("expected cannotWrite, got \(String(describing: error))")
+            return nil
+        }
+        return failure
+    }
+
+    /// Where a symbolic link's text points.
+    func linkText(_ path: String) throws -> String {
+        try FileManager.default.destinationOfSymbolicLink(atPath: path)
+    }
+
+    static let formats: [SheetFormat] = [.png, .jpeg, .tiff]
+
+    // MARK: devices and FIFOs
+
+    @Test("A private null device (1, 3) takes the sheet and stays a device, with no temporary file beside it",
+          .enabled(if: DeviceNode.available, "mknod needs CAP_MKNOD and a device cgroup that lets the node open"),
+          arguments: formats)
+    func nullDevice(format: SheetFormat) throws {
+        let device = folder.path + "/out/null"
+        try #require(DeviceNode.make(DeviceNode.null, at: device))
+        _ = try SheetComposer.write(try plan(format), to: device)
+        #expect(DeviceNode.isCharacterDevice(device))
+        #expect(try folder.names(in: "out") == ["null"])
+    }
+
+    @Test("A private full device (1, 7) fails naming it and stays a device",
+          .enabled(if: DeviceNode.available, "mknod needs CAP_MKNOD and a device cgroup that lets the node open"),
+          arguments: formats)
+    func fullDevice(format: SheetFormat) throws {
+        let device = folder.path + "/out/full"
+        try #require(DeviceNode.make(DeviceNode.full, at: device))
+        let failure = writeFailure(try plan(format), to: device)
+        // PNG's writer reports the failed write in its own words; the others pass the errno on.
+        #expect(failure?.path == device)
+        #expect(failure?.reason.detail.contains(String(cString: strerror(ENOSPC))) == true, "\(String(describing: failure))")
+        #expect(DeviceNode.isCharacterDevice(device))
+        #expect(try folder.names(in: "out") == ["full"])
+    }
+
+    @Test("A FIFO gets, in order, the very bytes a new file gets, and stays a FIFO", arguments: formats)
+    func fifo(format: SheetFormat) throws {
+        let expected = try reference(format)
+        let fifo = try FIFOReader(path: folder.path + "/out/fifo")
+        _ = try SheetComposer.write(try plan(format), to: fifo.path)
+        #expect(fifo.bytes() == expected)
+        #expect(fifo.isFIFO)
+    }
+
+    // MARK: symbolic links
+
+    /// A link at `out/link.png`, as its text is written, and the file it leads to.
+    struct Link: CustomTestStringConvertible, Sendable {
+        let name: String
+        /// The links to make, in order, each `(path, text)` relative to the test's folder;
+        /// `ROOT` in a text stands for the folder's absolute path.
+        let links: [(path: String, text: String)]
+        /// The file the chain ends at, relative to the test's folder.
+        let target: String
+        let targetExists: Bool
+        var testDescription: String { name }
+    }
+
+    static let links = [
+        Link(name: "relative", links: [("out/link.png", "../elsewhere/sheet.png")], target: "elsewhere/sheet.png", targetExists: true),
+        Link(name: "absolute", links: [("out/link.png", "ROOT/elsewhere/sheet.png")], target: "elsewhere/sheet.png", targetExists: true),
+        Link(name: "a chain of two, each relative to its own folder",
+             links: [("out/link.png", "../elsewhere/hop.png"), ("elsewhere/hop.png", "deeper/sheet.png")],
+             target: "elsewhere/deeper/sheet.png", targetExists: true),
+        // `..` in a link inside a linked folder climbs from the real folder, not the link's spelling.
+        Link(name: "through a linked folder, up from where it really is",
+             links: [("out/link.png", "../elsewhere/portal/up.png"), ("elsewhere/portal", "deeper/deepest"),
+                     ("elsewhere/deeper/deepest/up.png", "../sheet.png")],
+             target: "elsewhere/deeper/sheet.png", targetExists: true),
+        Link(name: "dangling", links: [("out/link.png", "../elsewhere/sheet.png")], target: "elsewhere/sheet.png", targetExists: false),
+    ]
+
+    @Test("A symbolic link keeps pointing where it did and its target holds the new sheet", arguments: links)
+    func symbolicLink(_ link: Link) throws {
+        let expected = try reference()
+        try folder.folders("elsewhere/deeper/deepest")
+        if link.targetExists { try Fixture.copy("solid/blue-64x16.png", to: folder.path + "/" + link.target) }
+        for (path, text) in link.links { try folder.link(path, to: text.replacingOccurrences(of: "ROOT", with: folder.path)) }
+        _ = try SheetComposer.write(try plan(), to: folder.path + "/out/link.png")
+        for (path, text) in link.links {
+            #expect(try linkText(folder.path + "/" + path) == text.replacingOccurrences(of: "ROOT", with: folder.path))
+        }
+        #expect(try Fixture.bytes(folder.path + "/" + link.target) == expected)
+        #expect(try folder.names(in: "out") == ["link.png"])
+        let targetFolder = (link.target as NSString).deletingLastPathComponent
+        #expect(try folder.names(in: targetFolder).allSatisfy { !$0.contains(".pinboard-") }, "no temporary file left")
+    }
+
     // MARK: regular files
 
     @Test("An existing file keeps its permission bits", arguments: [0o600, 0o644, 0o640, 0o755])
@@ -58,5 +154,37 @@ struct OutputDestinationTests {
         var status = stat()
         #expect(stat(destination, &status) == 0)
         #expect(status.st_uid == 4321 && status.st_gid == 8765)
+    }
+
+    // MARK: what cannot take a file
+
+    @Test("A link to a folder is refused naming the folder, and the link stays")
+    func linkToFolderRefused() throws {
+        try folder.folders("elsewhere/sheet.png")
+        try folder.link("out/link.png", to: "../elsewhere/sheet.png")
+        let destination = folder.path + "/out/link.png"
+        let failure = writeFailure(try plan(), to: destination)
+        let target = URL(fileURLWithPath: folder.path + "/elsewhere").resolvingSymlinksInPath().path + "/sheet.png"
+        #expect(failure == WriteError(path: destination, reason: .unsuitableDestination(target, .folder)))
+        #expect(try linkText(destination) == "../elsewhere/sheet.png")
+        #expect(try folder.names(in: "elsewhere/sheet.png") == [])
+    }
+
+    @Test("A folder at the destination is refused naming it, and stays as it was")
+    func folderRefused() throws {
+        let destination = try folder.folder("out/sheet.png")
+        try folder.files("out/sheet.png/keep.txt")
+        let failure = writeFailure(try plan(), to: destination)
+        #expect(failure == WriteError(path: destination, reason: .unsuitableDestination(destination, .folder)))
+        #expect(try folder.names(in: "out/sheet.png") == ["keep.txt"])
+    }
+
+    @Test("A socket at the destination is refused naming it, and stays a socket")
+    func socketRefused() throws {
+        let destination = folder.path + "/out/socket"
+        let listener = try UnixSocket(path: destination)
+        let failure = writeFailure(try plan(), to: destination)
+        #expect(failure == WriteError(path: destination, reason: .unsuitableDestination(destination, .socket)))
+        #expect(listener.isSocket)
     }
 }
