@@ -187,4 +187,41 @@ struct OutputDestinationTests {
         #expect(failure == WriteError(path: destination, reason: .unsuitableDestination(destination, .socket)))
         #expect(listener.isSocket)
     }
+
+    /// A pyramid's part where a device, FIFO or socket is: `board.dzi` or the IIIF folder.
+    struct PyramidCase: CustomTestStringConvertible, Sendable {
+        let format: SheetFormat
+        let name: String
+        var testDescription: String { "\(format) at \(name)" }
+    }
+
+    static let pyramids = [
+        PyramidCase(format: .dzi, name: "board.dzi"), PyramidCase(format: .dzi, name: "board.manifest.json"),
+        PyramidCase(format: .dzi, name: "board_files"), PyramidCase(format: .iiif, name: "board"),
+    ]
+
+    @Test("A pyramid whose part is a FIFO is refused naming it, before anything waits on it", arguments: pyramids)
+    func pyramidOverFIFO(_ pyramid: PyramidCase) throws {
+        let part = folder.path + "/out/" + pyramid.name
+        #expect(mkfifo(part, 0o666) == 0)
+        let destination = folder.path + "/out/" + (pyramid.format == .dzi ? "board.dzi" : "board")
+        let failure = writeFailure(try plan(pyramid.format), to: destination)
+        #expect(failure == WriteError(path: part, reason: .unsuitableDestination(part, .fifo)))
+        #expect(try folder.names(in: "out") == [pyramid.name])
+        var status = stat()
+        #expect(lstat(part, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test("A pyramid whose part is a device is refused naming it, and the device stays",
+          .enabled(if: DeviceNode.available, "mknod needs CAP_MKNOD and a device cgroup that lets the node open"),
+          arguments: pyramids)
+    func pyramidOverDevice(_ pyramid: PyramidCase) throws {
+        let part = folder.path + "/out/" + pyramid.name
+        try #require(DeviceNode.make(DeviceNode.null, at: part))
+        let destination = folder.path + "/out/" + (pyramid.format == .dzi ? "board.dzi" : "board")
+        let failure = writeFailure(try plan(pyramid.format), to: destination)
+        #expect(failure == WriteError(path: part, reason: .unsuitableDestination(part, .characterDevice)))
+        #expect(try folder.names(in: "out") == [pyramid.name])
+        #expect(DeviceNode.isCharacterDevice(part))
+    }
 }
