@@ -7,7 +7,12 @@ import Foundation
 ///
 /// The file is created with mode 0666 less the user's umask, as any program's output is:
 /// `mkstemp` would make every sheet private (0600), and a fixed 0644 would overrule a
-/// user who asked for private files.
+/// user who asked for private files. A file it replaces gives it its permission bits, and
+/// its owner and group where the process may set them, before the rename, as `cp` and
+/// editors keep them: a private sheet stays private.
+///
+/// `destination` must be a regular file or nothing: `OutputFile` decides that, following
+/// symbolic links and writing through devices and FIFOs.
 package final class AtomicOutput {
     /// Asks the system to put what was written through a descriptor on the disk (`fsync`);
     /// returns 0, or -1 with `errno` set. Tests pass their own to watch the calls or fail one.
@@ -75,7 +80,8 @@ package final class AtomicOutput {
         if cfs_start_writeback(fileDescriptor, writebackOffset) == 0 { writebackOffset = Int64(status.st_size) }
     }
 
-    /// Moves the finished file into place, durably: the file's bytes reach the disk before
+    /// Gives the finished file the mode, owner and group of the file it replaces (see
+    /// `keepAttributes`), then moves it into place, durably: the file's bytes reach the disk before
     /// the rename, so a crash cannot leave an empty or partial file under the destination's
     /// name, and the folder is synced after it, so the rename itself survives a crash.
     ///
@@ -86,7 +92,8 @@ package final class AtomicOutput {
     package func commit() throws(WriteError) {
         guard !settled else { return }
         settled = true
-        var failure = synchronize(fileDescriptor) == 0 ? nil : errno
+        var failure = keepAttributes()
+        if failure == nil, synchronize(fileDescriptor) != 0 { failure = errno }
         if close(fileDescriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporaryPath, destination) != 0 { failure = errno }
         if let failure {
@@ -103,6 +110,28 @@ package final class AtomicOutput {
             throw WriteError(path: destination, reason: .system(errno: failure))
         }
         close(folder)
+    }
+
+    /// Gives the temporary file the permission bits of the regular file it is to replace,
+    /// and its owner and group where the process may set them (`EPERM` is no failure: a
+    /// user may not give a file away); a set-user-ID or set-group-ID bit goes only with
+    /// the owner or group it belongs to, as `cp -p` keeps it.
+    ///
+    /// - Returns: the `errno` of a failure; nil when done, or when there is no file to replace.
+    private func keepAttributes() -> Int32? {
+        var existing = stat()
+        guard stat(destination, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG else { return nil }
+        var mode = existing.st_mode & 0o7777
+        // The owner before the mode: a change of owner clears the set-ID bits.
+        if fchown(fileDescriptor, existing.st_uid, existing.st_gid) != 0 {
+            guard errno == EPERM else { return errno }
+            mode &= ~S_ISUID
+            if fchown(fileDescriptor, uid_t.max, existing.st_gid) != 0 {
+                guard errno == EPERM else { return errno }
+                mode &= ~S_ISGID
+            }
+        }
+        return fchmod(fileDescriptor, mode) == 0 ? nil : errno
     }
 
     /// Removes the temporary file; the destination stays as it was.

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Writes text files atomically, as sheets are written: a manifest, a report, a board page.
+/// Writes text files as sheets are written (`OutputFile`): a manifest, a report, a board page.
 package enum TextOutput {
-    /// Writes `text` as UTF-8 to `path`, replacing it only once complete (`AtomicOutput`).
+    /// Writes `text` as UTF-8 to `path`: a file replaced only once complete, a device or
+    /// FIFO written through (`OutputFile`).
     package static func write(_ text: String, to path: String) throws(WriteError) {
-        let output = try AtomicOutput(destination: path)
+        let output = try OutputFile(destination: path)
         try write(text, toFileDescriptor: output.fileDescriptor, name: path)
         try output.commit()
     }

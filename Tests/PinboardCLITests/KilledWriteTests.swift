@@ -70,6 +70,42 @@ struct KilledWriteTests {
         #expect(FileManager.default.contents(atPath: destination) == newSheet)
     }
 
+    @Test("SIGKILL at 20 moments of a write through a symbolic link leaves the link, and its target old or whole")
+    func killedThroughLink() throws {
+        // The whole new sheet, written to a plain file, and how long a run takes here.
+        _ = try folder.folder("out")
+        let started = Date()
+        let reference = try ToolRun.pinboard(Self.arguments, in: folder.path)
+        let duration = Date().timeIntervalSince(started)
+        try #require(reference.status == 0, "\(reference.stderr)")
+        let newSheet = try Fixture.bytes(folder.path + "/out/sheet.png")
+        try FileManager.default.removeItem(atPath: folder.path + "/out/sheet.png")
+        let target = try folder.folder("elsewhere") + "/sheet.png"
+        let oldSheet = try Fixture.bytes(Fixture.path("solid/blue-64x16.png"))
+        try oldSheet.write(to: URL(fileURLWithPath: target))
+        try folder.link("out/sheet.png", to: "../elsewhere/sheet.png")
+        func linkText() -> String? { try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/out/sheet.png") }
+        var killedMidWrite = 0
+        for point in 0..<20 {
+            try runKilled(after: duration * Double(point) / 16)
+            #expect(linkText() == "../elsewhere/sheet.png", "kill \(point): the link is gone")
+            let now = FileManager.default.contents(atPath: target)
+            if now == newSheet {
+                try oldSheet.write(to: URL(fileURLWithPath: target))
+            } else {
+                #expect(now == oldSheet, "kill \(point) at \(duration * Double(point) / 16) s")
+            }
+            killedMidWrite += try folder.names(in: "elsewhere").contains { $0.hasPrefix(".sheet.png.pinboard-") } ? 1 : 0
+        }
+        #expect(killedMidWrite > 0, "no kill landed while the sheet was being written")
+        let final = try ToolRun.pinboard(Self.arguments, in: folder.path)
+        #expect(final.status == 0)
+        #expect(linkText() == "../elsewhere/sheet.png")
+        #expect(try folder.names(in: "elsewhere") == ["sheet.png"], "the next run removes what killed runs left")
+        #expect(try folder.names(in: "out") == ["sheet.png"])
+        #expect(FileManager.default.contents(atPath: target) == newSheet)
+    }
+
     /// A pyramid's output: the arguments that write it and the names it puts in `out/`.
     struct Pyramid: CustomTestStringConvertible, Sendable {
         let arguments: [String]

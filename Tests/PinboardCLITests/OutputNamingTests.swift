@@ -10,7 +10,7 @@ struct OutputNamingTests {
 
     @Test("A diff sheet's format follows its name", arguments: [
         ("diff.png", [0x89, 0x50, 0x4E, 0x47] as [UInt8]), ("diff.jpg", [0xFF, 0xD8, 0xFF]), ("diff.JPEG", [0xFF, 0xD8, 0xFF]),
-        ("diff.webp", Array("RIFF".utf8)), ("diff.tif", Array("II*".utf8)),
+        ("diff.webp", Array("RIFF".utf8)), ("diff.tif", Array("II*".utf8)), ("diff", [0x89, 0x50, 0x4E, 0x47]),
     ])
     func diffSheetFormat(name: String, magic: [UInt8]) throws {
         let folder = try TemporaryFolder()
@@ -21,7 +21,7 @@ struct OutputNamingTests {
     }
 
     @Test("A diff sheet named for no format pinboard writes as one file is a usage error", arguments: [
-        "diff.bmp", "diff", "diff.dzi",
+        "diff.bmp", "diff.svg", "diff.dzi",
     ])
     func diffSheetRefused(name: String) throws {
         let folder = try TemporaryFolder()

@@ -167,7 +167,7 @@ struct AtomicOutputTests {
     @Test("A folder that cannot hold the file is cannotWrite, naming the output (and a missing folder)", arguments: [
         ("missing/sheet.png", "the folder OUT/missing does not exist"),
         ("file/sheet.png", "Not a directory"),
-        ("folder", "Is a directory"),
+        ("folder", "OUT/folder is a folder; name a file to write, in it or elsewhere"),
     ])
     func unwritableFolder(relative: String, reason: String) throws {
         try Fixture.copy("solid/red-40x30.png", to: photos + "/red.png")
@@ -206,8 +206,8 @@ struct AtomicOutputTests {
         var options = SheetOptions()
         options.compression = 0
         let plan = try SheetPlanner.plan(inputs: [photos], options: options)
-        let fd = open("/dev/full", O_WRONLY)
-        try #require(fd >= 0, "no /dev/full")
+        let devices = try TemporaryFolder()
+        let fd = try #require(DeviceNode.openFull(in: devices), "no device node can be made here")
         defer { close(fd) }
         let error = #expect(throws: PinboardError.self) {
             try SheetComposer.write(plan, toFileDescriptor: fd, name: "/dev/full")

@@ -45,8 +45,9 @@ public enum SheetComposer {
     }
 
     /// Writes the sheet at `path` in `plan.options.encoding`'s format, atomically: the file
-    /// appears only once complete. The manifest goes into the file too, where the format
-    /// has room for it (see `ManifestChunk`).
+    /// appears only once complete (a symbolic link's target is replaced, the link kept; a
+    /// device or a FIFO is written through, see `OutputFile`). The manifest goes into the
+    /// file too, where the format has room for it (see `ManifestChunk`).
     ///
     /// - Returns: the manifest embedded, and the sources whose pixels failed (also listed
     ///   under the manifest's `skipped`).

@@ -91,9 +91,10 @@ enum DiffCommand {
     }
 
     /// Refuses a diff sheet whose name's ending names no format pinboard writes as one file,
-    /// as the main command refuses one: its format follows its name (`diff.jpg` is a JPEG).
+    /// as the main command refuses one: its format follows its name (`diff.jpg` is a JPEG; a
+    /// name with no ending, a device or a pipe's, is a PNG).
     static func validate(_ request: DiffRequest) throws(UsageError) {
-        guard let output = request.output else { return }
+        guard let output = request.output, Self.hasEnding(output) else { return }
         guard let format = SheetFormat(fileName: output), !format.isPyramid else {
             let endings = SheetFormat.allCases.filter { !$0.isPyramid }.flatMap(\.fileExtensions).map { "." + $0 }
             throw .invalidValue(
@@ -102,6 +103,12 @@ enum DiffCommand {
                     + " (a diff sheet is one file, in the format its name gives)",
                 suggestion: nil)
         }
+    }
+
+    /// Whether the last part of `path` has an ending after a dot (`diff.png`, not `out/diff`).
+    private static func hasEnding(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return name.dropFirst().contains(".")
     }
 
     /// `option`, which sets `setting`, noting that the command line gives it: so it

@@ -4,9 +4,10 @@ import PinboardIO
 /// Accepts B's images as the new goldens in A, after a comparison: what `pinboard diff
 /// --update` does (Playwright's `--update-snapshots`, reg-cli's `-U`).
 ///
-/// Each write goes through `AtomicOutput`, a temporary file renamed into place, so a run
-/// killed midway leaves every golden either old or new, never partial. A sheet is replaced
-/// whole: its tiles live in one file.
+/// Each write goes through `OutputFile`, a temporary file renamed into place, so a run
+/// killed midway leaves every golden either old or new, never partial; a golden that is a
+/// symbolic link keeps it, its target replaced, and a replaced golden keeps its mode. A
+/// sheet is replaced whole: its tiles live in one file.
 ///
 /// ```swift
 /// let report = try SheetComparer.compareFolders("golden", "current", options: options)
@@ -77,14 +78,14 @@ public struct GoldenUpdater {
         return GoldenUpdater(updates: updates, failsAfter: stillFails)
     }
 
-    /// Copies `source` over `destination` through a temporary file beside it, renamed
-    /// into place once its bytes are on disk.
+    /// Copies `source` over `destination` through a temporary file beside it (beside its
+    /// link's target), renamed into place once its bytes are on disk.
     private static func copy(_ source: String, to destination: String) throws(CompareError) {
         let input = open(source, O_RDONLY | O_CLOEXEC)
         guard input >= 0 else { throw .sheet(.cannotWrite(WriteError(path: source, reason: .system(errno: errno)))) }
         defer { close(input) }
         do throws(WriteError) {
-            let output = try AtomicOutput(destination: destination)
+            let output = try OutputFile(destination: destination)
             var buffer = [UInt8](repeating: 0, count: 1 << 20)
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }

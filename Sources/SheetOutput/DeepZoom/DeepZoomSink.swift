@@ -37,9 +37,12 @@ public final class DeepZoomSink: SheetSink {
     /// - Parameters:
     ///   - path: the `.dzi` file to write; its folder must exist.
     ///   - quality: the quality of JPEG and WebP pyramid tiles, 1 to 100.
-    /// - Throws: `WriteError` naming `path` when its folder is missing or cannot hold a new folder.
+    /// - Throws: `WriteError` naming `path` when its folder is missing or cannot hold a new
+    ///   folder; naming the `.dzi`, the manifest or the tiles' folder when a device, a FIFO or
+    ///   a socket is there.
     public init(path: String, settings: DeepZoomSettings = DeepZoomSettings(), quality: Int = 90) throws(WriteError) {
         paths = DeepZoomPaths(descriptor: path)
+        try PyramidWriter.refuseSpecialFiles(at: [paths.descriptor, paths.manifest, paths.tilesFolder])
         pyramid = try PyramidWriter(destination: path, folder: paths.folder, naming: paths.temporaryNaming,
                                     settings: settings, quality: quality)
     }

@@ -44,12 +44,14 @@ public final class IIIFSink: SheetSink {
     ///   - folder: the tree's folder; it may exist if it is empty or holds a IIIF tree.
     ///   - quality: the quality of JPEG and WebP pyramid tiles, 1 to 100.
     ///   - baseID: where the tree will be served from, less its folder's name.
-    /// - Throws: `WriteError` naming `folder` when its parent is missing, or it is something else than an
-    ///   empty folder or a IIIF tree.
+    /// - Throws: `WriteError` naming `folder` when its parent is missing, it is a device, a
+    ///   FIFO or a socket (`.unsuitableDestination`), or it is something else than an empty
+    ///   folder or a IIIF tree.
     public init(folder: String, settings: DeepZoomSettings = DeepZoomSettings(), quality: Int = 90,
                 baseID: String = IIIFSink.defaultID) throws(WriteError) {
         paths = IIIFPaths(folder: folder)
         self.baseID = baseID
+        try PyramidWriter.refuseSpecialFiles(at: [folder])
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
             let empty = (try? FileManager.default.contentsOfDirectory(atPath: folder).isEmpty) ?? false

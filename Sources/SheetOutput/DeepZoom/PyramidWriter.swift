@@ -145,6 +145,19 @@ final class PyramidWriter {
         tilesWritten += 1
     }
 
+    /// Refuses a pyramid whose parts' paths hold a device, a FIFO or a socket, links
+    /// followed: the rename into place would put files and folders where it was, and a
+    /// pyramid is many files, which no stream can hold. Asked before anything is made, so a
+    /// refused pyramid costs no work.
+    ///
+    /// - Throws: `WriteError` naming the first such part, `.unsuitableDestination`.
+    static func refuseSpecialFiles(at parts: [String]) throws(WriteError) {
+        for part in parts {
+            guard let type = FileType.of(part), type != .folder else { continue }
+            throw WriteError(path: part, reason: .unsuitableDestination(part, type))
+        }
+    }
+
     /// Renames the folder `staged` to `destination`, an earlier `destination` moved to
     /// `aside` first (in the temporary folder, removed with it) and back should the move fail.
     ///

@@ -13,14 +13,16 @@ import Glibc
 /// the ImageDescription, set in `finish`, before libtiff writes the directory
 /// (`TIFFManifest` reads it back).
 ///
-/// libtiff seeks while it writes, so a pipe (`-o -`) is written through a spool: an
-/// anonymous temporary file holds the TIFF, copied to the pipe once it is finished.
+/// libtiff seeks while it writes, so anything but a regular file (a pipe, `-o -`, a FIFO, a
+/// device) is written through a spool: an anonymous temporary file holds the TIFF, copied
+/// to the descriptor in order once it is finished. A device may accept a seek and still
+/// not be a place to write out of order, so what is asked is not whether it seeks.
 public final class TIFFSheetSink: SheetSink {
     private let fileDescriptor: Int32
     private let name: String
     private let compression: Int
     private var writer: TIFFWriter?
-    /// The spool when the descriptor cannot seek; nil when libtiff writes the file itself.
+    /// The spool when the descriptor is no regular file; nil when libtiff writes the file itself.
     private var spool: UnsafeMutablePointer<FILE>?
 
     /// - Parameters:
@@ -38,7 +40,8 @@ public final class TIFFSheetSink: SheetSink {
             throw WriteError(path: name, reason: .refused("TIFF compression is 0 (none) or a deflate level 1 to 9, not \(compression)"))
         }
         var target = fileDescriptor
-        if lseek(fileDescriptor, 0, SEEK_CUR) < 0 {
+        var status = stat()
+        if fstat(fileDescriptor, &status) != 0 || status.st_mode & S_IFMT != S_IFREG {
             guard let file = tmpfile() else { throw WriteError(path: name, reason: .system(errno: errno)) }
             spool = file
             target = fileno(file)
