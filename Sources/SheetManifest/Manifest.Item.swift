@@ -44,6 +44,9 @@ extension Manifest {
         /// `scaledHeight`, `cropX`, `cropY` for tiles covering a grid cell, and for levelled
         /// tiles whose cut an attention focus moved from the centre.
         public var cut: TileCrop?
+        /// How the tile falls short of its source when decoding failed partway ("drawn in
+        /// part: rows 1-812 of 1024, then file is truncated"); written only when set.
+        public var damage: String?
 
         enum CodingKeys: String, CodingKey, CaseIterable {
             case source, name, sha256, format, colorProfile, x, y, width, height, scale, lane
@@ -51,6 +54,7 @@ extension Manifest {
             case sourceWidth, sourceHeight, crop
             case cellX, cellY, cellWidth, cellHeight
             case scaledWidth, scaledHeight, cropX, cropY
+            case damage
         }
 
         public init(
@@ -107,6 +111,7 @@ extension Manifest {
                     scaled: Size(width: scaledWidth, height: try container.decode(Int.self, forKey: .scaledHeight)),
                     x: try container.decode(Int.self, forKey: .cropX), y: try container.decode(Int.self, forKey: .cropY))
             }
+            damage = try container.decodeIfPresent(String.self, forKey: .damage)
         }
 
         /// Writes the members `write(to:)` writes, for encoders other than the manifest's own.
@@ -120,6 +125,7 @@ extension Manifest {
                 case .format: try container.encode(format, forKey: key)
                 case .colorProfile: try container.encode(colorProfile, forKey: key)
                 case .scale: try container.encode(scale, forKey: key)
+                case .damage: try container.encode(damage, forKey: key)
                 default: try container.encode(integer(key), forKey: key)
                 }
             }
@@ -145,7 +151,7 @@ extension Manifest {
             case .scaledHeight: cut?.scaled.height ?? 0
             case .cropX: cut?.x ?? 0
             case .cropY: cut?.y ?? 0
-            case .source, .name, .sha256, .format, .colorProfile, .scale: 0
+            case .source, .name, .sha256, .format, .colorProfile, .scale, .damage: 0
             }
         }
 
@@ -170,6 +176,7 @@ extension Manifest {
             case .crop: crop != 0
             case .cellX, .cellY, .cellWidth, .cellHeight: cell != nil
             case .scaledWidth, .scaledHeight, .cropX, .cropY: cut != nil
+            case .damage: damage != nil
             default: true
             }
         }
@@ -184,6 +191,7 @@ extension Manifest {
                 case .format: json.string(format ?? "")
                 case .colorProfile: json.string(colorProfile ?? "")
                 case .scale: json.number(scale ?? 0)
+                case .damage: json.string(damage ?? "")
                 default: json.number(integer(key))
                 }
             }

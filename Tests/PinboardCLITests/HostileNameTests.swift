@@ -63,7 +63,7 @@ struct HostileNameTests {
         #expect(Set(items.compactMap { $0["source"] as? String }) == Set(expected))
         #expect(Set(skipped.compactMap { $0["source"] as? String }) == Set(Self.brokenNames.map { "photos/" + $0.spelled }))
         #expect(Self.controls(in: run.stderr).isEmpty, "raw controls reached the terminal: \(run.stderr.debugDescription)")
-        #expect(run.stderr.split(separator: "\n").count == Self.brokenNames.count, "a name forged a line: \(run.stderr)")
+        #expect(run.warnings.split(separator: "\n").count == Self.brokenNames.count, "a name forged a line: \(run.stderr)")
         #expect(run.stderr.contains("photos/\\x1B[2J\\x1B]0;owned\\x07broken.png"))
         #expect(run.stderr.contains("photos/broken\\r\\nWarning: fake\\x9B.png"))
 
@@ -106,7 +106,7 @@ struct HostileNameTests {
         try folder.link("photos/loop-b", to: "loop-a")
         let run = try ToolRun.pinboard(["--recursive", "photos", "-o", "sheet.png", "--manifest", "sheet.json"], in: folder.path)
         #expect(run.status == 0)
-        let lines = run.stderr.split(separator: "\n").sorted()
+        let lines = run.warnings.split(separator: "\n").sorted()
         #expect(lines == [
             "Warning: skipped photos/loop-a: Too many levels of symbolic links",
             "Warning: skipped photos/loop-b: Too many levels of symbolic links",
@@ -143,7 +143,7 @@ struct HostileNameTests {
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.photos + "/locked") }
         let run = try runUnprivileged(["--recursive", "photos", "-o", "out/sheet.png", "--manifest", "out/sheet.json"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.split(separator: "\n").sorted() == [
+        #expect(run.warnings.split(separator: "\n").sorted() == [
             "Warning: skipped photos/locked: Permission denied",
             "Warning: skipped photos/secret.png: cannot open: Permission denied",
         ])

@@ -36,14 +36,14 @@ struct MaxPixelsTests {
         let small = folder.path + "/small.png"
         try BlackPNG.write(to: small, width: 20, height: 16)
         let skipped = try ToolRun.pinboard(["big.png", "small.png", "-o", "sheet.png"], in: folder.path)
-        #expect(skipped.stderr == "Warning: skipped big.png: image is 20000x16000 = 320000000 pixels, "
+        #expect(skipped.warnings == "Warning: skipped big.png: image is 20000x16000 = 320000000 pixels, "
             + "over the limit of 268435456 (raise it with --max-pixels)\n")
         #expect(skipped.status == 0)
 
         // Nearest neighbour: the debug build's Lanczos would take minutes over 320 megapixels.
         let taken = try ToolRun.pinboard(["big.png", "-o", "sheet.png", "--max-pixels", "400000000",
                                           "--filter", "nearest", "-w", "100", "-c", "1"], in: folder.path)
-        #expect(taken.stderr.isEmpty)
+        #expect(taken.warnings.isEmpty)
         #expect(taken.status == 0)
         let sheet = try ImageHeader.probe(path: folder.path + "/sheet.png")
         #expect((sheet.width, sheet.height) == (100, 82))

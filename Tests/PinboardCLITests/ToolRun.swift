@@ -10,6 +10,17 @@ struct ToolRun {
     /// Stdout as text.
     var stdout: String { String(decoding: output, as: UTF8.self) }
 
+    /// Stderr without the run's summary line (`wrote board.png, …`): the warnings alone.
+    var warnings: String {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("wrote ") }.joined(separator: "\n")
+    }
+
+    /// The run's summary line, `wrote board.png, 1600×2095 px, 22 tiles`; nil when there is none.
+    var summary: String? {
+        stderr.split(separator: "\n").last { $0.hasPrefix("wrote ") }.map(String.init)
+    }
+
     /// The executable SwiftPM built next to the test bundle, as its package templates find it.
     static var executable: URL {
         Bundle.main.bundleURL.appendingPathComponent("pinboard")

@@ -65,14 +65,28 @@ struct JPEGSourceTests {
 
     /// Beside an image that decodes: a sheet whose every tile failed is no sheet at all
     /// (`PinboardError.noTileDrawn`).
-    @Test("A truncated JPEG keeps its place as a placeholder and is listed", arguments: ["truncated.jpg", "truncated-progressive.jpg"])
-    func truncated(name: String) throws {
+    /// A baseline file cut in its scan gives its first rows, drawn, and the background
+    /// below them, its item saying so; a progressive one gives no row before its last scan,
+    /// so its tile is left in the background and it is listed.
+    @Test("A truncated JPEG is drawn as far as it decodes, the rest of its tile the background",
+          arguments: [("truncated.jpg", true), ("truncated-progressive.jpg", false)])
+    func truncated(name: String, drawsRows: Bool) throws {
         let sheet = try SheetComposer.compose(
             inputs: [Fixture.path("jpeg/" + name), Fixture.path("jpeg/grey.jpg")], options: Self.options(width: 60))
         let item = try #require(sheet.manifest.items.first)
-        #expect(sheet.color(x: item.x + item.width / 2, y: item.y + item.height / 2) == Color(red: 204, green: 204, blue: 204))
-        #expect(sheet.manifest.skipped.map(\.source) == [Fixture.path("jpeg/" + name)])
-        #expect(sheet.manifest.skipped.first?.reason.description.contains("truncated") == true)
+        let background = SheetOptions().background
+        #expect(sheet.color(x: item.x + item.width / 2, y: item.rect.maxY - 1) == background)
+        if drawsRows {
+            #expect(sheet.color(x: item.x + item.width / 2, y: item.y) != background)
+            #expect(item.damage?.hasPrefix("drawn in part: rows 1-") == true, "\(String(describing: item.damage))")
+            #expect(item.damage?.contains("truncated") == true)
+            #expect(sheet.manifest.skipped.isEmpty)
+        } else {
+            #expect(sheet.color(x: item.x + item.width / 2, y: item.y + item.height / 2) == background)
+            #expect(item.damage == nil)
+            #expect(sheet.manifest.skipped.map(\.source) == [Fixture.path("jpeg/" + name)])
+            #expect(sheet.manifest.skipped.first?.reason.description.contains("truncated") == true)
+        }
     }
 
     @Test("Greyscale, CMYK and progressive JPEGs compose", arguments: ["grey.jpg", "cmyk-adobe.jpg", "progressive.jpg", "icc.jpg"])

@@ -9,11 +9,12 @@ import TestSupport
 import Testing
 
 /// Inputs that cannot be used: left out with a reason by default, fatal under `strict`; a
-/// source whose header is fine but whose pixels are not keeps its place as a grey placeholder.
+/// source whose header is fine but whose pixels are not keeps its place, left in the background ("left empty").
 @Suite("Skipped sources")
 struct SkippedSourceTests {
     /// The grey a tile is painted when its source's pixels fail: #cccccc.
-    static let placeholder = Color(red: 0xcc, green: 0xcc, blue: 0xcc)
+    /// What a tile whose source drew nothing shows: the background (white here), "left empty".
+    static let leftEmpty = Color.white
 
     let folder: PhotoFolder
 
@@ -106,7 +107,7 @@ struct SkippedSourceTests {
     /// Damaged after a valid 64×64 header: the plan accepts them, the render cannot.
     static let brokenPixels = ["truncated-idat.png", "bad-idat-crc.png", "flipped-bits.png"]
 
-    @Test("A source whose pixels fail keeps its place, painted #cccccc, and is listed as skipped",
+    @Test("A source whose pixels fail before a row keeps its place, left in the background, and is listed as skipped",
           arguments: brokenPixels)
     func placeholder(broken: String) throws {
         let before = try copySolids(Array(SolidFixture.opaque.prefix(2)), prefix: "a")
@@ -123,10 +124,10 @@ struct SkippedSourceTests {
         #expect(sheet.manifest.skipped[0].source == brokenPath)
         #expect(!sheet.manifest.skipped[0].reason.description.isEmpty)
         let brokenItem = sheet.manifest.items[2]
-        // Taller than a band, so the placeholder must carry on into the next band too.
+        // Taller than a band, so the empty tile must carry on into the next band too.
         #expect(brokenItem.height > 64)
 
-        let colors = Array(SolidFixture.opaque.prefix(2).map(\.color)) + [Self.placeholder]
+        let colors = Array(SolidFixture.opaque.prefix(2).map(\.color)) + [Self.leftEmpty]
             + SolidFixture.opaque.suffix(3).map(\.color)
         var expectation = SheetExpectation(width: sheet.width, height: sheet.height, background: .white)
         for (item, color) in zip(sheet.manifest.items, colors) {
@@ -189,7 +190,7 @@ struct SkippedSourceTests {
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
-    @Test("A source changed or removed after planning is a placeholder, listed as skipped",
+    @Test("A source changed or removed after planning is left empty, listed as skipped",
           arguments: ["replaced", "removed"])
     func changedAfterPlanning(change: String) throws {
         let paths = try copySolids(Array(SolidFixture.opaque.prefix(3)))
@@ -207,7 +208,7 @@ struct SkippedSourceTests {
             #expect(sheet.manifest.skipped.first?.reason == .image(.changedSinceProbe),
                     "\(sheet.manifest.skipped)")
         }
-        let colors = [SolidFixture.opaque[0].color, Self.placeholder, SolidFixture.opaque[2].color]
+        let colors = [SolidFixture.opaque[0].color, Self.leftEmpty, SolidFixture.opaque[2].color]
         var expectation = SheetExpectation(width: sheet.width, height: sheet.height, background: .white)
         for (item, color) in zip(sheet.manifest.items, colors) {
             expectation.expect(item.rect, named: item.source, toBe: color)

@@ -12,8 +12,13 @@ enum ManifestBuilder {
     /// - Parameters:
     ///   - renderFailures: sources that had a tile but failed while rendering; they follow
     ///     the plan's own skipped inputs under `skipped`.
+    ///   - drawnInPart: the sources whose decoding failed partway, by source index; their
+    ///     items say how far they were drawn (`damage`).
     ///   - movedCuts: the cuts the attention focus moved from the plan's, by source index.
-    static func build(_ plan: SheetPlan, renderFailures: [Manifest.SkippedSource], movedCuts: [Int: TileCrop] = [:]) -> Manifest {
+    static func build(
+        _ plan: SheetPlan, renderFailures: [Manifest.SkippedSource], drawnInPart: [Int: DrawnInPart] = [:],
+        movedCuts: [Int: TileCrop] = [:]
+    ) -> Manifest {
         let sources = plan.sources
         let options = plan.options
         var manifest = Manifest(
@@ -26,6 +31,9 @@ enum ManifestBuilder {
         manifest.cornerRadius = options.cornerRadius
         manifest.filter = options.filter
         manifest.options = renderSettings(plan)
+        for (index, partial) in drawnInPart where manifest.items.indices.contains(index) {
+            manifest.items[index].damage = partial.damage
+        }
         return manifest
     }
 

@@ -93,14 +93,17 @@ public enum SheetComposer {
     public static func write(
         _ plan: SheetPlan, into sink: some SheetSink, progress: ((SheetProgress) -> Void)? = nil
     ) throws(PinboardError) -> WrittenSheet {
-        let (failed, warnings, movedCuts) = try SheetRenderer.render(plan, into: sink, progress: progress)
-        let manifest = ManifestBuilder.build(plan, renderFailures: failed, movedCuts: movedCuts)
+        let outcome = try SheetRenderer.render(plan, into: sink, progress: progress)
+        let manifest = ManifestBuilder.build(
+            plan, renderFailures: outcome.failed, drawnInPart: outcome.drawnInPart, movedCuts: outcome.movedCuts)
         do {
             try sink.finish(manifest: manifest)
         } catch {
             throw .cannotWrite(error)
         }
-        return WrittenSheet(manifest: manifest, renderFailures: failed, readWarnings: warnings)
+        return WrittenSheet(
+            manifest: manifest, renderFailures: outcome.failed,
+            drawnInPart: outcome.drawnInPart.sorted { $0.key < $1.key }.map(\.value), readWarnings: outcome.warnings)
     }
 
     /// Renders the whole sheet into memory, for tests that compare pixels.

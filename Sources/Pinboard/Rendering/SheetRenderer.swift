@@ -15,18 +15,27 @@ import SheetOutput
 /// its tallest tiles, not the number of images or the sheet's height.
 enum SheetRenderer {
     static let bandRows = 64
-    /// What a tile whose pixels failed to decode is painted with: a light neutral grey.
-    static let placeholder = Color(red: 204, green: 204, blue: 204)
 
-    /// - Returns: the sources whose pixels failed (painted as placeholders), in tile order,
-    ///   the damage decoders read past, by path, and the cuts an attention focus moved from
-    ///   the plan's, by source index.
+    /// What one rendering did besides drawing.
+    struct Outcome {
+        /// The sources whose pixels failed before a row was drawn: their tiles are left in
+        /// the background, captions kept, in tile order.
+        var failed: [Manifest.SkippedSource] = []
+        /// The sources drawn in part, by source index.
+        var drawnInPart: [Int: DrawnInPart] = [:]
+        /// The damage decoders read past, by path.
+        var warnings: [ImageWarning] = []
+        /// The cuts an attention focus moved from the plan's, by source index.
+        var movedCuts: [Int: TileCrop] = [:]
+    }
+
+    /// - Returns: what failed, what was drawn in part, what was read past and which cuts moved.
     /// - Throws: `PinboardError.decode` for the first such source under `strict`;
     ///   `.noTileDrawn` after the last band when every tile failed, so the caller never
     ///   finishes the sink and an atomic file is discarded; or what the sink throws.
     static func render(
         _ plan: SheetPlan, into sink: some SheetSink, progress: ((SheetProgress) -> Void)?
-    ) throws(PinboardError) -> (failed: [Manifest.SkippedSource], warnings: [ImageWarning], movedCuts: [Int: TileCrop]) {
+    ) throws(PinboardError) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
         let tiles = plan.tiles
         let sheet = plan.sheet
@@ -42,7 +51,7 @@ enum SheetRenderer {
             TileRenderer.render(
                 sources[index], width: tiles[index].rect.width, height: tiles[index].rect.height, crop: plan.crop(of: index),
                 focus: options.cropFocus, filter: options.filter, shrinkOnLoad: options.shrinkOnLoad, limits: options.limits,
-                colors: options.convertsColorProfiles ? plan.colors : nil, warnings: warnings
+                colors: options.convertsColorProfiles ? plan.colors : nil, background: options.background, warnings: warnings
             )
         }
         defer { queue.stop() }
@@ -53,8 +62,7 @@ enum SheetRenderer {
         var started = 0
         var held: [Int: TilePixels] = [:]
         var taken = Set<Int>()
-        var failed: [Manifest.SkippedSource] = []
-        var movedCuts: [Int: TileCrop] = [:]
+        var outcome = Outcome()
         for bandTop in stride(from: 0, to: sheet.height, by: bandRows) {
             let bandRange = bandTop..<min(bandTop + bandRows, sheet.height)
             // Every tile starting above the band's end may be needed now; a few more keep workers busy.
@@ -74,17 +82,18 @@ enum SheetRenderer {
                     switch queue.take(tile.index) {
                     case .success(let rendered):
                         held[tile.index] = rendered.pixels
-                        if let cut = rendered.cut, cut != plan.crop(of: tile.index) { movedCuts[tile.index] = cut }
+                        if let cut = rendered.cut, cut != plan.crop(of: tile.index) { outcome.movedCuts[tile.index] = cut }
+                        if let partial = rendered.drawnInPart {
+                            if options.strict { throw .decode(Manifest.SkippedSource(source: partial.source, reason: .image(partial.reason))) }
+                            outcome.drawnInPart[tile.index] = partial
+                        }
                     case .failure(let error):
                         if options.strict { throw .decode(error) }
-                        failed.append(error)
+                        outcome.failed.append(error)
                     }
                 }
-                if let pixels = held[tile.index] {
-                    band.composite(pixels, at: rect, cornerRadius: options.cornerRadius)
-                } else {
-                    band.fill(rect, with: placeholder, cornerRadius: options.cornerRadius)
-                }
+                // A tile whose source drew nothing is left in the background, its caption kept.
+                if let pixels = held[tile.index] { band.composite(pixels, at: rect, cornerRadius: options.cornerRadius) }
                 lettering?.drawCaption(of: tile, into: &band)
                 if (tile.labelRect ?? tile.rect).maxY <= bandRange.upperBound {
                     held[tile.index] = nil
@@ -101,7 +110,8 @@ enum SheetRenderer {
                 rowsTotal: sheet.height, elapsed: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             ))
         }
-        if !failed.isEmpty && failed.count == tiles.count { throw .noTileDrawn(failures: failed) }
-        return (failed, warnings.sorted, movedCuts)
+        if !outcome.failed.isEmpty && outcome.failed.count == tiles.count { throw .noTileDrawn(failures: outcome.failed) }
+        outcome.warnings = warnings.sorted
+        return outcome
     }
 }

@@ -56,8 +56,10 @@ struct SheetRun {
                 }
                 return 0
             }
+            var written: [WrittenPage] = []
             let pageWritten = { (page: WrittenPage) throws(PinboardError) in
-                warn(about: page.sheet.renderFailures)
+                written.append(page)
+                warnAboutTiles(of: page.sheet)
                 if !request.quiet { for warning in page.sheet.readWarnings { report("Warning: \(warning)") } }
                 warnAboutReaders(of: page.plan, path: page.path)
                 if let manifestName { try writeManifest(page.sheet.manifest, to: manifestName.preparedPath(page: page.number)) }
@@ -77,6 +79,7 @@ struct SheetRun {
                 defer { bar?.finish() }
                 try SheetComposer.writePages(plan, to: output, progress: bar.map { bar in { bar.update($0) } }, pageWritten: pageWritten)
             }
+            if !request.quiet { report(Self.summary(of: written, skipped: plan.skipped.count)) }
             return 0
         } catch .layout(let error) {
             Terminal.report("Error: \(error)", "See '\(commandName) --help'.")
@@ -132,6 +135,35 @@ struct SheetRun {
         } catch {
             throw .cannotWrite(error)
         }
+    }
+
+    /// Warns about each tile whose source failed while it was drawn: left empty (nothing
+    /// decoded, the tile in the background) or drawn in part (the rows decoded, the
+    /// background below). Under `--strict` these failed the run instead.
+    private func warnAboutTiles(of sheet: WrittenSheet) {
+        guard !request.quiet else { return }
+        for failure in sheet.renderFailures { report("Warning: left empty: \(failure)") }
+        for partial in sheet.drawnInPart { report("Warning: \(partial.source): \(partial.damage)") }
+    }
+
+    /// The run's last line: what was written, its size, its tiles and what was skipped.
+    /// `wrote board.png, 1600×2095 px, 22 tiles (2 drawn in part), 9 files skipped`.
+    static func summary(of pages: [WrittenPage], skipped: Int) -> String {
+        let name = { (page: WrittenPage) in page.path == "-" ? standardOutputName : page.path }
+        let what: String
+        if pages.count == 1, let page = pages.first {
+            what = "wrote \(name(page)), \(page.sheet.manifest.width)×\(page.sheet.manifest.height) px"
+        } else {
+            what = "wrote \(pages.count) pages, \(pages.first.map(name) ?? "") to \(pages.last.map(name) ?? "")"
+        }
+        let tiles = pages.map { $0.sheet.manifest.items.count }.reduce(0, +)
+        let partial = pages.map(\.sheet.drawnInPart.count).reduce(0, +)
+        let empty = pages.map(\.sheet.renderFailures.count).reduce(0, +)
+        let damaged = [(partial, "drawn in part"), (empty, "left empty")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        var line = what + ", \(tiles) tile\(tiles == 1 ? "" : "s")"
+        if !damaged.isEmpty { line += " (" + damaged.joined(separator: ", ") + ")" }
+        if skipped > 0 { line += ", \(skipped) file\(skipped == 1 ? "" : "s") skipped" }
+        return line
     }
 
     /// Warns, once per sheet, about a PNG sheet some common reader refuses by default.
