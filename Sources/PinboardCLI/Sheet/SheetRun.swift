@@ -36,8 +36,10 @@ struct SheetRun {
             warn(about: plan.skipped)
             let format = plan.options.encoding.format
             if !request.layoutOnly, !format.hasAlpha, !plan.options.background.isOpaque, !request.quiet {
+                let keeping = SheetFormat.allCases.filter { $0.hasAlpha && !$0.isPyramid }.map(\.description)
                 report("Warning: \(format) has no alpha: the transparent background is drawn over white; "
-                    + "write PNG, WebP, AVIF or TIFF to keep it, or give an opaque --background")
+                    + "write \(keeping.dropLast().joined(separator: ", ")) or \(keeping.last ?? "PNG") to keep it, "
+                    + "or give an opaque --background")
             }
             let pages = try SheetPlanner.pages(of: plan)
             let numbered = plan.options.maxHeight != nil
