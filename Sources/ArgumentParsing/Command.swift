@@ -14,9 +14,11 @@
 /// ```
 ///
 /// The syntax it accepts:
-/// - `--name value` and `--name=value`; `-n value` for options with a short name (the value
-///   is always the next argument: `-nvalue`, `-n=value` and grouped flags such as `-qr` are
-///   usage errors, with the separate spelling suggested);
+/// - `--name value` and `--name=value`; `-n value` for options with a short name, and as
+///   getopt reads them, `-nvalue` (the rest of the argument is the value: `-c4`, `-ox.png`;
+///   `-n=value` takes `value`) and flags grouped, the last of them perhaps taking a value
+///   (`-qr`, `-qc4`); a long option typed with one dash (`-width`) is a usage error
+///   suggesting `--width`;
 /// - a value is the next argument unless that looks like an option (`-` and a non-digit), so
 ///   `-o -` means stdout, `--margin -1` reaches the range check, and `--output --quiet` is
 ///   a missing value rather than a file called `--quiet`;
@@ -133,32 +135,38 @@ package struct Command<Value> {
                 positionalArguments.append(argument)
                 continue
             }
-            let (option, inlineValue) = try lookUp(argument)
-            switch option.kind {
-            case .flag(let set):
-                if let inlineValue {
-                    throw .unexpectedValue(inlineValue, option: option.longSpelling)
-                }
-                set(&value)
-            case .value(let valueName, let expectation, let allowedValues, _, let apply):
-                let text: String
-                if let inlineValue {
-                    text = inlineValue
-                } else if let next = remaining.first, !ArgumentSyntax.looksLikeOption(next) {
-                    text = next
-                    remaining.removeFirst()
-                } else {
-                    throw .missingValue(option: option.longSpelling, valueName: valueName)
-                }
-                guard apply(&value, text) else {
-                    let suggestion = SpellingSuggestion.nearest(to: text, in: allowedValues)
-                    throw .invalidValue(text, option: option.longSpelling, expected: expectation, suggestion: suggestion)
-                }
-            case .optionalValue(_, let expectation, let allowedValues, let apply):
-                guard apply(&value, inlineValue) else {
-                    let text = inlineValue ?? ""
-                    let suggestion = SpellingSuggestion.nearest(to: text, in: allowedValues)
-                    throw .invalidValue(text, option: option.longSpelling, expected: expectation, suggestion: suggestion)
+            for (option, inlineValue) in try lookUp(argument) {
+                switch option.kind {
+                case .flag(let set):
+                    if let inlineValue {
+                        throw .unexpectedValue(inlineValue, option: option.longSpelling)
+                    }
+                    set(&value)
+                case .value(let valueName, let expectation, let allowedValues, _, let apply):
+                    let text: String
+                    if let inlineValue {
+                        text = inlineValue
+                    } else if let next = remaining.first, !ArgumentSyntax.looksLikeOption(next) {
+                        text = next
+                        remaining.removeFirst()
+                    } else {
+                        throw .missingValue(option: option.longSpelling, valueName: valueName)
+                    }
+                    guard apply(&value, text) else {
+                        let suggestion = SpellingSuggestion.nearest(to: text, in: allowedValues)
+                        throw .invalidValue(text, option: option.longSpelling, expected: expectation, suggestion: suggestion)
+                    }
+                case .optionalValue(_, let expectation, let allowedValues, let apply):
+                    // `--update changed` reads `changed` as an argument of its own: said so.
+                    if inlineValue == nil, let next = remaining.first,
+                       !next.isEmpty, next.split(separator: ",").allSatisfy({ allowedValues.contains(String($0)) }) {
+                        throw .valueAfterEquals(next, option: option.longSpelling)
+                    }
+                    guard apply(&value, inlineValue) else {
+                        let text = inlineValue ?? ""
+                        let suggestion = SpellingSuggestion.nearest(to: text, in: allowedValues)
+                        throw .invalidValue(text, option: option.longSpelling, expected: expectation, suggestion: suggestion)
+                    }
                 }
             }
         }
@@ -200,8 +208,11 @@ package struct Command<Value> {
         return "Error: \(error.message)\nSee '\(name) --help'.\n"
     }
 
-    /// The option an argument names, and the value given after `=` in `--name=value`.
-    private func lookUp(_ argument: String) throws(UsageError) -> (Option, inlineValue: String?) {
+    /// The options an argument names, each with the value it was given in the argument
+    /// itself: `--name=value`'s, or a short option's run-in value (`-c4`, `-ox.png`,
+    /// `-o=x.png`) after any flags grouped before it (`-qc4`). A short option whose value is
+    /// not in the argument takes the next one.
+    private func lookUp(_ argument: String) throws(UsageError) -> [(Option, inlineValue: String?)] {
         let options = allOptions
         if argument.hasPrefix("--") {
             let body = argument.dropFirst(2)
@@ -211,35 +222,30 @@ package struct Command<Value> {
                 let suggestion = SpellingSuggestion.nearest(to: name, in: options.map(\.long))
                 throw .unknownOption("--" + name, suggestion: suggestion.map { "--" + $0 })
             }
-            return (option, inlineValue)
+            return [(option, inlineValue)]
         }
         let body = argument.dropFirst()
-        if body.count == 1, let option = options.first(where: { $0.short == body.first }) {
-            return (option, nil)
+        // A long option typed with one dash reads as a short one run into nonsense (`-width`
+        // as `-w idth`): said as what it most likely is.
+        if body.count > 1, let long = options.first(where: { $0.long == String(body.prefix { $0 != "=" }) }) {
+            throw .unknownOption(argument, suggestion: "--" + long.long)
         }
-        throw .unknownOption(argument, suggestion: singleDashSuggestion(body, options: options))
-    }
-
-    /// What a user who typed one dash most likely meant: a long option (`-width`), a short
-    /// option with its value apart (`-o out.png` for `-oout.png` or `-o=out.png`), or
-    /// separate flags (`-q -r` for `-qr`).
-    private func singleDashSuggestion(_ body: Substring, options: [Option]) -> String? {
-        let name = String(body.prefix { $0 != "=" })
-        if let long = SpellingSuggestion.nearest(to: name, in: options.map(\.long)) {
-            return "--" + long
+        var named: [(Option, inlineValue: String?)] = []
+        var rest = body
+        while let letter = rest.first {
+            guard let option = options.first(where: { $0.short == letter }) else {
+                throw .unknownOption(argument, suggestion: body.count == 1 ? nil : SpellingSuggestion.nearest(
+                    to: String(body.prefix { $0 != "=" }), in: options.map(\.long)).map { "--" + $0 })
+            }
+            rest = rest.dropFirst()
+            guard option.takesValue, !rest.isEmpty else {
+                named.append((option, nil))
+                continue
+            }
+            named.append((option, String(rest.first == "=" ? rest.dropFirst() : rest)))
+            break
         }
-        let named = body.map { letter in options.first { $0.short == letter } }
-        guard let first = named.first ?? nil else {
-            return nil
-        }
-        if first.takesValue {
-            let value = body.dropFirst().drop { $0 == "=" }
-            return value.isEmpty ? nil : "-\(body.prefix(1)) \(value)"
-        }
-        guard named.allSatisfy({ $0?.takesValue == false }) else {
-            return nil
-        }
-        return body.map { "-\($0)" }.joined(separator: " ")
+        return named
     }
 
     /// Hands the positional arguments to the declared positionals, in order.

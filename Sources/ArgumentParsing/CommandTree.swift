@@ -39,6 +39,22 @@ package struct CommandTree {
     package func parse(
         _ arguments: [String], helpWidth: Int, isExistingPath: (String) -> Bool
     ) -> Invocation {
+        // `help` and `help COMMAND`, as git and cargo take them, unless `help` is a folder
+        // the root would take as an input.
+        if arguments.first == Self.helpWord, arguments.count <= 2, !isExistingPath(Self.helpWord) {
+            let word = arguments.dropFirst().first
+            if let word, let subcommand = subcommands.first(where: { $0.outline.subcommandWord == word }) {
+                return Invocation(command: subcommand, word: word,
+                                  outcome: Result { () throws(UsageError) in try subcommand.parse(["--help"], helpWidth: helpWidth) })
+            }
+            if word == nil {
+                return Invocation(command: root, word: nil,
+                                  outcome: Result { () throws(UsageError) in try root.parse(["--help"], helpWidth: helpWidth) })
+            }
+            if let typo = misspelledSubcommand(word, isExistingPath: isExistingPath) {
+                return Invocation(command: root, word: nil, outcome: .failure(typo))
+            }
+        }
         if let first = arguments.first, let subcommand = subcommands.first(where: { $0.outline.subcommandWord == first }) {
             let rest = Array(arguments.dropFirst())
             return Invocation(command: subcommand, word: first,
@@ -58,6 +74,9 @@ package struct CommandTree {
         }
         return Invocation(command: root, word: nil, outcome: outcome)
     }
+
+    /// The word that asks for help as a first argument: `pinboard help diff`.
+    package static let helpWord = "help"
 
     /// The usage error for a first argument that looks like a subcommand's word mistyped,
     /// or `nil` when it is an option, an existing path, or not close to any word.

@@ -16,6 +16,8 @@ package enum UsageError: Error, Equatable {
     /// A value that does not parse, or is out of range, with what was expected and the
     /// nearest valid value when the values are few and one is close.
     case invalidValue(String, option: String, expected: String, suggestion: String?)
+    /// A value given apart to an option that takes one only after `=`: `--update changed`.
+    case valueAfterEquals(String, option: String)
     /// A flag given a value with `=`, as in `--recursive=yes`.
     case unexpectedValue(String, option: String)
     /// A required positional argument that was not given, named by its value name.
@@ -40,6 +42,8 @@ package enum UsageError: Error, Equatable {
             "Missing value for '\(option) \(valueName)'."
         case .invalidValue(let value, let option, let expected, let suggestion):
             "Invalid value '\(value)' for '\(option)': expected \(expected)." + didYouMean(suggestion)
+        case .valueAfterEquals(let value, let option):
+            "Option '\(option)' takes its value after '=', as in '\(option)=\(value)'; alone it means its default."
         case .unexpectedValue(let value, let option):
             "Option '\(option)' takes no value, but was given '\(value)'."
         case .missingArgument(let valueName):

@@ -33,6 +33,19 @@ struct CommandTreeTests {
             + "Did you mean '\(suggestion)'?\nSee 'pinboard --help'.\n")
     }
 
+    @Test("'help' and 'help COMMAND' print that command's help, as --help does", arguments: [
+        ([String](), "OVERVIEW: Lay out images"), (["diff"], "OVERVIEW: Compare two sheets"),
+        (["manifest"], "OVERVIEW: Print the layout manifest"),
+    ])
+    func helpWord(after: [String], overview: String) throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(["help"] + after, in: folder.path)
+        let direct = try ToolRun.pinboard(after + ["--help"], in: folder.path)
+        #expect(run.status == 0 && run.stderr.isEmpty)
+        #expect(run.stdout.hasPrefix(overview))
+        #expect(run.stdout == direct.stdout)
+    }
+
     @Test("A real folder called 'dif' still makes a sheet")
     func realFolder() throws {
         let folder = try TemporaryFolder()

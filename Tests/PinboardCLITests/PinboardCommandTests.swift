@@ -191,16 +191,33 @@ struct PinboardCommandTests {
         #expect(throws: error) { try parse(["in.png", argument]) }
     }
 
-    @Test("An unknown option with no near spelling is quoted alone", arguments: ["--frobnicate", "-x", "-qx"])
+    @Test("An unknown option with no near spelling is quoted alone", arguments: ["--frobnicate", "-x", "-qx", "-zq"])
     func unknownOptionWithoutSuggestion(argument: String) {
         #expect(throws: UsageError.unknownOption(argument, suggestion: nil)) { try parse(["in.png", argument]) }
     }
 
-    @Test("A short option run into its value, or short flags run together, are suggested apart", arguments: [
-        ("-ofoo.png", "-o foo.png"), ("-o=foo.png", "-o foo.png"), ("-c4", "-c 4"), ("-qh", "-q -h"),
+    /// As getopt reads them: a short option's value may follow it in the same argument, and
+    /// flags may be grouped, the last perhaps taking a value.
+    @Test("A short option run into its value, and short flags run together, are taken", arguments: [
+        (["-ofoo.png"], request { $0.output = "foo.png" }),
+        (["-o=foo.png"], request { $0.output = "foo.png" }),
+        (["-c4"], request { $0.columns = 4 }),
+        (["-qc4"], request { $0.quiet = true; $0.columns = 4 }),
+        (["-qj", "3"], request { $0.quiet = true; $0.sheet.jobs = 3 }),
+        (["-w1600", "-p0"], request { $0.width = 1600; $0.sheet.padding = 0 }),
     ])
-    func unknownOptionRunTogether(argument: String, suggestion: String) {
-        #expect(throws: UsageError.unknownOption(argument, suggestion: suggestion)) { try parse(["in.png", argument]) }
+    func runTogether(arguments: [String], expected: SheetRequest) throws {
+        #expect(try parsedRequest(["in.png"] + arguments) == expected)
+    }
+
+    @Test("An option that takes its value after '=' says so when given it apart")
+    func valueAfterEquals() {
+        #expect(throws: UsageError.valueAfterEquals("changed", option: "--update")) {
+            try DiffCommand.command.parse(["a.png", "b.png", "--update", "changed"], helpWidth: 80)
+        }
+        #expect(throws: UsageError.valueAfterEquals("changed,missing", option: "--update")) {
+            try DiffCommand.command.parse(["a", "b", "--update", "changed,missing"], helpWidth: 80)
+        }
     }
 
     @Test("A flag given a value is a usage error")
