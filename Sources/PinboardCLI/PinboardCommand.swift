@@ -77,7 +77,9 @@ enum PinboardCommand {
                 .option(\.columns, long: "columns", short: "c", valueName: "N",
                         help: "Number of columns.", bounds: 1...),
                 .option(\.columnWidth, long: "column-width", valueName: "PX",
-                        help: "Width of each column in pixels.", bounds: 1...),
+                        help: "The narrowest a column may be, in pixels: as many columns as fit share the width, each at "
+                            + "least this wide; with --columns, each exactly this wide and the sheet as wide as they need.",
+                        bounds: 1...),
                 .option(\.sheet.padding, long: "padding", short: "p", valueName: "PX",
                         help: "Space around each image inside its cell, in pixels; neighbouring images are twice this apart.", bounds: 0...),
                 .option(\.sheet.margin, long: "margin", short: "m", valueName: "PX",

@@ -55,7 +55,10 @@ struct HelpTextTests {
                                     pixels and write no sheet.
           -w, --width PX            Sheet width in pixels, margins included.
           -c, --columns N           Number of columns.
-              --column-width PX     Width of each column in pixels.
+              --column-width PX     The narrowest a column may be, in pixels: as many
+                                    columns as fit share the width, each at least this
+                                    wide; with --columns, each exactly this wide and the
+                                    sheet as wide as they need.
           -p, --padding PX          Space around each image inside its cell, in pixels;
                                     neighbouring images are twice this apart.
                                     (default: 6)

@@ -1,7 +1,9 @@
 /// What a board's sections are made of (`--group-by`): each section a run of consecutive
 /// sources under a header band with its name, the lanes starting level below it.
 public enum SectionGrouping: String, CaseIterable, Sendable {
-    /// The source's folder, as its path names it (`.` for a file without one).
+    /// The source's folder by its name: the folders below the folder argument it was found in
+    /// (`oslo`, `2024/oslo` with `--recursive`), or that folder's own name for the files
+    /// directly in it (`trips` for `../trips/a.jpg`), never a path up from where pinboard runs.
     case folder
     /// The year the photo was taken (`PlannedSource.taken`): `2024`.
     case year
@@ -25,10 +27,7 @@ public enum SectionGrouping: String, CaseIterable, Sendable {
 
     /// The header of `source`'s section; a date section of a source with no date (a block) is `undated`.
     func sectionName(of source: PlannedSource) -> String {
-        guard self != .folder else {
-            let folder = source.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            return folder.isEmpty ? "." : folder
-        }
+        guard self != .folder else { return Self.folderName(path: source.path, name: source.name) }
         guard let taken = source.taken else { return "undated" }
         let date = String(taken.description.prefix(10))
         return switch self {
@@ -36,5 +35,14 @@ public enum SectionGrouping: String, CaseIterable, Sendable {
         case .year: String(date.prefix(4))
         case .month: String(date.prefix(7))
         }
+    }
+
+    /// The name of the folder `path` is in, read from `name` (the path below the folder
+    /// argument) where it has folders, else the last folder of `path`; `.` for none.
+    package static func folderName(path: String, name: String) -> String {
+        let below = name.split(separator: "/").dropLast().joined(separator: "/")
+        if !below.isEmpty { return below }
+        let folders = path.split(separator: "/").dropLast().filter { $0 != "." && $0 != ".." }
+        return folders.last.map(String.init) ?? "."
     }
 }
