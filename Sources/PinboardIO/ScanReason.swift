@@ -16,6 +16,9 @@ public enum ScanReason: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(String)
     /// The folder holds no image with one of the scanner's extensions.
     case noImages(extensions: [String])
+    /// The folder holds no image itself, but its subfolders hold this many, which
+    /// `--recursive` would take.
+    case imagesInSubfolders(Int)
     /// A recursive scan met a symbolic link to a folder, which it does not follow.
     case folderLinkNotFollowed
 
@@ -30,6 +33,8 @@ public enum ScanReason: Error, Hashable, Sendable, CustomStringConvertible {
             detail
         case .noImages(let extensions):
             "no \(Self.alternatives(extensions.map { "." + $0 })) files found"
+        case .imagesInSubfolders(let count):
+            "no images in the folder itself, but \(count) in its subfolders: add --recursive to take them"
         case .folderLinkNotFollowed:
             "symbolic link to a folder, not followed (link the folder's images, or give it as an argument)"
         }

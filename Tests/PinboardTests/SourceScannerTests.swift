@@ -51,6 +51,15 @@ struct SourceScannerTests {
         #expect(paths(scan) == expected)
     }
 
+    @Test("A folder whose images are all in subfolders says how many --recursive would take")
+    func imagesOnlyInSubfolders() throws {
+        try folder.files("trips/oslo/a.png", "trips/oslo/b.png", "trips/rome/c.png", "empty/notes.txt")
+        let scan = SourceScanner().scan([root + "/trips", root + "/empty"])
+        #expect(scan.sources.isEmpty)
+        #expect(scan.problems.map(\.reason) == [.imagesInSubfolders(3), .noImages(extensions: ["png"])])
+        #expect(SourceScanner(recursive: true).scan([root + "/trips"]).problems.isEmpty)
+    }
+
     @Test("Subfolder paths sort as a whole, the separator first")
     func relativePathOrder() throws {
         try folder.files("photos/a.png", "photos/a/z.png", "photos/a-b.png", "photos/a10/x.png", "photos/a2/x.png")
@@ -115,7 +124,7 @@ struct SourceScannerTests {
 
     @Test("A folder without images is a problem")
     func emptyFolder() throws {
-        try folder.files("empty/notes.txt", "empty/.hidden.png", "empty/sub/a.png")
+        try folder.files("empty/notes.txt", "empty/.hidden.png", "empty/sub/notes.txt")
         let scan = SourceScanner().scan([root + "/empty/"])
         #expect(scan.sources.isEmpty)
         #expect(scan.problems == [SourceProblem(path: root + "/empty", reason: .noImages(extensions: ["png"]))])

@@ -113,8 +113,12 @@ public struct SourceScanner: Sendable {
             }
         }
         if images.isEmpty, scan.problems.count == problemsBefore {
-            let extensions = imageExtensions.sorted()
-            scan.problems.append(SourceProblem(path: PathSpelling.spelling(of: base), reason: .noImages(extensions: extensions)))
+            // A folder of folders without --recursive: say what --recursive would find.
+            let below = recursive ? 0 : SourceScanner(
+                imageExtensions: imageExtensions, namedExtensions: namedExtensions, recursive: true
+            ).scan([argument]).sources.count
+            let reason: ScanReason = below > 0 ? .imagesInSubfolders(below) : .noImages(extensions: imageExtensions.sorted())
+            scan.problems.append(SourceProblem(path: PathSpelling.spelling(of: base), reason: reason))
         }
         images.sort { NaturalOrder.areInIncreasingOrder($0.spelling, $1.spelling) }
         let baseSpelling = PathSpelling.spelling(of: base)
