@@ -12,7 +12,9 @@ package final class FIFOReader {
         self.path = path
         captured = path + ".read"
         guard mkfifo(path, 0o666) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        FileManager.default.createFile(atPath: captured, contents: nil)
+        guard FileManager.default.createFile(atPath: captured, contents: nil) else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
         reader.executableURL = URL(fileURLWithPath: "/bin/cat")
         reader.arguments = [path]
         reader.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: captured))
