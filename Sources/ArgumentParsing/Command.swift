@@ -54,12 +54,16 @@ package struct Command<Value> {
     /// Checks what the declarations cannot see one at a time: options that need or
     /// exclude each other.
     package let validate: (Value) throws(UsageError) -> Void
+    /// Headings for `--help` and the summary `-h` shows; nil lists every option under OPTIONS.
+    package let helpLayout: HelpLayout?
 
     package init(
         name: String, abstract: String, discussion: String = "", version: String? = nil,
         defaults: Value, options: [Option], positionals: [Positional] = [],
+        helpLayout: HelpLayout? = nil,
         validate: @escaping (Value) throws(UsageError) -> Void = { _ in }
     ) {
+        self.helpLayout = helpLayout
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -111,8 +115,11 @@ package struct Command<Value> {
             throw .noArguments
         }
         let optionArguments = arguments.prefix { $0 != "--" }
-        if optionArguments.contains("--help") || optionArguments.contains("-h") {
+        if optionArguments.contains("--help") {
             return .help(HelpFormatter(width: helpWidth).render(self))
+        }
+        if optionArguments.contains("-h") {
+            return .help(HelpFormatter(width: helpWidth).shortHelp(self))
         }
         if let version, optionArguments.contains("--version") {
             return .version("\(name) \(version)")

@@ -42,11 +42,54 @@ package struct HelpFormatter {
                 lines += row(label: positional.usageName, help: words(positional.help))
             }
         }
-        lines += ["", "OPTIONS:"]
-        for option in command.allOptions {
-            lines += row(label: label(of: option), help: helpWords(of: option, defaults: command.defaults))
+        for (heading, options) in sections(command) {
+            lines += ["", heading + ":"]
+            for option in options {
+                lines += row(label: label(of: option), help: helpWords(of: option, defaults: command.defaults))
+            }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `-h` prints: the overview, the usage, the options people use most, and the
+    /// layout's footer (where the rest is); the whole help when the command has no layout.
+    package func shortHelp<Value>(_ command: Command<Value>) -> String {
+        guard let layout = command.helpLayout else { return render(command) }
+        var lines = wrap(words("OVERVIEW: " + command.abstract), width: width) + [""] + usageLines(command)
+        lines += [""] + wrap(words("OPTIONS (the most used; '\(command.name) --help' lists every one):"), width: width)
+        for name in layout.summary {
+            guard let option = command.allOptions.first(where: { $0.long == name }) else { continue }
+            lines += row(label: label(of: option), help: words(Self.firstSentence(of: option.help)))
+        }
+        lines += [""] + layout.footer.flatMap { wrap(words($0), width: width) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The help up to its first full stop followed by a space (a decimal point is no end).
+    static func firstSentence(of help: String) -> String {
+        var previous: Character?
+        for index in help.indices {
+            if help[index] == " ", previous == "." { return String(help[..<index]) }
+            previous = help[index]
+        }
+        return help
+    }
+
+    /// The options under their headings: the layout's, then any it names under none (and the
+    /// built-in ones) under OTHER OPTIONS; all under OPTIONS without a layout.
+    private func sections<Value>(_ command: Command<Value>) -> [(String, [Command<Value>.Option])] {
+        let all = command.allOptions
+        guard let layout = command.helpLayout else { return [("OPTIONS", all)] }
+        var placed = Set<String>()
+        var sections: [(String, [Command<Value>.Option])] = []
+        for (heading, names) in layout.sections {
+            let options = names.compactMap { name in all.first { $0.long == name } }
+            placed.formUnion(options.map(\.long))
+            sections.append((heading, options))
+        }
+        let rest = all.filter { !placed.contains($0.long) }
+        if !rest.isEmpty { sections.append(("OTHER OPTIONS", rest)) }
+        return sections
     }
 
     /// The overview and usage alone, ending with a newline: what a command given no

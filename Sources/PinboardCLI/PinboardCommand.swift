@@ -124,9 +124,10 @@ enum PinboardCommand {
                             + "or day's by date taken, a section under a header band with its name (2024, 2024-06, "
                             + "2024-06-17); the columns start level below it. Dates sort by date taken unless --sort says otherwise."),
                 .option(\.label, long: "label", valueName: "name|stem|none|TEMPLATE", completion: .values(LabelMode.words),
-                        help: "A caption line under each image: its file name, the name without extension, none, "
-                            + "or a template of text and fields: '{stem}', '{name}', '{width}×{height}', "
-                            + "'{taken:%Y-%m-%d %H:%M}' (date taken; %Y %y %m %d %H %M %S), '{folder}', '{size}'."),
+                        help: "A caption under each image: its file name, the name without extension, none, or a "
+                            + "template such as '{stem}, {taken:%Y-%m-%d}'. Its fields: '{stem}', '{name}', "
+                            + "'{width}×{height}', '{taken:%Y-%m-%d %H:%M}' (date taken; %Y %y %m %d %H %M %S), "
+                            + "'{folder}', '{size}'."),
                 .option(\.sheet.labelSize, long: SheetSetting.labelSize.spelling, valueName: "PX",
                         help: SheetSetting.labelSize.help, bounds: SheetSetting.labelSize.bounds),
                 .option(\.sheet.labelColor, long: "label-color", valueName: "COLOR",
@@ -215,9 +216,33 @@ enum PinboardCommand {
                                + "colour profile. None are needed with --files-from.",
                            omittable: true),
             ],
+            helpLayout: helpLayout,
             validate: validate
         )
     }
+
+    /// `--help`'s headings by task, and the options `-h` shows.
+    static let helpLayout = HelpLayout(
+        sections: [
+            ("OUTPUT", ["output", "format", "manifest", "html", "layout-only", "max-height", "each", "compression", "quality",
+                        "subsampling", "lossless"]),
+            ("LAYOUT", ["layout", "width", "columns", "column-width", "padding", "margin", "direction", "height", "rows",
+                        "row-height", "placement", "tolerance", "span-wide", "span-all", "row-tolerance", "widows", "max-rows",
+                        "cell-width", "cell-height", "fit", "even-bottom", "max-crop", "crop-focus"]),
+            ("LOOK", ["background", "filter", "corner-radius", "title", "label", "label-size", "label-color", "font",
+                      "ignore-profiles"]),
+            ("ORDER AND SELECTION", ["recursive", "sort", "reverse", "seed", "dedupe", "group-by", "files-from", "null",
+                                     "strict", "max-pixels"]),
+            ("PYRAMIDS", ["tile-size", "tile-overlap", "tile-format", "iiif-id"]),
+            ("SPEED AND LIMITS", ["jobs", "full-decode", "max-memory", "max-enlarge", "max-sheet-pixels"]),
+            ("MESSAGES", ["quiet"]),
+        ],
+        summary: ["output", "width", "columns", "layout", "padding", "background", "label", "recursive", "sort", "max-height"],
+        footer: [
+            "Also: 'pinboard diff A B' compares two sheets, images or folders; 'pinboard manifest SHEET' prints a "
+                + "sheet's manifest; 'pinboard demo' draws the layout without images. 'pinboard help COMMAND' for each.",
+            "Every option, under headings: 'pinboard --help'. The manual: 'pinboard --generate-manual | man -l -'.",
+        ])
 
     /// What `-o` means here: the sheet, in the format its ending names.
     static let outputHelp = "Where to write the sheet, in the format its name's ending gives ("
