@@ -33,6 +33,45 @@ struct InstallScriptTests {
         #expect(FileManager.default.contentsEqual(atPath: binary, andPath: ToolRun.executable.path))
     }
 
+    @Test("A prefix not on PATH: the last lines say so and give the line that puts it there, which works", arguments: [
+        ("home of 'me'/.local", true),
+        ("opt/it's \"$x\" `y`", false),
+    ])
+    func pathNote(prefix relative: String, inHome: Bool) throws {
+        let folder = try TemporaryFolder()
+        let home = try folder.folder("home of 'me'")
+        try Data("PATH=\"$HOME/.local/bin:$PATH\"\n".utf8).write(to: URL(fileURLWithPath: home + "/.profile"))
+        let prefix = folder.path + "/" + relative
+        let environment = ["PATH": "/usr/bin:/bin", "HOME": home, "SHELL": "/bin/bash"]
+        let run = try ToolRun.command("bash", [Self.script, "--binary", ToolRun.executable.path, prefix], environment: environment)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        let note = try #require(lines.firstIndex { $0.hasPrefix("note: ") })
+        #expect(lines[note] == "note: \(prefix)/bin is not on PATH, so a new shell will not find pinboard; to put it there:")
+        let line = lines[note + 1].trimmingCharacters(in: .whitespaces)
+        if inHome {
+            #expect(line == #"echo 'export PATH="$HOME/.local/bin:$PATH"' >> ~/.bashrc"#)
+            #expect(lines.last == "  (your ~/.profile adds ~/.local/bin at your next login, now that it exists)")
+        } else {
+            #expect(lines.count == note + 2)
+        }
+
+        // Pasted into a shell, the line puts the prefix's bin folder first on a new shell's PATH.
+        #expect(try ToolRun.command("bash", ["-c", line], environment: environment).status == 0)
+        let shell = try ToolRun.command("bash", ["-c", #". ~/.bashrc; printf %s "$PATH""#], environment: environment)
+        #expect(shell.stdout == prefix + "/bin:/usr/bin:/bin")
+    }
+
+    @Test("A prefix on PATH: no note")
+    func onPath() throws {
+        let folder = try TemporaryFolder()
+        let prefix = folder.path + "/prefix"
+        let run = try ToolRun.command("bash", [Self.script, "--binary", ToolRun.executable.path, prefix],
+                                      environment: ["PATH": prefix + "/bin:/usr/bin:/bin"])
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains("note:"))
+    }
+
     @Test("--help says what goes where and exits 0")
     func help() throws {
         let run = try ToolRun.command("bash", [Self.script, "--help"])

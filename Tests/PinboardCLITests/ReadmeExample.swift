@@ -2,15 +2,18 @@ import Foundation
 import Testing
 import TestSupport
 
-/// One `pinboard` command from a shell block of README.md, as a user would copy it: the
-/// line (continuations joined) that `/bin/sh -c` runs, and the files it says it writes.
+/// One `pinboard` command from a shell block of README.md or a page of docs/, as a user
+/// would copy it: the line (continuations joined) that `/bin/sh -c` runs, and the files it
+/// says it writes.
 ///
 /// A line is an example when its first word is `pinboard` (after an optional `$ ` prompt);
 /// every other line of a shell block (`scripts/setup`, `swift test`, a comment) is not.
 struct ReadmeExample: Sendable, CustomTestStringConvertible {
-    /// README's line number of the command's first line.
+    /// The page the command is on, relative to the package root (`README.md`, `docs/guide.md`).
+    var document = "README.md"
+    /// The page's line number of the command's first line.
     let line: Int
-    /// The command as README writes it, continuation lines joined with a space.
+    /// The command as the page writes it, continuation lines joined with a space.
     let command: String
     /// The comment lines just above the command in its block, which may name its files.
     let comment: [String]
@@ -20,15 +23,15 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
     /// The words joined by single spaces: how a table of examples names this one.
     var key: String { words.joined(separator: " ") }
 
-    var testDescription: String { "README line \(line): \(key)" }
+    var testDescription: String { "\(document) line \(line): \(key)" }
 
-    /// Every example in `blocks`' shell blocks, in README's order.
+    /// Every example in `blocks`' shell blocks, in the page's order.
     static func all(in blocks: [ReadmeCodeBlock]) -> [ReadmeExample] {
         blocks.filter(\.isShell).flatMap(examples(in:))
     }
 
     /// The lines of blocks no shell runs (an untagged or `swift` block) that read like an
-    /// example, which would be left out of the test: README should fence them as `sh`.
+    /// example, which would be left out of the test: the page should fence them as `sh`.
     static func unrunnable(in blocks: [ReadmeCodeBlock]) -> [String] {
         blocks.filter { !$0.isShell }.flatMap(\.lines).filter { isExample(words(of: promptless($0))) }
     }
@@ -50,7 +53,8 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
             if command.hasPrefix("#") {
                 comment.append(command)
             } else if isExample(words) {
-                examples.append(ReadmeExample(line: block.lineNumbers[first], command: command, comment: comment, words: words))
+                examples.append(ReadmeExample(
+                    document: block.document, line: block.lineNumbers[first], command: command, comment: comment, words: words))
                 comment = []
             } else {
                 comment = []
@@ -103,24 +107,28 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
         return words
     }
 
-    /// The files the command writes, as patterns of paths relative to the folder it runs in
-    /// (with `HOME` there too): each `-o`, `--output` and `--manifest` but `-` for stdout,
-    /// and a file stdout is redirected to (`> board.png`);
-    /// `{name}` stands for any batch's name, and with `--max-height` the page number goes
-    /// before the extension.
-    var outputs: [NSRegularExpression] {
+    /// The paths the command writes to as it spells them: each `-o`, `--output`,
+    /// `--manifest`, `--html` and `--junit` but `-` for stdout, and a file stdout is
+    /// redirected to (`> board.png`).
+    var outputPaths: [String] {
         var paths: [String] = []
-        var paged = false
         for (index, word) in words.enumerated() {
             let option = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-            if ["-o", "--output", "--manifest", ">"].contains(word), index + 1 < words.count {
+            if ["-o", "--output", "--manifest", "--html", "--junit", ">"].contains(word), index + 1 < words.count {
                 paths.append(words[index + 1])
-            } else if ["--output", "--manifest"].contains(option), word.contains("=") {
+            } else if ["--output", "--manifest", "--html", "--junit"].contains(option), word.contains("=") {
                 paths.append(String(word.dropFirst(option.count + 1)))
             }
-            paged = paged || option == "--max-height"
         }
-        return paths.filter { $0 != "-" }.compactMap { Self.pattern($0, paged: paged) }
+        return paths.filter { $0 != "-" }
+    }
+
+    /// The files the command writes, as patterns of paths relative to the folder it runs in
+    /// (with `HOME` there too): each of `outputPaths`; `{name}` stands for any batch's
+    /// name, and with `--max-height` the page number goes before the extension.
+    var outputs: [NSRegularExpression] {
+        let paged = words.contains { $0 == "--max-height" || $0.hasPrefix("--max-height=") }
+        return outputPaths.compactMap { Self.pattern($0, paged: paged) }
     }
 
     /// Whether `path` is one of the files `pattern`, one of `outputs`, stands for.

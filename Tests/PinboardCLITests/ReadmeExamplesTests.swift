@@ -2,16 +2,25 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every `pinboard` command in README's shell blocks, run as a new user would run it: the
-/// built binary first on `PATH`, through `/bin/sh -c`, in a fresh folder holding the
-/// sample folders README names. Each block runs in its own folder, its commands in order
-/// (the diff example compares the sheets the block's first two commands made).
+/// Every `pinboard` command in the shell blocks of README and of the pages of docs/ that
+/// show commands (`documents`), run as a new user would run it: the built binary first on
+/// `PATH`, through `/bin/sh -c`, in a fresh temporary folder holding the sample folders
+/// the pages name, never in the checkout. Each block runs in its own folder, its commands
+/// in order (the diff example compares the sheets the block's first two commands made).
 ///
 /// A new example that names a folder not in `samples` fails here, with pinboard's own
 /// message about the missing input: add the folder to `samples`.
-@Suite("README's examples")
+@Suite("README's and the guide's examples")
 struct ReadmeExamplesTests {
-    /// The folders README's examples read, each file made from a fixture: path in the
+    /// The pages whose shell blocks are run, relative to the package root, with the fewest
+    /// examples each must have (README one a use, the guide one a task).
+    static let documents: [(path: String, least: Int)] = [
+        ("README.md", 5),
+        ("docs/guide.md", 20),
+        ("docs/pixel-tests.md", 6),
+    ]
+
+    /// The folders the examples read, each file made from a fixture: path in the
     /// example's folder (which is also `HOME`, for `~/Pictures/trip`) → path in `Fixtures/`.
     /// A fixture that is a folder is copied whole.
     static let samples: [(path: String, fixture: String)] = [
@@ -33,7 +42,7 @@ struct ReadmeExamplesTests {
         ("frames/frame3.png", "samples/img00004.png"),
         ("screenshots/home.png", "pngsuite/basn2c08.png"),
         ("screenshots/menu.png", "pngsuite/basn3p08.png"),
-        // The pixel-test example: one screenshot changed, one removed, one added, as README's report shows.
+        // The pixel-test example: one screenshot changed, one removed, one added, as the report on the pages shows.
         ("golden-shots/home.png", "pngsuite/basn2c08.png"),
         ("golden-shots/login/dark.png", "pngsuite/basn0g08.png"),
         ("golden-shots/settings/old.png", "pngsuite/basn3p08.png"),
@@ -42,11 +51,8 @@ struct ReadmeExamplesTests {
         ("shots/settings/new.png", "pngsuite/basn3p04.png"),
     ]
 
-    /// Folders a checkout has that examples write into (`-o docs/board.png`).
-    static let checkoutFolders = ["docs"]
-
     /// The exit status of the examples that do not exit 0, by their words: the diff
-    /// example's sheets differ, as the report README shows under it says.
+    /// example's sheets differ, as the report the pages show under it says.
     static let statuses: [String: Int32] = [
         "pinboard diff golden.png current.png --threshold 2 -o diff.png": 1,
         "pinboard diff golden.png current.png --html report --junit report.xml": 1,
@@ -56,28 +62,64 @@ struct ReadmeExamplesTests {
     struct Block: Sendable, CustomTestStringConvertible {
         let examples: [ReadmeExample]
         var testDescription: String {
-            "README lines \(examples.first?.line ?? 0)–\(examples.last?.line ?? 0), \(examples.count) commands"
+            "\(examples.first?.document ?? "") lines \(examples.first?.line ?? 0)–\(examples.last?.line ?? 0), \(examples.count) commands"
         }
     }
 
-    /// README's examples, block by block; a block without one is left out.
+    /// Every page's examples, block by block; a block without one is left out.
     static func blocks() throws -> [Block] {
-        try ReadmeCodeBlock.inReadme().map { Block(examples: ReadmeExample.all(in: [$0])) }.filter { !$0.examples.isEmpty }
+        try documents.flatMap { try ReadmeCodeBlock.inDocument($0.path) }
+            .map { Block(examples: ReadmeExample.all(in: [$0])) }.filter { !$0.examples.isEmpty }
     }
 
-    @Test("README has examples, every one in a shell block, and every status here belongs to one")
-    func coverage() throws {
-        let blocks = try ReadmeCodeBlock.inReadme()
+    @Test("Each page has examples, every one in a shell block", arguments: documents.map(\.path))
+    func coverage(document: String) throws {
+        let blocks = try ReadmeCodeBlock.inDocument(document)
         let examples = ReadmeExample.all(in: blocks)
-        #expect(examples.count >= 10, "found only \(examples.count) pinboard lines in README's shell blocks")
-        #expect(ReadmeExample.unrunnable(in: blocks).isEmpty, "pinboard lines outside a shell block are not run")
-        let commands = Set(examples.map(\.key))
+        let least = Self.documents.first { $0.path == document }?.least ?? 1
+        #expect(examples.count >= least, "found only \(examples.count) pinboard lines in \(document)'s shell blocks")
+        #expect(ReadmeExample.unrunnable(in: blocks).isEmpty, "pinboard lines outside a shell block of \(document) are not run")
+    }
+
+    @Test("Every status here belongs to an example")
+    func statusesBelong() throws {
+        let commands = Set(try Self.blocks().flatMap(\.examples).map(\.key))
         for command in Self.statuses.keys {
-            #expect(commands.contains(command), "no README example is \(command)")
+            #expect(commands.contains(command), "no example is \(command)")
         }
     }
 
-    @Test("Each example exits as README says and writes the files it names", arguments: try blocks())
+    @Test("No example writes into a folder of the checkout", arguments: try blocks())
+    func writesOutsideTheCheckout(_ block: Block) throws {
+        let checkout = try FileManager.default.contentsOfDirectory(atPath: ReadmeCodeBlock.packageRoot).filter { name in
+            var folder: ObjCBool = false
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: ReadmeCodeBlock.packageRoot + "/" + name, isDirectory: &folder)
+                && folder.boolValue
+        }
+        #expect(checkout.contains("docs") && checkout.contains("Sources"))
+        for example in block.examples {
+            for path in example.outputPaths {
+                let first = path.split(separator: "/").first.map(String.init) ?? path
+                #expect(!checkout.contains(first) && !path.hasPrefix("/"), "\(example.testDescription) writes \(path), in the checkout")
+            }
+        }
+    }
+
+    @Test("scripts/make-doc-pictures.sh draws docs/' pictures with the guide's commands")
+    func pictureScript() throws {
+        let script = try String(contentsOfFile: ReadmeCodeBlock.packageRoot + "/scripts/make-doc-pictures.sh", encoding: .utf8)
+        let guide = Set(try ReadmeCodeBlock.inDocument("docs/guide.md").flatMap { ReadmeExample.all(in: [$0]) }.map(\.key))
+        let lines = script.split(separator: "\n").filter { $0.hasPrefix("\"$pinboard\" ") }
+        #expect(lines.count == 4)
+        for line in lines {
+            let words = ["pinboard"] + ReadmeExample.words(of: String(line.dropFirst("\"$pinboard\" ".count)))
+            #expect(words.contains { $0.hasPrefix("docs/") }, "\(line) does not write into docs/")
+            let key = words.map { $0.hasPrefix("docs/") ? String($0.dropFirst("docs/".count)) : $0 }.joined(separator: " ")
+            #expect(guide.contains(key), "the guide shows no \(key)")
+        }
+    }
+
+    @Test("Each example exits as its page says and writes the files it names", arguments: try blocks())
     func block(_ block: Block) throws {
         let folder = try TemporaryFolder()
         try Self.makeSamples(in: folder)
@@ -86,7 +128,7 @@ struct ReadmeExamplesTests {
             let run = try ToolRun.shell(example.command, in: folder.path, environment: ["HOME": folder.path])
             let expected = Self.statuses[example.key] ?? 0
             #expect(run.status == expected, """
-                \(example.testDescription) exited \(run.status), README expects \(expected); \
+                \(example.testDescription) exited \(run.status), its page expects \(expected); \
                 a folder it names missing from ReadmeExamplesTests.samples? \(run.stderr)
                 """)
             let written = try Self.files(in: folder.path).filter { before[$0.key] != $0.value }.keys.sorted()
@@ -151,7 +193,6 @@ struct ReadmeExamplesTests {
     }
 
     static func makeSamples(in folder: TemporaryFolder) throws {
-        for path in checkoutFolders { _ = try folder.folder(path) }
         for (path, fixture) in samples {
             _ = try folder.folder((path as NSString).deletingLastPathComponent)
             try Fixture.copy(fixture, to: folder.path + "/" + path)

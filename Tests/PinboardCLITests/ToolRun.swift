@@ -34,9 +34,12 @@ struct ToolRun {
         try run(executable, arguments, in: directory)
     }
 
-    /// Runs a program found on `PATH`, such as `bash` or `groff`, the same way.
-    static func command(_ name: String, _ arguments: [String], in directory: String? = nil) throws -> ToolRun {
-        try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory)
+    /// Runs a program found on `PATH`, such as `bash` or `groff`, the same way, with
+    /// `environment` over the test's own (`PATH` there is where the program is looked for).
+    static func command(
+        _ name: String, _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+    ) throws -> ToolRun {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), [name] + arguments, in: directory, environment: environment)
     }
 
     /// Runs `line` through `/bin/sh -c`, as a user types it, with the built `pinboard` first

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 /// The README's Swift example, compiled as written (`ReadmePixelTest`) and run with the
-/// sample images, so it stays true.
+/// sample images, and its Python example run with Pillow, so they stay true.
 @Suite("README example")
 struct ReadmeExampleTests {
     @Test("README's \"From Swift\" block is the code ReadmePixelTest.swift compiles")
@@ -70,6 +70,9 @@ struct ReadmeExampleTests {
         options.laneBreadth = 320
         _ = try SheetComposer.write(SheetPlanner.plan(inputs: [Fixture.path("solid")], options: options), to: golden)
         let sheet = try SheetComposer.compose(inputs: [Fixture.path("solid")], options: options)
+        let manifest = try EmbeddedManifest.read(sheet: golden)
+        #expect(manifest?.items.count == sheet.manifest.items.count)
+        #expect(manifest?.items.map(\.source) == sheet.manifest.items.map(\.source))
 
         let report = try SheetComparer.compare(.file(golden), .composed(sheet), threshold: 2, diffSheet: .memory)
         #expect(report.changes.isEmpty, "changed: \(report.changes.map(\.name))")
@@ -81,5 +84,24 @@ struct ReadmeExampleTests {
         let decoded = try PNGDecoder.decode(bytes: png)
         #expect(decoded.width == sheet.width && decoded.height == sheet.height)
         #expect(try PNGText.read(keyword: ManifestChunk.keyword, bytes: png)?.text == sheet.manifest.jsonText())
+    }
+
+    @Test("README's Python block prints every tile of a sheet from its manifest, as written")
+    func pythonBlock() throws {
+        let blocks = try ReadmeCodeBlock.inReadme().filter { $0.language == "python" }
+        #expect(blocks.count == 1, "expected one python block in README")
+        let block = try #require(blocks.first)
+        let sheetName = try #require(block.text.firstMatch(of: /Image\.open\("([^"]+)"\)/)?.1, "the block opens no sheet by name")
+
+        let folder = try TemporaryFolder()
+        let sheet = folder.path + "/" + sheetName
+        _ = try SheetComposer.write(SheetPlanner.plan(inputs: [Fixture.path("solid")], options: SheetOptions()), to: sheet)
+        let manifest = try #require(try EmbeddedManifest.read(sheet: sheet))
+
+        // The block runs in the folder that holds the sheet, as a test suite runs beside its sheets.
+        let run = try Pillow.run("import os, sys; os.chdir(sys.argv[1])\n" + block.text, [folder.path])
+        #expect(run.status == 0)
+        let expected = manifest.items.map { "\($0.source) \($0.x) \($0.y) \($0.width) \($0.height)" }
+        #expect(expected.count == 9 && run.output.split(separator: "\n").map(String.init) == expected)
     }
 }

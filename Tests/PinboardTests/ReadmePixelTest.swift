@@ -19,6 +19,8 @@ struct ReadmePixelTest {
         let sheet = try SheetComposer.compose(inputs: ["Screenshots/"], options: options)  // in memory
         let tile = sheet.manifest.items[0]             // where the first screenshot went
         _ = sheet.color(x: tile.x, y: tile.y)          // its top-left pixel on the sheet
+        let golden = try EmbeddedManifest.read(sheet: "Golden/sheet.png")  // a sheet file's manifest
+        #expect(golden?.items.count == sheet.manifest.items.count)
 
         let report = try SheetComparer.compare(
             .file("Golden/sheet.png"), .composed(sheet), threshold: 2, diffSheet: .memory)
