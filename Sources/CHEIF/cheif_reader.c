@@ -1,5 +1,6 @@
 #include "cheif.h"
 #include "cheif_library.h"
+#include "cheif_properties.h"
 #include "cimage_shim.h"
 
 #include <limits.h>
@@ -33,6 +34,11 @@ struct cheif_reader {
     struct heif_image_handle *primary;
     struct heif_image_handle *thumbnails[CHEIF_MAX_THUMBNAILS];
     int thumbnail_count;
+    /* The items' ids, for the sizes read from the boxes (libheif 1.15 has no handle's id). */
+    heif_item_id primary_id;
+    heif_item_id thumbnail_ids[CHEIF_MAX_THUMBNAILS];
+    /* The meta box's properties as the shim reads them; NULL when it could not. */
+    cheif_properties *properties;
     struct heif_image *decoded;
     uint8_t *icc_profile;
     size_t icc_profile_size;
@@ -56,6 +62,7 @@ void cheif_reader_destroy(cheif_reader *reader) {
     for (int i = 0; i < reader->thumbnail_count; i++) heif_image_handle_release(reader->thumbnails[i]);
     if (reader->primary != NULL) heif_image_handle_release(reader->primary);
     if (reader->context != NULL) heif_context_free(reader->context);
+    cheif_properties_destroy(reader->properties);
     free(reader->window);
     free(reader->icc_profile);
     free(reader->metadata);
@@ -73,6 +80,31 @@ static int64_t read_at(cheif_reader *reader, uint64_t offset, void *buffer, size
     }
     if (got > 0 && offset + (uint64_t)got > reader->known_length) reader->known_length = offset + (uint64_t)got;
     return got;
+}
+
+/* The meta box libheif has just read is still in the window: served from there, the
+ * probe reads no byte twice. */
+static int64_t read_for_properties(void *context, uint64_t offset, void *buffer, size_t count) {
+    cheif_reader *reader = context;
+    if (offset >= reader->window_start && count <= reader->window_count &&
+        offset - reader->window_start <= reader->window_count - count) {
+        memcpy(buffer, reader->window + (offset - reader->window_start), count);
+        return (int64_t)count;
+    }
+    return read_at(reader, offset, buffer, count);
+}
+
+/* The upright size of `handle` (item `id`): libheif's, unless a rotation or crop is listed
+ * before the size, which libheif 1.15 sizes wrongly (cheif_properties.h). */
+static void upright_size(const cheif_reader *reader, const struct heif_image_handle *handle, heif_item_id id, int *width,
+                         int *height) {
+    *width = heif_image_handle_get_width(handle);
+    *height = heif_image_handle_get_height(handle);
+    uint32_t w = 0, h = 0;
+    if (cheif_properties_reordered_size(reader->properties, id, &w, &h) && w <= INT_MAX && h <= INT_MAX) {
+        *width = (int)w;
+        *height = (int)h;
+    }
 }
 
 static int64_t source_position(void *userdata) {
@@ -156,9 +188,11 @@ static cimage_status failure(cheif_reader *reader, struct heif_error error) {
     }
 }
 
-/* Refuses a handle whose upright or coded size is over the limit. */
-static cimage_status check_size(cheif_reader *reader, const struct heif_image_handle *handle) {
-    int width = heif_image_handle_get_width(handle), height = heif_image_handle_get_height(handle);
+/* Refuses a handle (item `id`, 0 for one the boxes are not asked about) whose upright or
+ * coded size is over the limit. */
+static cimage_status check_size(cheif_reader *reader, const struct heif_image_handle *handle, heif_item_id id) {
+    int width = 0, height = 0;
+    upright_size(reader, handle, id, &width, &height);
     int coded_width = heif_image_handle_get_ispe_width(handle), coded_height = heif_image_handle_get_ispe_height(handle);
     if (width <= 0 || height <= 0) {
         snprintf(reader->message, sizeof reader->message, "the image is %dx%d", width, height);
@@ -192,9 +226,12 @@ cimage_status cheif_reader_open(cheif_reader *reader, void *context, cimage_read
     if (error.code != heif_error_Ok) return failure(reader, error);
     error = heif_context_get_primary_image_handle(reader->context, &reader->primary);
     if (error.code != heif_error_Ok) return failure(reader, error);
+    if (heif_context_get_primary_image_ID(reader->context, &reader->primary_id).code != heif_error_Ok) reader->primary_id = 0;
+    reader->properties = cheif_properties_read(read_for_properties, reader);
+    if (reader->read_failed) return CIMAGE_ERROR_IO;
 
-    int width = heif_image_handle_get_width(reader->primary);
-    int height = heif_image_handle_get_height(reader->primary);
+    int width = 0, height = 0;
+    upright_size(reader, reader->primary, reader->primary_id, &width, &height);
     info->width = width > 0 ? (uint32_t)width : 0;
     info->height = height > 0 ? (uint32_t)height : 0;
     int coded_width = heif_image_handle_get_ispe_width(reader->primary);
@@ -202,7 +239,7 @@ cimage_status cheif_reader_open(cheif_reader *reader, void *context, cimage_read
     info->coded_width = coded_width > 0 ? (uint32_t)coded_width : 0;
     info->coded_height = coded_height > 0 ? (uint32_t)coded_height : 0;
     info->has_alpha = heif_image_handle_has_alpha_channel(reader->primary);
-    cimage_status status = check_size(reader, reader->primary);
+    cimage_status status = check_size(reader, reader->primary, reader->primary_id);
     if (status != CIMAGE_OK) return status;
 
     heif_item_id ids[CHEIF_MAX_THUMBNAILS];
@@ -211,6 +248,7 @@ cimage_status cheif_reader_open(cheif_reader *reader, void *context, cimage_read
         struct heif_image_handle *thumbnail = NULL;
         /* A thumbnail that cannot be opened is left out: the primary image is still there. */
         if (heif_image_handle_get_thumbnail(reader->primary, ids[i], &thumbnail).code != heif_error_Ok) continue;
+        reader->thumbnail_ids[reader->thumbnail_count] = ids[i];
         reader->thumbnails[reader->thumbnail_count++] = thumbnail;
     }
     info->thumbnail_count = reader->thumbnail_count;
@@ -260,8 +298,8 @@ int cheif_reader_nclx(const cheif_reader *reader, cheif_nclx *nclx) {
 
 cimage_status cheif_reader_thumbnail_size(const cheif_reader *reader, int index, uint32_t *width, uint32_t *height) {
     if (index < 0 || index >= reader->thumbnail_count) return CIMAGE_ERROR_STATE;
-    int w = heif_image_handle_get_width(reader->thumbnails[index]);
-    int h = heif_image_handle_get_height(reader->thumbnails[index]);
+    int w = 0, h = 0;
+    upright_size(reader, reader->thumbnails[index], reader->thumbnail_ids[index], &w, &h);
     *width = w > 0 ? (uint32_t)w : 0;
     *height = h > 0 ? (uint32_t)h : 0;
     return CIMAGE_OK;
@@ -294,7 +332,7 @@ static int alpha_is_limited_range(cheif_reader *reader, const struct heif_image_
                      strcmp(type, "urn:mpeg:hevc:2015:auxid:1") == 0);
         heif_image_handle_free_auxiliary_types(auxiliary, &type);
         struct heif_image *plane = NULL;
-        if (alpha && check_size(reader, auxiliary) == CIMAGE_OK &&
+        if (alpha && check_size(reader, auxiliary, ids[i]) == CIMAGE_OK &&
             heif_decode_image(auxiliary, &plane, heif_colorspace_undefined, heif_chroma_undefined, NULL).code == heif_error_Ok) {
             struct heif_color_profile_nclx *nclx = NULL;
             if (heif_image_get_nclx_color_profile(plane, &nclx).code == heif_error_Ok && nclx != NULL) {
@@ -321,7 +359,7 @@ cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *wid
         return CIMAGE_ERROR_STATE;
     }
     struct heif_image_handle *handle = index < 0 ? reader->primary : reader->thumbnails[index];
-    cimage_status status = check_size(reader, handle);
+    cimage_status status = check_size(reader, handle, index < 0 ? reader->primary_id : reader->thumbnail_ids[index]);
     if (status != CIMAGE_OK) return status;
     struct heif_decoding_options *options = heif_decoding_options_alloc();
     if (options == NULL) return CIMAGE_ERROR_MEMORY;

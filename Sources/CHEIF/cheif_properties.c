@@ -1,0 +1,200 @@
+#include "cheif_properties.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    /* A phone photo's meta box is tens of KiB; a grid of thousands of tiles a few MiB. */
+    META_LIMIT = 16 * 1024 * 1024,
+    /* Top-level boxes looked at for meta: it follows ftyp in every file written to the standard. */
+    TOP_LEVEL_BOXES = 64,
+};
+
+struct cheif_properties {
+    uint8_t *meta;
+    size_t meta_count;
+    /* Offsets in `meta` of each ipco child's header (index 1 is properties[0]), and their count. */
+    size_t *properties;
+    size_t property_count;
+    /* Each ipma box's body, for the associations. */
+    size_t ipma[4];
+    size_t ipma_end[4];
+    int ipma_count;
+};
+
+static uint32_t be32(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+/* One box in [at, end): its type, body and end; 0 when it does not fit. */
+static int box_at(const uint8_t *data, size_t at, size_t end, char type[4], size_t *body, size_t *box_end) {
+    if (end - at < 8) return 0;
+    uint64_t size = be32(data + at);
+    size_t header = 8;
+    if (size == 1) {
+        if (end - at < 16) return 0;
+        size = (uint64_t)be32(data + at + 8) << 32 | be32(data + at + 12);
+        header = 16;
+    } else if (size == 0) {
+        size = end - at;
+    }
+    if (size < header || size > end - at) return 0;
+    memcpy(type, data + at + 4, 4);
+    *body = at + header;
+    *box_end = at + (size_t)size;
+    return 1;
+}
+
+/* The first child of type `wanted` in [start, end). */
+static int find_child(const uint8_t *data, size_t start, size_t end, const char *wanted, size_t *body, size_t *child_end) {
+    char type[4];
+    for (size_t at = start; box_at(data, at, end, type, body, child_end); at = *child_end) {
+        if (memcmp(type, wanted, 4) == 0) return 1;
+    }
+    return 0;
+}
+
+static int load_meta(cheif_properties *properties, cheif_read_at read, void *context) {
+    uint64_t at = 0;
+    for (int i = 0; i < TOP_LEVEL_BOXES; i++) {
+        uint8_t header[16];
+        if (read(context, at, header, sizeof header) < 16) return 0;
+        uint64_t size = be32(header);
+        if (size == 1) size = (uint64_t)be32(header + 8) << 32 | be32(header + 12);
+        if (size < 8) return 0;
+        if (memcmp(header + 4, "meta", 4) == 0) {
+            if (size > META_LIMIT) return 0;
+            properties->meta = malloc((size_t)size);
+            if (properties->meta == NULL) return 0;
+            if (read(context, at, properties->meta, (size_t)size) != (int64_t)size) return 0;
+            properties->meta_count = (size_t)size;
+            return 1;
+        }
+        at += size;
+    }
+    return 0;
+}
+
+static int index_properties(cheif_properties *properties) {
+    const uint8_t *meta = properties->meta;
+    char type[4];
+    size_t body, end, iprp, iprp_end, ipco, ipco_end;
+    if (!box_at(meta, 0, properties->meta_count, type, &body, &end) || end - body < 4) return 0;
+    if (!find_child(meta, body + 4, end, "iprp", &iprp, &iprp_end)) return 0;
+    if (!find_child(meta, iprp, iprp_end, "ipco", &ipco, &ipco_end)) return 0;
+    size_t count = 0, child, child_end;
+    for (size_t at = ipco; box_at(meta, at, ipco_end, type, &child, &child_end); at = child_end) count++;
+    properties->properties = calloc(count > 0 ? count : 1, sizeof *properties->properties);
+    if (properties->properties == NULL) return 0;
+    for (size_t at = ipco; box_at(meta, at, ipco_end, type, &child, &child_end); at = child_end) {
+        properties->properties[properties->property_count++] = at;
+    }
+    for (size_t at = iprp; box_at(meta, at, iprp_end, type, &child, &child_end) && properties->ipma_count < 4;
+         at = child_end) {
+        if (memcmp(type, "ipma", 4) != 0) continue;
+        properties->ipma[properties->ipma_count] = child;
+        properties->ipma_end[properties->ipma_count++] = child_end;
+    }
+    return properties->ipma_count > 0;
+}
+
+cheif_properties *cheif_properties_read(cheif_read_at read, void *context) {
+    cheif_properties *properties = calloc(1, sizeof *properties);
+    if (properties == NULL) return NULL;
+    if (load_meta(properties, read, context) && index_properties(properties)) return properties;
+    cheif_properties_destroy(properties);
+    return NULL;
+}
+
+void cheif_properties_destroy(cheif_properties *properties) {
+    if (properties == NULL) return;
+    free(properties->meta);
+    free(properties->properties);
+    free(properties);
+}
+
+/* Property `index` (1-based): its type and body, or 0. */
+static int property(const cheif_properties *properties, uint32_t index, char type[4], size_t *body, size_t *end) {
+    if (index == 0 || index > properties->property_count) return 0;
+    return box_at(properties->meta, properties->properties[index - 1], properties->meta_count, type, body, end);
+}
+
+/* The association list of `item`: where its first index is, how many, and their width. */
+static int associations(const cheif_properties *properties, uint32_t item, size_t *first, uint32_t *count, int *wide) {
+    const uint8_t *meta = properties->meta;
+    for (int box = 0; box < properties->ipma_count; box++) {
+        size_t at = properties->ipma[box], end = properties->ipma_end[box];
+        if (end - at < 8) continue;
+        int version = meta[at];
+        *wide = meta[at + 3] & 1;
+        uint32_t entries = be32(meta + at + 4);
+        at += 8;
+        for (uint32_t entry = 0; entry < entries; entry++) {
+            size_t id_size = version < 1 ? 2 : 4;
+            if (end - at < id_size + 1) break;
+            uint32_t id = id_size == 2 ? (uint32_t)meta[at] << 8 | meta[at + 1] : be32(meta + at);
+            uint32_t listed = meta[at + id_size];
+            at += id_size + 1;
+            size_t bytes = (size_t)listed * (*wide ? 2 : 1);
+            if (end - at < bytes) break;
+            if (id == item) {
+                *first = at;
+                *count = listed;
+                return 1;
+            }
+            at += bytes;
+        }
+    }
+    return 0;
+}
+
+/* A clean aperture's width or height, N/D rounded; whole numbers in every file seen. */
+static uint32_t aperture(uint32_t numerator, uint32_t denominator, uint32_t current) {
+    if (denominator == 0) return current;
+    uint64_t value = ((uint64_t)numerator + denominator / 2) / denominator;
+    return value == 0 || value > current ? current : (uint32_t)value;
+}
+
+int cheif_properties_reordered_size(const cheif_properties *properties, uint32_t item, uint32_t *width,
+                                    uint32_t *height) {
+    if (properties == NULL) return 0;
+    size_t first;
+    uint32_t count;
+    int wide;
+    if (!associations(properties, item, &first, &count, &wide)) return 0;
+    const uint8_t *meta = properties->meta;
+    uint32_t w = 0, h = 0;
+    int found = 0, transformed_before = 0;
+    /* ispe first, wherever it is listed; then the transforms, in their order. */
+    for (int pass = 0; pass < 2; pass++) {
+        for (uint32_t i = 0; i < count; i++) {
+            const uint8_t *entry = meta + first + (size_t)i * (wide ? 2 : 1);
+            uint32_t index = wide ? ((uint32_t)entry[0] << 8 | entry[1]) & 0x7FFF : entry[0] & 0x7Fu;
+            char type[4];
+            size_t body, end;
+            if (!property(properties, index, type, &body, &end)) continue;
+            if (pass == 0) {
+                if (memcmp(type, "ispe", 4) == 0 && end - body >= 12 && !found) {
+                    w = be32(meta + body + 4);
+                    h = be32(meta + body + 8);
+                    found = 1;
+                } else if (!found && (memcmp(type, "irot", 4) == 0 || memcmp(type, "clap", 4) == 0)) {
+                    transformed_before = 1;
+                }
+            } else if (memcmp(type, "irot", 4) == 0 && end - body >= 1) {
+                if ((meta[body] & 3) % 2 == 1) {
+                    uint32_t swap = w;
+                    w = h;
+                    h = swap;
+                }
+            } else if (memcmp(type, "clap", 4) == 0 && end - body >= 32) {
+                w = aperture(be32(meta + body), be32(meta + body + 4), w);
+                h = aperture(be32(meta + body + 8), be32(meta + body + 12), h);
+            }
+        }
+        if (!found || !transformed_before) return 0;
+    }
+    *width = w;
+    *height = h;
+    return 1;
+}
