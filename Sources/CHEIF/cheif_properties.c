@@ -198,3 +198,24 @@ int cheif_properties_reordered_size(const cheif_properties *properties, uint32_t
     *height = h;
     return 1;
 }
+
+int cheif_properties_monochrome(const cheif_properties *properties, uint32_t item) {
+    if (properties == NULL) return 0;
+    size_t first;
+    uint32_t count;
+    int wide;
+    if (!associations(properties, item, &first, &count, &wide)) return 0;
+    const uint8_t *meta = properties->meta;
+    for (uint32_t i = 0; i < count; i++) {
+        const uint8_t *entry = meta + first + (size_t)i * (wide ? 2 : 1);
+        uint32_t index = wide ? ((uint32_t)entry[0] << 8 | entry[1]) & 0x7FFF : entry[0] & 0x7Fu;
+        char type[4];
+        size_t body, end;
+        if (!property(properties, index, type, &body, &end)) continue;
+        /* av1C: marker and version, profile and level, then tier, high_bitdepth, twelve_bit, monochrome, … */
+        if (memcmp(type, "av1C", 4) == 0 && end - body >= 3) return (meta[body + 2] & 0x10) != 0;
+        /* hvcC: chroma_format_idc in the low two bits of byte 16. */
+        if (memcmp(type, "hvcC", 4) == 0 && end - body >= 17) return (meta[body + 16] & 3) == 0;
+    }
+    return 0;
+}

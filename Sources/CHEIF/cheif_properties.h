@@ -29,4 +29,8 @@ void cheif_properties_destroy(cheif_properties *properties);
 int cheif_properties_reordered_size(const cheif_properties *properties, uint32_t item, uint32_t *width,
                                     uint32_t *height);
 
+/* Whether `item` is coded without chroma: its av1C says monochrome, or its hvcC a
+ * chroma_format_idc of 0. 0 when neither says so or the item has neither (a grid). */
+int cheif_properties_monochrome(const cheif_properties *properties, uint32_t item);
+
 #endif

@@ -40,6 +40,8 @@ struct cheif_reader {
     /* The meta box's properties as the shim reads them; NULL when it could not. */
     cheif_properties *properties;
     struct heif_image *decoded;
+    /* RGBA made by the shim from a monochrome decode; NULL when libheif made it. */
+    uint8_t *grey_pixels;
     uint8_t *icc_profile;
     size_t icc_profile_size;
     uint8_t *metadata;
@@ -64,6 +66,7 @@ void cheif_reader_destroy(cheif_reader *reader) {
     if (reader->context != NULL) heif_context_free(reader->context);
     cheif_properties_destroy(reader->properties);
     free(reader->window);
+    free(reader->grey_pixels);
     free(reader->icc_profile);
     free(reader->metadata);
     free(reader);
@@ -354,12 +357,88 @@ static inline uint8_t alpha_to_full_range(uint8_t alpha) {
     return (uint8_t)(full < 0 ? 0 : full > 255 ? 255 : full);
 }
 
+/* A sample of `bits` bits to 8, full range kept, limited range (16-235 scaled to the
+ * depth) expanded to full as libavif's YUV to RGB conversion does, rounded. */
+static inline uint8_t grey_to_8_bits(uint32_t value, int bits, int limited) {
+    if (!limited) {
+        uint32_t maximum = (1u << bits) - 1;
+        return (uint8_t)((value * 255 + maximum / 2) / maximum);
+    }
+    int64_t low = 16ll << (bits - 8), range = 219ll << (bits - 8);
+    int64_t full = (((int64_t)value - low) * 510 + range) / (2 * range);
+    return (uint8_t)(value <= low ? 0 : full > 255 ? 255 : full);
+}
+
+static inline uint32_t plane_sample(const uint8_t *row, int x, int bits) {
+    if (bits <= 8) return row[x];
+    uint16_t value;
+    memcpy(&value, row + (size_t)x * 2, sizeof value);
+    return value;
+}
+
+/* A monochrome image decoded as itself, then made RGBA here: libheif 1.15 copies the
+ * grey into R, G and B as stored, so limited range stayed 16-235 (link-u's monochrome
+ * fox spanned 11-239), and only its own decode of the plane says the range. */
+static cimage_status decode_monochrome(cheif_reader *reader, const struct heif_image_handle *handle,
+                                       const struct heif_decoding_options *options, uint8_t **pixels, int *stride,
+                                       int *width, int *height) {
+    struct heif_error error =
+        heif_decode_image(handle, &reader->decoded, heif_colorspace_monochrome, heif_chroma_monochrome, options);
+    if (error.code != heif_error_Ok) {
+        reader->decoded = NULL;
+        return failure(reader, error);
+    }
+    int w = heif_image_get_width(reader->decoded, heif_channel_Y);
+    int h = heif_image_get_height(reader->decoded, heif_channel_Y);
+    int bits = heif_image_get_bits_per_pixel_range(reader->decoded, heif_channel_Y);
+    int grey_stride = 0, alpha_stride = 0;
+    const uint8_t *grey = heif_image_get_plane_readonly(reader->decoded, heif_channel_Y, &grey_stride);
+    const uint8_t *alpha = NULL;
+    int alpha_bits = 8;
+    if (heif_image_has_channel(reader->decoded, heif_channel_Alpha)) {
+        alpha = heif_image_get_plane_readonly(reader->decoded, heif_channel_Alpha, &alpha_stride);
+        alpha_bits = heif_image_get_bits_per_pixel_range(reader->decoded, heif_channel_Alpha);
+        if (heif_image_get_width(reader->decoded, heif_channel_Alpha) != w ||
+            heif_image_get_height(reader->decoded, heif_channel_Alpha) != h || alpha_bits < 1 || alpha_bits > 16) {
+            alpha = NULL;
+        }
+    }
+    if (w <= 0 || h <= 0 || grey == NULL || bits < 8 || bits > 16) {
+        snprintf(reader->message, sizeof reader->message, "the decoder delivered no grey plane");
+        return CIMAGE_ERROR_FORMAT;
+    }
+    struct heif_color_profile_nclx *nclx = NULL;
+    int limited = heif_image_get_nclx_color_profile(reader->decoded, &nclx).code == heif_error_Ok && nclx != NULL &&
+                  nclx->full_range_flag == 0;
+    heif_nclx_color_profile_free(nclx);
+    reader->grey_pixels = malloc((size_t)w * (size_t)h * 4);
+    if (reader->grey_pixels == NULL) {
+        snprintf(reader->message, sizeof reader->message, "no memory for %dx%d RGBA", w, h);
+        return CIMAGE_ERROR_MEMORY;
+    }
+    for (int y = 0; y < h; y++) {
+        const uint8_t *grey_row = grey + (size_t)y * (size_t)grey_stride;
+        const uint8_t *alpha_row = alpha != NULL ? alpha + (size_t)y * (size_t)alpha_stride : NULL;
+        uint8_t *out = reader->grey_pixels + (size_t)y * (size_t)w * 4;
+        for (int x = 0; x < w; x++, out += 4) {
+            out[0] = out[1] = out[2] = grey_to_8_bits(plane_sample(grey_row, x, bits), bits, limited);
+            out[3] = alpha_row != NULL ? grey_to_8_bits(plane_sample(alpha_row, x, alpha_bits), alpha_bits, 0) : 255;
+        }
+    }
+    *pixels = reader->grey_pixels;
+    *stride = w * 4;
+    *width = w;
+    *height = h;
+    return CIMAGE_OK;
+}
+
 cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *width, uint32_t *height) {
     if (reader->primary == NULL || reader->decoded != NULL || index < -1 || index >= reader->thumbnail_count) {
         return CIMAGE_ERROR_STATE;
     }
     struct heif_image_handle *handle = index < 0 ? reader->primary : reader->thumbnails[index];
-    cimage_status status = check_size(reader, handle, index < 0 ? reader->primary_id : reader->thumbnail_ids[index]);
+    heif_item_id id = index < 0 ? reader->primary_id : reader->thumbnail_ids[index];
+    cimage_status status = check_size(reader, handle, id);
     if (status != CIMAGE_OK) return status;
     struct heif_decoding_options *options = heif_decoding_options_alloc();
     if (options == NULL) return CIMAGE_ERROR_MEMORY;
@@ -367,21 +446,28 @@ cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *wid
      * decoding makes a damaged or missing grid tile an error, not a grey square. */
     options->ignore_transformations = 0;
     options->strict_decoding = 1;
-    /* libheif converts 10- and 12-bit data to the 8-bit interleaved RGBA asked for. */
-    struct heif_error error =
-        heif_decode_image(handle, &reader->decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options);
-    heif_decoding_options_free(options);
-    if (error.code != heif_error_Ok) {
-        reader->decoded = NULL;
-        return failure(reader, error);
-    }
-    int w = heif_image_get_width(reader->decoded, heif_channel_interleaved);
-    int h = heif_image_get_height(reader->decoded, heif_channel_interleaved);
-    int stride = 0;
-    uint8_t *pixels = heif_image_get_plane(reader->decoded, heif_channel_interleaved, &stride);
-    if (w <= 0 || h <= 0 || pixels == NULL || stride < w * 4) {
-        snprintf(reader->message, sizeof reader->message, "the decoder delivered no RGBA plane");
-        return CIMAGE_ERROR_FORMAT;
+    int w = 0, h = 0, stride = 0;
+    uint8_t *pixels = NULL;
+    if (cheif_properties_monochrome(reader->properties, id)) {
+        status = decode_monochrome(reader, handle, options, &pixels, &stride, &w, &h);
+        heif_decoding_options_free(options);
+        if (status != CIMAGE_OK) return status;
+    } else {
+        /* libheif converts 10- and 12-bit data to the 8-bit interleaved RGBA asked for. */
+        struct heif_error error =
+            heif_decode_image(handle, &reader->decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options);
+        heif_decoding_options_free(options);
+        if (error.code != heif_error_Ok) {
+            reader->decoded = NULL;
+            return failure(reader, error);
+        }
+        w = heif_image_get_width(reader->decoded, heif_channel_interleaved);
+        h = heif_image_get_height(reader->decoded, heif_channel_interleaved);
+        pixels = heif_image_get_plane(reader->decoded, heif_channel_interleaved, &stride);
+        if (w <= 0 || h <= 0 || pixels == NULL || stride < w * 4) {
+            snprintf(reader->message, sizeof reader->message, "the decoder delivered no RGBA plane");
+            return CIMAGE_ERROR_FORMAT;
+        }
     }
     if (heif_image_is_premultiplied_alpha(reader->decoded)) {
         for (int y = 0; y < h; y++) {
@@ -408,6 +494,10 @@ cimage_status cheif_reader_decode(cheif_reader *reader, int index, uint32_t *wid
 const uint8_t *cheif_reader_pixels(const cheif_reader *reader, size_t *stride) {
     *stride = 0;
     if (reader->decoded == NULL) return NULL;
+    if (reader->grey_pixels != NULL) {
+        *stride = (size_t)heif_image_get_width(reader->decoded, heif_channel_Y) * 4;
+        return reader->grey_pixels;
+    }
     int row_bytes = 0;
     const uint8_t *pixels = heif_image_get_plane_readonly(reader->decoded, heif_channel_interleaved, &row_bytes);
     *stride = row_bytes > 0 ? (size_t)row_bytes : 0;
