@@ -26,8 +26,9 @@ struct cheif_reader {
     /* Bytes known to exist, from reads and size checks so far. */
     uint64_t known_length;
     int read_failed;
-    /* A read of libheif's came back short, or a box or item reaches past the end of the data. */
-    int hit_end_of_data;
+    /* The last failure was libheif's on a file whose still image it could not find beside
+     * a movie box: an image sequence (AVIF avis, HEIF msf1). */
+    int sequence;
 
     uint64_t max_pixels;
     struct heif_context *context;
@@ -73,6 +74,8 @@ void cheif_reader_destroy(cheif_reader *reader) {
 }
 
 CIMAGE_DEFINE_MESSAGE(cheif_reader)
+
+int cheif_reader_is_sequence(const cheif_reader *reader) { return reader->sequence; }
 
 /* Reads through the caller's function, noting failures and how far the data reaches. */
 static int64_t read_at(cheif_reader *reader, uint64_t offset, void *buffer, size_t count) {
@@ -131,20 +134,14 @@ static int source_read(void *data, size_t size, void *userdata) {
         } else if (size >= WINDOW_CAPACITY) {
             /* Image data: straight into libheif's buffer. */
             int64_t got = read_at(reader, at, destination, size);
-            if (got < 0 || (size_t)got < size) {
-                reader->hit_end_of_data = got >= 0;
-                return 1;
-            }
+            if (got < 0 || (size_t)got < size) return 1;
             reader->position += got;
             return 0;
         } else {
             int64_t got = read_at(reader, at, reader->window, WINDOW_CAPACITY);
             reader->window_start = at;
             reader->window_count = got > 0 ? (size_t)got : 0;
-            if (got <= 0) {
-                reader->hit_end_of_data = got == 0;
-                return 1;
-            }
+            if (got <= 0) return 1;
         }
     }
     return 0;
@@ -163,7 +160,6 @@ static enum heif_reader_grow_status source_wait(int64_t target, void *userdata) 
     if (target <= 0 || (uint64_t)target <= reader->known_length) return heif_reader_grow_status_size_reached;
     uint8_t byte;
     if (read_at(reader, (uint64_t)target - 1, &byte, 1) == 1) return heif_reader_grow_status_size_reached;
-    reader->hit_end_of_data = 1;
     return heif_reader_grow_status_size_beyond_eof;
 }
 
@@ -175,13 +171,68 @@ static const struct heif_reader source_reader = {
     .wait_for_file_size = source_wait,
 };
 
+static uint32_t be32(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+/* Walks the top-level boxes by their headers: *cut when one reaches past the end of the
+ * data, or the data ends after the first (an ftyp with nothing after it); *movie when a
+ * moov box (an image sequence's track) is among them. Read only after a failure, so a
+ * good file costs nothing. */
+static void walk_top_level(cheif_reader *reader, int *cut, int *movie) {
+    uint64_t at = 0;
+    *cut = 0;
+    *movie = 0;
+    for (int i = 0; i < 64; i++) {
+        uint8_t header[16];
+        int64_t got = read_at(reader, at, header, sizeof header);
+        if (got <= 0) {
+            *cut = i <= 1 && got == 0;
+            return;
+        }
+        if (got < 8) {
+            *cut = 1;
+            return;
+        }
+        uint64_t size = be32(header);
+        if (size == 1) {
+            if (got < 16) {
+                *cut = 1;
+                return;
+            }
+            size = (uint64_t)be32(header + 8) << 32 | be32(header + 12);
+        }
+        /* 0 runs to the end of the data; under 8 is damage, not a cut. */
+        if (size < 8 || at + size < at) return;
+        if (memcmp(header + 4, "moov", 4) == 0) *movie = 1;
+        uint8_t last;
+        if (read_at(reader, at + size - 1, &last, 1) != 1) {
+            *cut = 1;
+            return;
+        }
+        at += size;
+    }
+}
+
 /* Keeps libheif's message and sorts its error into the shim's statuses. */
 static cimage_status failure(cheif_reader *reader, struct heif_error error) {
     if (reader->read_failed) return CIMAGE_ERROR_IO;
     snprintf(reader->message, sizeof reader->message, "%s", error.message != NULL ? error.message : "unknown error");
-    /* libheif quirk: a meta box cut short ends its scan of the top-level boxes
-     * silently, and it then reports "No 'meta' box"; the end of the data says why. */
-    if (error.subcode == heif_suberror_End_of_data || reader->hit_end_of_data) return CIMAGE_ERROR_TRUNCATED;
+    /* libheif reads past the last box to find the end of every file, so that its reads
+     * ran out says nothing; a top-level box reaching past the end does. (libheif quirk:
+     * a meta box cut short ends its scan silently, and it then reports "No 'meta'
+     * box".) Before, every refusal of a whole file, a damaged box or an image sequence,
+     * was said to be a cut file. */
+    int cut = 0, movie = 0;
+    walk_top_level(reader, &cut, &movie);
+    if (reader->read_failed) return CIMAGE_ERROR_IO;
+    if (error.subcode == heif_suberror_End_of_data || cut) return CIMAGE_ERROR_TRUNCATED;
+    if (movie && (error.subcode == heif_suberror_No_meta_box || error.subcode == heif_suberror_No_pitm_box ||
+                  error.subcode == heif_suberror_No_or_invalid_primary_item || error.subcode == heif_suberror_No_hdlr_box ||
+                  error.subcode == heif_suberror_No_pict_handler)) {
+        reader->sequence = 1;
+        return CIMAGE_ERROR_UNSUPPORTED;
+    }
     if (error.subcode == heif_suberror_Security_limit_exceeded) return CIMAGE_ERROR_UNSUPPORTED;
     switch (error.code) {
     case heif_error_Memory_allocation_error: return CIMAGE_ERROR_MEMORY;
@@ -229,6 +280,7 @@ cimage_status cheif_reader_open(cheif_reader *reader, void *context, cimage_read
     if (error.code != heif_error_Ok) return failure(reader, error);
     error = heif_context_get_primary_image_handle(reader->context, &reader->primary);
     if (error.code != heif_error_Ok) return failure(reader, error);
+    info->has_primary = 1;
     if (heif_context_get_primary_image_ID(reader->context, &reader->primary_id).code != heif_error_Ok) reader->primary_id = 0;
     reader->properties = cheif_properties_read(read_for_properties, reader);
     if (reader->read_failed) return CIMAGE_ERROR_IO;
