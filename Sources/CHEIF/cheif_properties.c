@@ -16,6 +16,9 @@ struct cheif_properties {
     /* Offsets in `meta` of each ipco child's header (index 1 is properties[0]), and their count. */
     size_t *properties;
     size_t property_count;
+    /* The iref box's body and end, for auxiliary images; 0 when there is none. */
+    size_t iref;
+    size_t iref_end;
     /* Each ipma box's body, for the associations. */
     size_t ipma[4];
     size_t ipma_end[4];
@@ -80,6 +83,7 @@ static int index_properties(cheif_properties *properties) {
     char type[4];
     size_t body, end, iprp, iprp_end, ipco, ipco_end;
     if (!box_at(meta, 0, properties->meta_count, type, &body, &end) || end - body < 4) return 0;
+    if (!find_child(meta, body + 4, end, "iref", &properties->iref, &properties->iref_end)) properties->iref = 0;
     if (!find_child(meta, body + 4, end, "iprp", &iprp, &iprp_end)) return 0;
     if (!find_child(meta, iprp, iprp_end, "ipco", &ipco, &ipco_end)) return 0;
     size_t count = 0, child, child_end;
@@ -216,6 +220,51 @@ int cheif_properties_monochrome(const cheif_properties *properties, uint32_t ite
         if (memcmp(type, "av1C", 4) == 0 && end - body >= 3) return (meta[body + 2] & 0x10) != 0;
         /* hvcC: chroma_format_idc in the low two bits of byte 16. */
         if (memcmp(type, "hvcC", 4) == 0 && end - body >= 17) return (meta[body + 16] & 3) == 0;
+    }
+    return 0;
+}
+
+/* Whether `item` is associated with an auxC naming alpha. */
+static int is_alpha(const cheif_properties *properties, uint32_t item) {
+    size_t first;
+    uint32_t count;
+    int wide;
+    if (!associations(properties, item, &first, &count, &wide)) return 0;
+    static const char *const names[] = {"urn:mpeg:mpegB:cicp:systems:auxiliary:alpha", "urn:mpeg:hevc:2015:auxid:1"};
+    for (uint32_t i = 0; i < count; i++) {
+        const uint8_t *entry = properties->meta + first + (size_t)i * (wide ? 2 : 1);
+        uint32_t index = wide ? ((uint32_t)entry[0] << 8 | entry[1]) & 0x7FFF : entry[0] & 0x7Fu;
+        char type[4];
+        size_t body, end;
+        if (!property(properties, index, type, &body, &end) || memcmp(type, "auxC", 4) != 0 || end - body < 4) continue;
+        const char *urn = (const char *)properties->meta + body + 4;
+        size_t room = end - body - 4;
+        for (size_t n = 0; n < 2; n++) {
+            size_t length = strlen(names[n]);
+            if (room >= length && memcmp(urn, names[n], length) == 0 && (room == length || urn[length] == '\0')) return 1;
+        }
+    }
+    return 0;
+}
+
+int cheif_properties_has_alpha_item(const cheif_properties *properties, uint32_t item) {
+    if (properties == NULL || properties->iref == 0) return 0;
+    const uint8_t *meta = properties->meta;
+    size_t at = properties->iref, end = properties->iref_end;
+    if (end - at < 4) return 0;
+    size_t id_size = meta[at] == 0 ? 2 : 4;
+    char type[4];
+    size_t body, reference_end;
+    for (at += 4; box_at(meta, at, end, type, &body, &reference_end); at = reference_end) {
+        if (memcmp(type, "auxl", 4) != 0 || reference_end - body < id_size + 2) continue;
+        uint32_t from = id_size == 2 ? (uint32_t)meta[body] << 8 | meta[body + 1] : be32(meta + body);
+        size_t list = body + id_size;
+        uint32_t count = (uint32_t)meta[list] << 8 | meta[list + 1];
+        list += 2;
+        for (uint32_t i = 0; i < count && reference_end - list >= id_size; i++, list += id_size) {
+            uint32_t to = id_size == 2 ? (uint32_t)meta[list] << 8 | meta[list + 1] : be32(meta + list);
+            if (to == item && is_alpha(properties, from)) return 1;
+        }
     }
     return 0;
 }

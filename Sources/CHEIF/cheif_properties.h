@@ -33,4 +33,9 @@ int cheif_properties_reordered_size(const cheif_properties *properties, uint32_t
  * chroma_format_idc of 0. 0 when neither says so or the item has neither (a grid). */
 int cheif_properties_monochrome(const cheif_properties *properties, uint32_t item);
 
+/* Whether an auxiliary item (iref auxl) of `item` is an alpha plane (auxC): libheif 1.15
+ * leaves one out when its size after its own transforms is not the colour image's (an
+ * alpha item without the colour item's irot, as libavif's abc_color_irot_alpha_NOirot.avif). */
+int cheif_properties_has_alpha_item(const cheif_properties *properties, uint32_t item);
+
 #endif

@@ -294,6 +294,7 @@ cimage_status cheif_reader_open(cheif_reader *reader, void *context, cimage_read
     info->coded_width = coded_width > 0 ? (uint32_t)coded_width : 0;
     info->coded_height = coded_height > 0 ? (uint32_t)coded_height : 0;
     info->has_alpha = heif_image_handle_has_alpha_channel(reader->primary);
+    info->alpha_left_out = !info->has_alpha && cheif_properties_has_alpha_item(reader->properties, reader->primary_id);
     cimage_status status = check_size(reader, reader->primary, reader->primary_id);
     if (status != CIMAGE_OK) return status;
 

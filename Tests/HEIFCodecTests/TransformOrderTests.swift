@@ -66,3 +66,24 @@ struct TransformOrderTests {
         #expect(after.width > after.height, "turned a quarter")
     }
 }
+
+/// An alpha item whose transforms differ from the colour item's (libavif's
+/// abc_color_irot_alpha_NOirot.avif): libheif 1.15 leaves the alpha out, and the tile came
+/// out opaque without a word.
+@Suite("Alpha left out")
+struct AlphaLeftOutTests {
+    @Test("An alpha item libheif leaves out is warned about")
+    func warned() throws {
+        let reader = try HEIFRowReader(bytes: LibavifSamples.bytes("abc_color_irot_alpha_NOirot.avif"), name: "abc.avif")
+        _ = try reader.readImage()
+        #expect(reader.readWarnings == [ImageWarning(path: "abc.avif", reason: .alphaLeftOut(format: "AVIF"))])
+    }
+
+    @Test("An alpha item with the colour item's transforms is read, with no warning")
+    func kept() throws {
+        let reader = try HEIFRowReader(bytes: LibavifSamples.bytes("abc_color_irot_alpha_irot.avif"), name: "abc.avif")
+        let image = try reader.readImage()
+        #expect(reader.readWarnings.isEmpty)
+        #expect(stride(from: 3, to: image.pixels.count, by: 4).contains { image.pixels[$0] < 255 })
+    }
+}

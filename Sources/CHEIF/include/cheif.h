@@ -41,6 +41,9 @@ typedef struct {
     /* 1 once libheif found the primary image, so a size of 0 is that image's, not the
      * zeroed info of boxes libheif refused. */
     int has_primary;
+    /* 1 when the file has an alpha item for the primary image that libheif 1.15 left out
+     * (its size after its own transforms is not the colour image's): drawn opaque. */
+    int alpha_left_out;
 } cheif_info;
 
 typedef struct cheif_reader cheif_reader;
