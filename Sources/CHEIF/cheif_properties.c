@@ -110,6 +110,56 @@ cheif_properties *cheif_properties_read(cheif_read_at read, void *context) {
     return NULL;
 }
 
+/* A big-endian number of `size` bytes (0, 4 or 8) at *at, moved past; 0 when it does not fit. */
+static uint64_t field(const uint8_t *data, size_t *at, size_t end, unsigned size, int *ok) {
+    if (size == 0) return 0;
+    if (end - *at < size) {
+        *ok = 0;
+        return 0;
+    }
+    uint64_t value = 0;
+    for (unsigned i = 0; i < size; i++) value = value << 8 | data[*at + i];
+    *at += size;
+    return value;
+}
+
+uint64_t cheif_meta_data_end(cheif_read_at read, void *context) {
+    cheif_properties properties = {0};
+    uint64_t furthest = 0;
+    if (!load_meta(&properties, read, context)) goto done;
+    const uint8_t *meta = properties.meta;
+    char type[4];
+    size_t body, end, at, iloc_end;
+    if (!box_at(meta, 0, properties.meta_count, type, &body, &end) || end - body < 4) goto done;
+    if (!find_child(meta, body + 4, end, "iloc", &at, &iloc_end) || iloc_end - at < 6) goto done;
+    int version = meta[at];
+    unsigned offset_size = meta[at + 4] >> 4, length_size = meta[at + 4] & 15, base_size = meta[at + 5] >> 4;
+    unsigned index_size = version >= 1 ? meta[at + 5] & 15 : 0;
+    at += 6;
+    int ok = 1;
+    uint64_t items = field(meta, &at, iloc_end, version < 2 ? 2 : 4, &ok);
+    for (uint64_t item = 0; item < items && ok; item++) {
+        field(meta, &at, iloc_end, version < 2 ? 2 : 4, &ok);
+        unsigned method = version >= 1 ? (unsigned)field(meta, &at, iloc_end, 2, &ok) & 15 : 0;
+        field(meta, &at, iloc_end, 2, &ok);
+        uint64_t base = field(meta, &at, iloc_end, base_size, &ok);
+        uint64_t extents = field(meta, &at, iloc_end, 2, &ok);
+        for (uint64_t extent = 0; extent < extents && ok; extent++) {
+            field(meta, &at, iloc_end, index_size, &ok);
+            uint64_t offset = field(meta, &at, iloc_end, offset_size, &ok);
+            uint64_t length = field(meta, &at, iloc_end, length_size, &ok);
+            /* Only data in the file (construction method 0) has an end in it. */
+            if (ok && method == 0 && base + offset >= base && base + offset + length >= base + offset &&
+                base + offset + length > furthest) {
+                furthest = base + offset + length;
+            }
+        }
+    }
+done:
+    free(properties.meta);
+    return furthest;
+}
+
 void cheif_properties_destroy(cheif_properties *properties) {
     if (properties == NULL) return;
     free(properties->meta);

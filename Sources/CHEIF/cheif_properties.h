@@ -23,6 +23,11 @@ typedef struct cheif_properties cheif_properties;
 cheif_properties *cheif_properties_read(cheif_read_at read, void *context);
 void cheif_properties_destroy(cheif_properties *properties);
 
+/* Where the furthest item data the meta box's iloc claims in the file ends (0 when the
+ * box cannot be read): a claim past the end of the file is a cut file, whatever libheif
+ * then says (for a claim of gigabytes, its security limit). */
+uint64_t cheif_meta_data_end(cheif_read_at read, void *context);
+
 /* The size of `item` after its transforms, from its ispe, when a rotation or crop is
  * listed before that ispe: 1 with *width and *height set; 0 when the order is the
  * specified one (libheif's own size is then right) or the item has no ispe. */

@@ -175,10 +175,12 @@ static uint32_t be32(const uint8_t *bytes) {
     return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
 }
 
+static int64_t read_for_properties(void *context, uint64_t offset, void *buffer, size_t count);
+
 /* Walks the top-level boxes by their headers: *cut when one reaches past the end of the
- * data, or the data ends after the first (an ftyp with nothing after it); *movie when a
- * moov box (an image sequence's track) is among them. Read only after a failure, so a
- * good file costs nothing. */
+ * data, the data ends after the first (an ftyp with nothing after it), or the iloc box
+ * places item data past the end; *movie when a moov box (an image sequence's track) is
+ * among them. Read only after a failure, so a good file costs nothing. */
 static void walk_top_level(cheif_reader *reader, int *cut, int *movie) {
     uint64_t at = 0;
     *cut = 0;
@@ -187,7 +189,9 @@ static void walk_top_level(cheif_reader *reader, int *cut, int *movie) {
         uint8_t header[16];
         int64_t got = read_at(reader, at, header, sizeof header);
         if (got <= 0) {
-            *cut = i <= 1 && got == 0;
+            uint64_t data_end = cheif_meta_data_end(read_for_properties, reader);
+            uint8_t last;
+            *cut = (i <= 1 && got == 0) || (data_end > 0 && read_at(reader, data_end - 1, &last, 1) != 1);
             return;
         }
         if (got < 8) {
