@@ -108,6 +108,31 @@ static void fail_read(void *context, const char *message) {
     png_error(reader->png, message);
 }
 
+/* Takes a PLTE chunk libpng routed here as unknown (see arm_palette_skip) and drops it,
+ * disarming itself so no other chunk is cached for this callback. */
+static int skip_suggested_palette(png_structp png, png_unknown_chunkp chunk) {
+    (void)chunk;
+    png_set_read_user_chunk_fn(png, NULL, NULL);
+    return 1;
+}
+
+/* libpng 1.6.39 cancels a tRNS chunk that comes before PLTE even in a truecolour image,
+ * where PLTE is only a suggested palette (PNG 11.3.2.1) and tRNS the colour key; the
+ * image then came out without the alpha its transforms were set up for. Pillow and
+ * libpng 1.6.47 keep the key. A PLTE in a non-palette image is never drawn from, so,
+ * told its header before libpng dispatches it, the reader has libpng skip it as an
+ * unknown chunk (PLTE of a valid size only: one that is not is libpng's to refuse). */
+static void arm_palette_skip(cpng_reader *reader, const uint8_t header[8]) {
+    if (reader->started || memcmp(header + 4, "PLTE", 4) != 0) return;
+    if (png_get_image_width(reader->png, reader->info) == 0) return; /* no IHDR read yet */
+    if (png_get_color_type(reader->png, reader->info) == PNG_COLOR_TYPE_PALETTE) return;
+    uint32_t length = (uint32_t)header[0] << 24 | (uint32_t)header[1] << 16 | (uint32_t)header[2] << 8 | header[3];
+    if (length == 0 || length > 3 * 256 || length % 3 != 0) return;
+    static const png_byte palette[] = "PLTE";
+    png_set_keep_unknown_chunks(reader->png, PNG_HANDLE_CHUNK_NEVER, palette, 1);
+    png_set_read_user_chunk_fn(reader->png, NULL, skip_suggested_palette);
+}
+
 /* libpng's read callback, for the file and for memory alike. */
 static void read_bytes(png_structp png, png_bytep data, size_t length) {
     cpng_reader *reader = png_get_io_ptr(png);
@@ -128,7 +153,10 @@ static void read_bytes(png_structp png, png_bytep data, size_t length) {
         data += take;
         length -= take;
     }
-    if (wanted == sizeof reader->last_header) memcpy(reader->last_header, start, wanted);
+    if (wanted == sizeof reader->last_header) {
+        memcpy(reader->last_header, start, wanted);
+        if ((png_get_io_state(png) & PNG_IO_MASK_LOC) == PNG_IO_CHUNK_HDR) arm_palette_skip(reader, start);
+    }
 }
 
 /* A reader of `fd` through a buffer, or of memory when `fd` is -1. */

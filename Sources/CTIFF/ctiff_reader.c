@@ -33,7 +33,7 @@ struct ctiff_reader {
     ctiff_info info;
     int opened;
     /* How samples become RGBA: libtiff's RGBA reader, or the shim's own conversion. */
-    enum { SAMPLES_LIBTIFF, SAMPLES_CMYK16, SAMPLES_LAB } samples;
+    enum { SAMPLES_LIBTIFF, SAMPLES_CMYK16, SAMPLES_LAB, SAMPLES_SIGNED_GREY } samples;
     /* For the shim's own conversions: the layout of a strip's or tile's samples. */
     uint16_t bits_per_sample;
     uint16_t samples_per_pixel;
@@ -50,6 +50,9 @@ struct ctiff_reader {
     int started;
     /* TIFFRGBAImage premultiplies unassociated alpha, and passes associated alpha through. */
     int premultiplied;
+    /* libtiff's RGBA reader took an extra sample of unspecified meaning as associated
+     * alpha; it is not alpha (TIFF 6.0, ExtraSamples), so the rows are made opaque. */
+    int extra_not_alpha;
     /* The raw buffer lent to libtiff for uncompressed tiles; see ctiff_reader_start. */
     void *tile_buffer;
     /* One chunk of decoded rows, packed ABGR as libtiff writes them. */
@@ -160,18 +163,22 @@ static cimage_status libtiff_failure(ctiff_reader *reader, const char *fallback)
     return reader->hit_end_of_data ? CIMAGE_ERROR_TRUNCATED : CIMAGE_ERROR_FORMAT;
 }
 
-/* The rule TIFFRGBAImageBegin follows to take the first extra sample as alpha. */
-static int has_alpha(TIFF *tif, uint16_t samples_per_pixel) {
+/* The first extra sample's kind (ExtraSamples), or -1 when there is none. */
+static int first_extra_sample(TIFF *tif) {
     uint16_t extra_count = 0;
     uint16_t *extra_kinds = NULL;
     TIFFGetFieldDefaulted(tif, TIFFTAG_EXTRASAMPLES, &extra_count, &extra_kinds);
-    if (extra_count == 0 || extra_kinds == NULL) return 0;
-    switch (extra_kinds[0]) {
-    case EXTRASAMPLE_ASSOCALPHA:
-    case EXTRASAMPLE_UNASSALPHA: return 1;
-    case EXTRASAMPLE_UNSPECIFIED: return samples_per_pixel > 3;
-    default: return 0;
-    }
+    if (extra_count == 0 || extra_kinds == NULL) return -1;
+    return extra_kinds[0];
+}
+
+/* Only associated (1) or unassociated (2) alpha is alpha. libtiff's RGBA reader also
+ * takes an unspecified extra sample (0) of a pixel of more than three samples as
+ * associated alpha, and such a file (a scanner's fourth channel, all zero) came out
+ * transparent; Pillow and libvips leave it out, and so does the shim. */
+static int has_alpha(TIFF *tif) {
+    int kind = first_extra_sample(tif);
+    return kind == EXTRASAMPLE_ASSOCALPHA || kind == EXTRASAMPLE_UNASSALPHA;
 }
 
 /* libtiff's RGBA reader has no 16-bit CMYK, and converts CIELab without adapting its
@@ -196,6 +203,25 @@ static cimage_status choose_samples(ctiff_reader *reader, ctiff_info *info) {
     reader->samples = SAMPLES_LIBTIFF;
     int lab = photometric == PHOTOMETRIC_CIELAB || photometric == PHOTOMETRIC_ICCLAB;
     int cmyk16 = photometric == PHOTOMETRIC_SEPARATED && inkset == INKSET_CMYK && bits == 16 && samples >= 4;
+    /* libtiff's RGBA reader reads signed samples as unsigned, so negative values wrapped
+     * into bands. Signed grey is read here, the signed range mapped onto the unsigned one
+     * (v + 2^(bits-1): the lowest value black, 0 mid grey); other signed samples are
+     * refused, named as signed. CIELab's signed a* and b* are its own convention. */
+    if (format == SAMPLEFORMAT_INT && !lab) {
+        int grey = photometric == PHOTOMETRIC_MINISBLACK || photometric == PHOTOMETRIC_MINISWHITE;
+        if (!grey || (bits != 8 && bits != 16) || (planar != PLANARCONFIG_CONTIG && samples > 1)) {
+            info->unconvertible = 1;
+            snprintf(reader->message, sizeof reader->message, "signed samples the shim does not convert");
+            return CIMAGE_ERROR_UNSUPPORTED;
+        }
+        reader->samples = SAMPLES_SIGNED_GREY;
+        reader->photometric = photometric;
+        reader->bits_per_sample = bits;
+        reader->samples_per_pixel = samples;
+        /* A signed alpha sample has no meaning anyone agrees on: the grey is drawn opaque. */
+        info->has_alpha = 0;
+        return CIMAGE_OK;
+    }
     if (!lab && !cmyk16) return CIMAGE_OK;
     if ((lab && bits != 8 && bits != 16) || (lab && samples < 3) || format == SAMPLEFORMAT_IEEEFP || planar != PLANARCONFIG_CONTIG) {
         info->unconvertible = 1;
@@ -247,9 +273,7 @@ cimage_status ctiff_reader_open(ctiff_reader *reader, uint64_t max_pixels, ctiff
     info->width = width;
     info->height = height;
     info->orientation = orientation >= 1 && orientation <= 8 ? orientation : ORIENTATION_TOPLEFT;
-    uint16_t samples_per_pixel = 1;
-    TIFFGetFieldDefaulted(tif, TIFFTAG_SAMPLESPERPIXEL, &samples_per_pixel);
-    info->has_alpha = has_alpha(tif, samples_per_pixel);
+    info->has_alpha = has_alpha(tif);
     info->tiled = TIFFIsTiled(tif);
 
     uint32_t chunk = 0;
@@ -375,7 +399,9 @@ cimage_status ctiff_reader_start(ctiff_reader *reader) {
      * libtiff from flipping anything; turning the image is the pipeline's job. */
     reader->image.orientation = ORIENTATION_TOPLEFT;
     reader->image.req_orientation = ORIENTATION_TOPLEFT;
-    reader->premultiplied = reader->image.alpha == EXTRASAMPLE_ASSOCALPHA || reader->image.UaToAa != NULL;
+    reader->extra_not_alpha = reader->image.alpha != 0 && !reader->info.has_alpha;
+    reader->premultiplied = !reader->extra_not_alpha &&
+                            (reader->image.alpha == EXTRASAMPLE_ASSOCALPHA || reader->image.UaToAa != NULL);
 
     /* libtiff 4.5.0 quirk: unmapped, it rounds its raw buffer up to a multiple of
      * 1 KiB, then refuses an uncompressed tile whose buffer is not exactly the
@@ -418,6 +444,26 @@ static inline double lab_chroma(const ctiff_reader *reader, const uint8_t *pixel
     return icc ? value / 256.0 - 128.0 : (int16_t)(uint16_t)value / 256.0;
 }
 
+/* Signed grey to opaque packed ABGR: v + 2^(bits-1), 16 bits narrowed as the CMYK path
+ * narrows; white is the highest value, or the lowest for MinIsWhite. */
+static void convert_signed_grey(const ctiff_reader *reader, const uint8_t *samples, uint32_t count, uint32_t *out) {
+    size_t step = (size_t)reader->samples_per_pixel * reader->bits_per_sample / 8;
+    int inverted = reader->photometric == PHOTOMETRIC_MINISWHITE;
+    for (uint32_t x = 0; x < count; x++) {
+        const uint8_t *pixel = samples + x * step;
+        uint32_t grey;
+        if (reader->bits_per_sample == 8) {
+            grey = (uint32_t)((int8_t)pixel[0] + 128);
+        } else {
+            int16_t value;
+            memcpy(&value, pixel, sizeof value);
+            grey = narrow((uint32_t)(value + 32768));
+        }
+        if (inverted) grey = 255 - grey;
+        out[x] = grey | grey << 8 | grey << 16 | 255u << 24;
+    }
+}
+
 /* Turns `count` pixels of samples into packed ABGR: CMYK by the same arithmetic as
  * libtiff's 8-bit CMYK (R = (1 - C)(1 - K)), done in 16 bits and rounded once; Lab
  * through Little CMS. An extra sample libtiff would take as alpha is the alpha. */
@@ -427,6 +473,10 @@ static void convert_pixels(ctiff_reader *reader, const uint8_t *samples, uint32_
         for (uint32_t done = 0; done < count; done += LAB_RUN) {
             convert_pixels(reader, samples + done * step, count - done < LAB_RUN ? count - done : LAB_RUN, out + done);
         }
+        return;
+    }
+    if (reader->samples == SAMPLES_SIGNED_GREY) {
+        convert_signed_grey(reader, samples, count, out);
         return;
     }
     unsigned alpha_index = reader->samples == SAMPLES_CMYK16 ? 4 : 3;
@@ -540,7 +590,7 @@ cimage_status ctiff_reader_read_rows(ctiff_reader *reader, uint8_t *pixels, size
                 destination[1] = (uint8_t)TIFFGetG(abgr);
                 destination[2] = (uint8_t)TIFFGetB(abgr);
             }
-            destination[3] = (uint8_t)a;
+            destination[3] = reader->extra_not_alpha ? 255 : (uint8_t)a;
         }
         reader->next_row++;
     }

@@ -11,6 +11,8 @@ final class HEIFHandle {
     let limits: DecodeLimits
     let brand: HEIFBrand
     let info: cheif_info
+    /// The ftyp box's major brand, for an image sequence's refusal.
+    let majorBrand: String
     private let source: CallbackSource
 
     /// Parses the HEIF file in `source`; `path` names it in errors.
@@ -21,9 +23,11 @@ final class HEIFHandle {
     /// - Throws: `ImageError` when the data lacks the brand's signature, libheif cannot
     ///   find the primary image, or that image is over `limits`.
     init(source: some ByteSource, path: String, limits: DecodeLimits, brand: HEIFBrand, fileDescriptor: Int32? = nil) throws(ImageError) {
+        var majorBrand = ""
         let source = try CallbackSource(source, path: path, owning: fileDescriptor) { bytes throws(ImageError.Reason) in
-            try Self.checkSignature(bytes, brand: brand)
+            majorBrand = try Self.checkSignature(bytes, brand: brand)
         }
+        self.majorBrand = majorBrand
         reader = try ShimInput.reader(cheif_reader_create(), path: path)
         (self.source, self.path, self.limits, self.brand) = (source, path, limits, brand)
         var info = cheif_info()
@@ -95,19 +99,25 @@ final class HEIFHandle {
         let size = UInt64(info.width) * UInt64(info.height) > limits.maxPixels ? upright : (Int(info.coded_width), Int(info.coded_height))
         let reason: ImageError.Reason = switch status {
         // The primary image was found, but has a side of 0.
-        case CIMAGE_ERROR_FORMAT where stage == Self.openingStage && (info.width == 0 || info.height == 0):
+        case CIMAGE_ERROR_FORMAT where stage == Self.openingStage && info.has_primary != 0 && (info.width == 0 || info.height == 0):
             .invalidDimensions(width: UInt64(info.width), height: UInt64(info.height), maximumSide: UInt64(Int32.max))
+        // libheif refused the boxes before any image was found.
+        case CIMAGE_ERROR_FORMAT where stage == Self.openingStage:
+            .format(HEIFFailure.damagedBoxes(libheif: failure.message))
+        case CIMAGE_ERROR_UNSUPPORTED where cheif_reader_is_sequence(reader) != 0:
+            .format(HEIFFailure.imageSequence(brand: majorBrand))
         default: failure.reason(format: brand.formatName, stage: "\(stage): \(failure.message)", size: size,
                                 limits: limits, readFailure: source.readFailure)
         }
         throw ImageError(path: path, reason: reason)
     }
 
-    /// Refuses data that is empty or lacks `brand`'s `ftyp` box before libheif sees it.
-    private static func checkSignature(_ source: some ByteSource, brand: HEIFBrand) throws(ImageError.Reason) {
+    /// Refuses data that is empty or lacks `brand`'s `ftyp` box before libheif sees it;
+    /// returns the major brand.
+    private static func checkSignature(_ source: some ByteSource, brand: HEIFBrand) throws(ImageError.Reason) -> String {
         let start = try source.read(at: 0, count: HEIFBrand.signatureLength)
         if start.isEmpty { throw .emptyFile }
-        if HEIFBrand(prefix: start) == brand { return }
+        if HEIFBrand(prefix: start) == brand { return String(decoding: start[8..<12], as: UTF8.self) }
         let ftyp = Array("ftyp".utf8)
         if start.count < 12 && (start.count <= 4 || ftyp.starts(with: start.dropFirst(4).prefix(4))) {
             throw .truncated(while: "reading the ftyp box")

@@ -92,6 +92,12 @@ package final class HEIFRowReader: ImageRowReader {
         rowsRead += count
     }
 
+    /// An alpha item libheif left out, told rather than dropped without a word.
+    package var readWarnings: [ImageWarning] {
+        handle.info.alpha_left_out != 0 && thumbnailIndex == nil
+            ? [ImageWarning(path: path, reason: .alphaLeftOut(format: handle.brand.formatName))] : []
+    }
+
     /// The whole file was decoded when the reader opened: nothing is left to read.
     package func finish() throws(ImageError) {
         checkFinishing()

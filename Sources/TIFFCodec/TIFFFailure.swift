@@ -16,11 +16,16 @@ package enum TIFFFailure: FormatFailure {
         case .unconvertibleSamples(let photometric, let bits, let samples, let format, let separate):
             "its pixels are \(Self.kind(photometric)) in \(samples) \(samples == 1 ? "sample" : "samples") of \(bits)-bit "
                 + "\(Self.numbers(format))\(separate ? " in separate planes" : ""), which pinboard cannot convert "
-                + "(it reads 1- to 16-bit unsigned grey, RGB, palette, CMYK, YCbCr and CIELab)"
+                + "(it reads \(Self.supported))"
         case .encodeFailed(let message):
             "cannot encode: \(message)"
         }
     }
+
+    /// What the converters take, by the depths each takes: said whole, since a list of
+    /// kinds with one range of depths ("1- to 16-bit") read as if 12 bits were among them.
+    static let supported = "grey of 1, 2, 4, 8 or 16 bits (8 or 16 signed), palettes of 1, 2, 4 or 8 bits, "
+        + "RGB, CMYK and CIELab of 8 or 16 bits, and 8-bit YCbCr, as unsigned integers unless said"
 
     /// The photometric interpretation (tag 262) in words.
     private static func kind(_ photometric: UInt16) -> String {

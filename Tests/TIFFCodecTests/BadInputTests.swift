@@ -122,7 +122,8 @@ struct BadInputTests {
             photometric: 1, bitsPerSample: 32, samplesPerPixel: 1, sampleFormat: 3, separatePlanes: false)
         #expect(throws: ImageError(path: path, reason: .format(failure))) { try TIFFRowReader(path: path) }
         #expect(failure.description == "its pixels are grey in 1 sample of 32-bit floating point, which pinboard cannot "
-                + "convert (it reads 1- to 16-bit unsigned grey, RGB, palette, CMYK, YCbCr and CIELab)")
+                + "convert (it reads grey of 1, 2, 4, 8 or 16 bits (8 or 16 signed), palettes of 1, 2, 4 or 8 bits, "
+                + "RGB, CMYK and CIELab of 8 or 16 bits, and 8-bit YCbCr, as unsigned integers unless said)")
     }
 
     /// libtiff's first warning is about the unknown tag; the cut is what is wrong.

@@ -19,10 +19,10 @@
  * it does not print. Messages are kept in the handle.
  *
  * Statuses: CIMAGE_ERROR_IO when the caller's read function failed (the caller
- * keeps why); CIMAGE_ERROR_TRUNCATED when libheif ran out of data or a box or
- * item reaches past its end; CIMAGE_ERROR_UNSUPPORTED for a codec without a
+ * keeps why); CIMAGE_ERROR_TRUNCATED when a top-level box or an item's data reaches
+ * past the end of the file; CIMAGE_ERROR_UNSUPPORTED for a codec without a
  * decoder, a feature libheif lacks or one of its security limits;
- * CIMAGE_ERROR_FORMAT for damaged data, a width or height of 0 included. */
+ * CIMAGE_ERROR_FORMAT for damaged boxes or data, a width or height of 0 included. */
 
 /* Files carry one thumbnail, rarely two; more are not looked at. */
 enum { CHEIF_MAX_THUMBNAILS = 8 };
@@ -38,6 +38,12 @@ typedef struct {
     uint32_t coded_height;
     int has_alpha;
     int thumbnail_count;
+    /* 1 once libheif found the primary image, so a size of 0 is that image's, not the
+     * zeroed info of boxes libheif refused. */
+    int has_primary;
+    /* 1 when the file has an alpha item for the primary image that libheif 1.15 left out
+     * (its size after its own transforms is not the colour image's): drawn opaque. */
+    int alpha_left_out;
 } cheif_info;
 
 typedef struct cheif_reader cheif_reader;
@@ -47,6 +53,10 @@ cheif_reader *cheif_reader_create(void);
 void cheif_reader_destroy(cheif_reader *reader);
 
 const char *cheif_reader_message(const cheif_reader *reader);
+
+/* 1 when the last CIMAGE_ERROR_UNSUPPORTED was an image sequence (a moov box, no still
+ * image libheif 1.15 can find): libheif 1.15 reads no sequence's frames. */
+int cheif_reader_is_sequence(const cheif_reader *reader);
 
 /* Parses the boxes of the HEIF file read through `read` with `context` (which
  * must outlive the reader), finds the primary image, fills `info`, and refuses
