@@ -51,10 +51,29 @@ public struct JustifiedArrangement: Arrangement, Hashable {
     /// - Throws: `LayoutError.invalidSource` for a source with no width or height.
     public func placeable(_ sources: [Size], sectionStarts: [Int]) throws(LayoutError) -> Int {
         guard maxRows != nil else { return sources.count }
-        let rows = JustifiedRow.rows(
-            aspectRatios: try Self.aspectRatios(of: sources), sectionStarts: sectionStarts,
-            settings: rowSettings, maxRows: maxRows)
+        let rows = rows(aspectRatios: try Self.aspectRatios(of: sources), sectionStarts: sectionStarts, maxRows: maxRows)
         return rows.last?.sources.upperBound ?? 0
+    }
+
+    /// The rows of the sources that fit in `maxRows` rows, as justified-layout lays them out:
+    /// the row the limit stops in is completed as a full row (justified-layout's `maxNumRows`),
+    /// where the layout of those sources alone would lay its images as widows.
+    ///
+    /// - Throws: what `JustifiedLayout.init` throws.
+    public func layOutPlaceable(_ sources: [Size], sectionStarts: [Int]) throws(LayoutError) -> any SheetLayout {
+        guard maxRows != nil else { return try layOut(sources, sectionStarts: sectionStarts) }
+        try MasonryLayout.check(sectionStarts: sectionStarts, sourceCount: sources.count)
+        let ratios = try Self.aspectRatios(of: sources)
+        let rows = rows(aspectRatios: ratios, sectionStarts: sectionStarts, maxRows: maxRows)
+        let placed = rows.last?.sources.upperBound ?? 0
+        return try JustifiedLayout(
+            arrangement: self, sources: Array(sources[..<placed]), ratios: Array(ratios[..<placed]),
+            sectionStarts: sectionStarts.filter { $0 < placed }, rows: rows)
+    }
+
+    /// The rows of `aspectRatios`, each section's rows starting a new row, at most `maxRows` of them.
+    func rows(aspectRatios: [Double], sectionStarts: [Int], maxRows: Int?) -> [JustifiedRow] {
+        JustifiedRow.rows(aspectRatios: aspectRatios, sectionStarts: sectionStarts, settings: rowSettings, maxRows: maxRows)
     }
 
     /// The row-breaking settings in justified-layout's terms.
