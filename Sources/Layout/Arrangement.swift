@@ -22,8 +22,18 @@ public protocol Arrangement: Sendable {
     ///
     /// - Throws: `LayoutError.invalidSource` for a source the limit cannot measure.
     func placeable(_ sources: [Size], sectionStarts: [Int]) throws(LayoutError) -> Int
+    /// The layout of the `placeable` sources, from the first: what a board the mode limits
+    /// shows. It may differ from `layOut` of those sources alone, as a justified row that
+    /// `maxRows` stops in is completed where the sources alone would end in widows.
+    ///
+    /// - Throws: what `layOut` throws.
+    func layOutPlaceable(_ sources: [Size], sectionStarts: [Int]) throws(LayoutError) -> any SheetLayout
 }
 
 extension Arrangement {
     public func placeable(_ sources: [Size], sectionStarts: [Int]) throws(LayoutError) -> Int { sources.count }
+
+    public func layOutPlaceable(_ sources: [Size], sectionStarts: [Int]) throws(LayoutError) -> any SheetLayout {
+        try layOut(sources, sectionStarts: sectionStarts)
+    }
 }

@@ -95,7 +95,7 @@ func digestFile(_ path: String, portable: Bool) throws -> Int {
 
 func run(_ arguments: [String]) throws -> Int32 {
     guard arguments.count >= 2 else {
-        print("usage: pinboard-bench probe|decode|stream|encode|layout [masonry|justified|grid]|jpeg-probe|jpeg-decode|digest|stages ARGS…")
+        print("usage: pinboard-bench probe|decode|stream|encode|layout N [masonry [shortest|balanced]|justified [greedy|optimal]|grid]|jpeg-probe|jpeg-decode|digest|stages ARGS…")
         return 2
     }
     let inputs = files(arguments.dropFirst(2))
@@ -213,10 +213,16 @@ func run(_ arguments: [String]) throws -> Int32 {
         }
         let configuration = try LayoutConfiguration(breadth: 2560, lanes: 10)
         let arrangement: any Arrangement
-        switch arguments.dropFirst(3).first ?? "masonry" {
-        case "masonry": arrangement = try MasonryArrangement(configuration: configuration)
-        case "justified": arrangement = try JustifiedArrangement(configuration: configuration)
-        case "grid": arrangement = try GridArrangement(configuration: configuration, fit: .cover)
+        // layout N masonry [shortest|balanced], layout N justified [greedy|optimal], layout N grid.
+        let variant = arguments.dropFirst(4).first
+        switch (arguments.dropFirst(3).first ?? "masonry", variant) {
+        case ("masonry", let placement):
+            guard let placement = Placement(rawValue: placement ?? "shortest") else { return 2 }
+            arrangement = try MasonryArrangement(configuration: configuration, placement: placement)
+        case ("justified", let breaks):
+            guard let breaks = RowBreaks(rawValue: breaks ?? "greedy") else { return 2 }
+            arrangement = try JustifiedArrangement(configuration: configuration, breaks: breaks)
+        case ("grid", nil): arrangement = try GridArrangement(configuration: configuration, fit: .cover)
         default: return 2
         }
         var layout: (any SheetLayout)?

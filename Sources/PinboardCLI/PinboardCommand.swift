@@ -92,6 +92,7 @@ enum PinboardCommand {
                 .option(\.layout.widows, long: SheetSetting.widows.spelling, help: SheetSetting.widows.help),
                 .option(\.layout.maxRows, long: SheetSetting.maxRows.spelling, valueName: "N",
                         help: SheetSetting.maxRows.help, bounds: 1...),
+                .option(\.layout.breaks, long: SheetSetting.breaks.spelling, help: SheetSetting.breaks.help),
                 .option(\.layout.cellWidth, long: SheetSetting.cellWidth.spelling, valueName: "PX",
                         help: SheetSetting.cellWidth.help, bounds: 1...),
                 .option(\.layout.cellHeight, long: SheetSetting.cellHeight.spelling, valueName: "PX",

@@ -40,6 +40,24 @@ import Testing
         #expect(try arrangement.placeable([1, 2, 1].map(Self.source), sectionStarts: []) == 2)
     }
 
+    /// The row a limit stops in is completed as justified-layout completes it, not laid out
+    /// as widows. Width 200, p = m = 5, target 100 (1.35 to 2.25), ratios 1, 2: 1 is too tall
+    /// alone; 1 + 2 = 3 passes 2.25 and |3 − 1.7| = 1.3 is farther than |1 − 1.8| = 0.8, so the
+    /// row completes without the 2 at 180/1 = 180, and one row is the limit. The layout of the
+    /// square alone would be a widow 100 high; the layout of what the limit places fills the row.
+    @Test func maxRowsCompletesTheRowItStopsIn() throws {
+        let configuration = try LayoutConfiguration(breadth: 200, padding: 5, margin: 5)
+        let arrangement = try JustifiedArrangement(configuration: configuration, rowHeight: 100, maxRows: 1)
+        let limited = try arrangement.layOutPlaceable([1, 2].map(Self.source), sectionStarts: [])
+        #expect(limited.tiles.map(\.rect) == [Rect(x: 10, y: 10, width: 180, height: 180)])
+        #expect(limited.sheet == Size(width: 200, height: 200))
+        let alone = try arrangement.layOut([Self.source(1)], sectionStarts: [])
+        #expect(alone.tiles.map(\.rect) == [Rect(x: 10, y: 10, width: 100, height: 100)])
+        // A limit the sources do not reach leaves the widow row a widow.
+        let roomy = try JustifiedArrangement(configuration: configuration, rowHeight: 100, maxRows: 2)
+        #expect(try roomy.layOutPlaceable([Self.source(1)], sectionStarts: []).tiles.map(\.rect) == alone.tiles.map(\.rect))
+    }
+
     /// "should allow overriding of maxNumRows": one row of three of five squares.
     @Test func oneRowOfFiveSquares() throws {
         let configuration = try LayoutConfiguration(breadth: 1060, padding: 5, margin: 5)
@@ -107,6 +125,18 @@ import Testing
     @Test func zeroPadding() throws {
         let layout = try Self.layout([1, 1, 1], padding: 0, margin: 0, tolerance: 0)
         #expect(layout.sheet.height == 320)
+    }
+
+    /// A `justify` widow row takes justified-layout's widths: the row's error shared out in
+    /// equal whole shares, not in proportion. Width 1000, p = m = 5 (R = 980), target 250
+    /// (2.94 to 4.9): 1, 4 make a row 194 high (see above); the widows 1.1 and 0.5 are 213.4
+    /// and 97 wide at 194, 320.4 with the gap, short of 980 by 659.6: each gains 329.8, the
+    /// cumulative errors rounding to −330 and −660: 543.4 and 427 wide from x = 10 and 563.4.
+    @Test func justifiedWidowsShareTheErrorEqually() throws {
+        let layout = try Self.layout([1, 4, 1.1, 0.5], breadth: 1000, rowHeight: 250, widows: .justify)
+        #expect(layout.tiles[2...].map(\.rect) == [
+            Rect(x: 10, y: 214, width: 543, height: 194), Rect(x: 563, y: 214, width: 427, height: 194),
+        ])
     }
 
     /// The widows tests: at the previous row's height, from the left; centred, they sit in

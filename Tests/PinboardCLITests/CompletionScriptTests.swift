@@ -81,7 +81,7 @@ struct CompletionScriptTests {
                 checked.append(option.longSpelling)
             }
         }
-        #expect(checked == ["--format", "--placement", "--layout", "--widows", "--fit", "--direction", "--filter", "--group-by",
+        #expect(checked == ["--format", "--placement", "--layout", "--widows", "--breaks", "--fit", "--direction", "--filter", "--group-by",
                             "--label", "--crop-focus", "--subsampling", "--tile-format", "--sort", "--generate-completion-script", "--alpha-background"])
     }
 

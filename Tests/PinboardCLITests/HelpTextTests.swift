@@ -112,6 +112,11 @@ struct HelpTextTests {
                                     the height of the row before (default: left).
               --max-rows N          The most justified rows the board holds; the images
                                     after them are skipped.
+              --breaks greedy|optimal
+                                    Where justified rows break: row by row as
+                                    justified-layout does, or over the whole board at
+                                    once so the rows keep closest to --row-height in
+                                    total (default: greedy).
               --cell-width PX       Width of each grid cell in pixels; with --columns,
                                     the sheet is as wide as they need (default: the
                                     column width less padding).

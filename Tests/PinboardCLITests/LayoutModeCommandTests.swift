@@ -90,7 +90,7 @@ struct LayoutModeCommandTests {
 
     @Test("Settings of one layout are refused with another, and the tolerance outside 0–1", arguments: [
         ["--fit", "fill"], ["--layout", "justified", "--fit", "contain"], ["--cell-width", "40"],
-        ["--widows", "center"], ["--layout", "grid", "--max-rows", "2"], ["--layout", "justified", "--row-tolerance", "1.5"],
+        ["--widows", "center"], ["--layout", "grid", "--max-rows", "2"], ["--breaks", "optimal"], ["--layout", "justified", "--row-tolerance", "1.5"],
         ["--layout", "grid", "--even-bottom"], ["--layout", "justified", "--direction", "horizontal"],
         ["--crop-focus", "attention"], ["--layout", "grid", "--fit", "contain", "--crop-focus", "attention"],
     ])
@@ -99,6 +99,21 @@ struct LayoutModeCommandTests {
         let run = try ToolRun.pinboard(arguments + ["-o", "x.png", Fixture.path("photos")], in: folder.path)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stderr.hasPrefix("Error: "))
+    }
+
+    @Test("--breaks optimal is recorded in the manifest's layout; greedy, the default, is not")
+    func optimalBreaks() throws {
+        let folder = try TemporaryFolder()
+        for (breaks, mode) in [
+            ("optimal", "breaks=optimal mode=justified rowHeight=320 rowTolerance=0.25 widows=left"),
+            ("greedy", "mode=justified rowHeight=320 rowTolerance=0.25 widows=left"),
+        ] {
+            let run = try ToolRun.pinboard(
+                ["--layout", "justified", "--breaks", breaks, "-w", "600", "--layout-only", "--manifest", "-", Fixture.path("photos")],
+                in: folder.path)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try Self.mode(run.stdout) == mode)
+        }
     }
 
     @Test("--max-rows skips the images past the last row, each named with the reason")

@@ -27,8 +27,8 @@ struct SheetOptionsValidationTests {
         case .maxMemory: options.maxMemory = value
         case .maxEnlargement: options.maxEnlargement = value
         case .maxSheetPixels: options.maxSheetPixels = value
-        case .placement, .tolerance, .spanWide, .spanAll, .rowHeight, .rowTolerance, .widows, .maxRows, .cellWidth,
-            .cellHeight, .fit:
+        case .placement, .tolerance, .spanWide, .spanAll, .rowHeight, .rowTolerance, .widows, .maxRows, .breaks,
+            .cellWidth, .cellHeight, .fit:
             break
         }
         return options

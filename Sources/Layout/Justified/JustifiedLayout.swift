@@ -24,18 +24,27 @@ public struct JustifiedLayout: SheetLayout, Hashable {
     private let rows: RowSheet
 
     /// Places every source in rows (docs/geometry.md, "Justified rows"); `maxRows` is not
-    /// applied here (see `JustifiedArrangement.placeable`), so every source gets a tile.
+    /// applied here (see `JustifiedArrangement.placeable` and `layOutPlaceable`), so every
+    /// source gets a tile.
     ///
     /// - Throws: `LayoutError.invalidSource` for a source with no width or height,
     ///   `.rowTooCrowded` for a row whose spacing leaves less than a pixel per image,
     ///   `.sheetTooLong` when the sheet's height would not fit in an `Int`, and the section
     ///   errors of `MasonryLayout.init` for section starts that are not non-empty runs.
     public init(arrangement: JustifiedArrangement, sources: [Size], sectionStarts: [Int] = []) throws(LayoutError) {
+        try MasonryLayout.check(sectionStarts: sectionStarts, sourceCount: sources.count)
+        let ratios = try JustifiedArrangement.aspectRatios(of: sources)
+        let rows = arrangement.rows(aspectRatios: ratios, sectionStarts: sectionStarts, maxRows: nil)
+        try self.init(arrangement: arrangement, sources: sources, ratios: ratios, sectionStarts: sectionStarts, rows: rows)
+    }
+
+    /// Places `sources` in `rows`, which cover them in order.
+    init(
+        arrangement: JustifiedArrangement, sources: [Size], ratios: [Double], sectionStarts: [Int], rows justifiedRows: [JustifiedRow]
+    ) throws(LayoutError) {
         let configuration = arrangement.configuration
         var builder = try RowSheet.Builder(configuration: configuration, sources: sources, sectionStarts: sectionStarts)
         let settings = arrangement.rowSettings
-        let ratios = try JustifiedArrangement.aspectRatios(of: sources)
-        let justifiedRows = JustifiedRow.rows(aspectRatios: ratios, sectionStarts: sectionStarts, settings: settings, maxRows: nil)
         for (number, row) in justifiedRows.enumerated() {
             try builder.startRow(at: row.sources.lowerBound)
             let widths = try Self.widths(of: row, ratios: ratios, settings: settings, widows: arrangement.widows)
@@ -69,9 +78,16 @@ public struct JustifiedLayout: SheetLayout, Hashable {
     }
 
     /// The widths of a row's images and how far right of the content's left edge the row
-    /// starts: a filling row shares its width by rounded cumulative aspect ratios, the last
-    /// image taking what is left; a widow row keeps each image's width at the row's height,
-    /// unless that would not fit, when it fills as a complete row does.
+    /// starts (docs/geometry.md, "Justified rows").
+    ///
+    /// Each image's right edge is rounded from where justified-layout puts it, counted along
+    /// the row with the spacing taken out: a filling row's image `k` ends at `Rₙ · Sₖ / A`
+    /// (its cumulative aspect ratio over the row's), the last at `Rₙ`; a `left` or `center`
+    /// widow row's at `h · Sₖ`; a `justify` widow row's at `h · Sₖ − round(k · e)`, where `e`
+    /// is the row's overflow shared equally, the last again at `Rₙ`. Every image keeps at
+    /// least a pixel. A `center` widow row starts half of what the unrounded row leaves of
+    /// `Rₙ` in, rounded. A `left` or `center` widow row that would not fit is shared out as a
+    /// filling row is, where justified-layout lets it run past the container.
     static func widths(
         of row: JustifiedRow, ratios: [Double], settings: JustifiedRow.Settings, widows: WidowStyle
     ) throws(LayoutError) -> (widths: [Int], offset: Int) {
@@ -80,28 +96,61 @@ public struct JustifiedLayout: SheetLayout, Hashable {
         guard rowWidth >= count else {
             throw .rowTooCrowded(first: row.sources.lowerBound, images: count, width: rowWidth)
         }
-        if !row.fills, widows != .justify {
-            let widths = row.sources.map { max(1, Int((ratios[$0] * row.height).rounded())) }
+        if !row.fills {
+            var cumulative = 0.0
+            let ends = row.sources.map { index in
+                cumulative += ratios[index] * row.height
+                return cumulative
+            }
+            if widows == .justify {
+                // justified-layout's `completeLayout(…, 'justify')`: the row's error over its
+                // width, `e`, taken from the images in equal shares rounded as they add up.
+                let error = (cumulative + Double((count - 1) * settings.spacing) - Double(settings.width)) / Double(count)
+                let shifted = ends.enumerated().map { position, end in
+                    end - Self.roundedHalfUp(Double(position + 1) * error)
+                }
+                return (Self.widths(ending: shifted, filling: rowWidth), 0)
+            }
+            let widths = Self.widths(ending: ends, filling: nil)
             let used = widths.reduce(0, +)
             if used <= rowWidth {
-                return (widths, widows == .center ? (rowWidth - used) / 2 : 0)
+                // Centred on the unrounded row, so each edge is within a pixel of the true centring.
+                let centred = Int(((Double(rowWidth) - cumulative) / 2).rounded())
+                return (widths, widows == .center ? min(max(centred, 0), rowWidth - used) : 0)
             }
         }
         let total = row.sources.reduce(0.0) { $0 + ratios[$1] }
-        var widths: [Int] = []
-        widths.reserveCapacity(count)
-        var edge = 0
         var cumulative = 0.0
-        for (position, index) in row.sources.enumerated() {
+        let ends = row.sources.map { index in
             cumulative += ratios[index]
-            let remaining = count - position - 1
-            // Each image keeps at least a pixel and leaves one for every image after it.
-            let next = remaining == 0
-                ? rowWidth
-                : min(max(Int((Double(rowWidth) * cumulative / total).rounded()), edge + 1), rowWidth - remaining)
+            return Double(rowWidth) * cumulative / total
+        }
+        return (Self.widths(ending: ends, filling: rowWidth), 0)
+    }
+
+    /// Whole widths for images ending at `ends` (counted along the row without its spacing):
+    /// each end rounded, kept a pixel past the one before; with `filling`, kept a pixel short
+    /// of it per image still to come, and the last image ending there.
+    private static func widths(ending ends: [Double], filling rowWidth: Int?) -> [Int] {
+        var widths: [Int] = []
+        widths.reserveCapacity(ends.count)
+        var edge = 0
+        for (position, end) in ends.enumerated() {
+            let remaining = ends.count - position - 1
+            // Clamped first: a widow row of absurd sizes must not trap converting to `Int`.
+            var next = max(Int(min(max(end, 0), 0x1p62).rounded()), edge + 1)
+            if let rowWidth {
+                next = remaining == 0 ? rowWidth : min(next, rowWidth - remaining)
+            }
             widths.append(next - edge)
             edge = next
         }
-        return (widths, 0)
+        return widths
+    }
+
+    /// `x` rounded to the nearest whole number, halves up (towards +∞), as JavaScript's
+    /// `Math.round` rounds.
+    private static func roundedHalfUp(_ x: Double) -> Double {
+        (x + 0.5).rounded(.down)
     }
 }

@@ -1,8 +1,8 @@
 /// Justified rows' own settings: the height a row aims for, how far it may stray, how a
-/// section's last row is laid out and how many rows a board holds.
+/// section's last row is laid out, how many rows a board holds and how rows are broken.
 ///
 /// The names follow Flickr's justified-layout 4.1 (`targetRowHeight`,
-/// `targetRowHeightTolerance`, `widowLayoutStyle`, `maxNumRows`).
+/// `targetRowHeightTolerance`, `widowLayoutStyle`, `maxNumRows`); `breaks` is pinboard's.
 public struct JustifiedSettings: LayoutModeSettings {
     /// The row height when none is given: justified-layout's `targetRowHeight`.
     public static let defaultRowHeight = 320
@@ -17,30 +17,38 @@ public struct JustifiedSettings: LayoutModeSettings {
     public var widows: WidowStyle
     /// The most rows the board holds, over all sections; nil for no limit.
     public var maxRows: Int?
+    /// How the rows are broken: as justified-layout breaks them, or over the whole board at once.
+    public var breaks: RowBreaks
 
     public init(
         rowHeight: Int = defaultRowHeight, tolerance: Double = defaultTolerance, widows: WidowStyle = .left,
-        maxRows: Int? = nil
+        maxRows: Int? = nil, breaks: RowBreaks = .greedy
     ) {
         self.rowHeight = rowHeight
         self.tolerance = tolerance
         self.widows = widows
         self.maxRows = maxRows
+        self.breaks = breaks
     }
 
-    /// `rowHeight`, `rowTolerance`, `widows`, and `maxRows` when there is a limit.
+    /// `rowHeight`, `rowTolerance`, `widows`, `maxRows` when there is a limit, and `breaks`
+    /// when they are not greedy (so manifests written before there was a choice keep their bytes).
     public var fields: [(key: String, value: LayoutField)] {
         [("rowHeight", .integer(rowHeight)), ("rowTolerance", .number(tolerance)), ("widows", .word(widows.rawValue))]
             + (maxRows.map { [("maxRows", LayoutField.integer($0))] } ?? [])
+            + (breaks == .greedy ? [] : [("breaks", LayoutField.word(breaks.rawValue))])
     }
 
+    /// The settings `fields` give; a missing `breaks` is greedy.
     public init?(fields: [String: LayoutField]) {
         guard let rowHeight = fields["rowHeight"]?.integer, let tolerance = fields["rowTolerance"]?.number,
             let widows = fields["widows"]?.word.flatMap(WidowStyle.init(rawValue:))
         else { return nil }
         let maxRows = fields["maxRows"]?.integer
         guard fields["maxRows"] == nil || maxRows != nil else { return nil }
-        self.init(rowHeight: rowHeight, tolerance: tolerance, widows: widows, maxRows: maxRows)
+        let breaks = fields["breaks"].map { $0.word.flatMap(RowBreaks.init(rawValue:)) } ?? .greedy
+        guard let breaks else { return nil }
+        self.init(rowHeight: rowHeight, tolerance: tolerance, widows: widows, maxRows: maxRows, breaks: breaks)
     }
 
     /// Throws unless the settings make rows.

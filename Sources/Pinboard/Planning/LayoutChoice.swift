@@ -20,6 +20,7 @@ public struct LayoutChoice: Sendable, Equatable {
     public var rowTolerance: Double?
     public var widows: WidowStyle?
     public var maxRows: Int?
+    public var breaks: RowBreaks?
     public var cellWidth: Int?
     public var cellHeight: Int?
     public var fit: GridFit?
@@ -33,7 +34,7 @@ public struct LayoutChoice: Sendable, Equatable {
         let present: [(SheetSetting, Bool)] = [
             (.placement, placement != nil), (.tolerance, tolerance != nil), (.spanWide, spanWide != nil), (.spanAll, spanAll),
             (.rowHeight, rowHeight != nil), (.rowTolerance, rowTolerance != nil), (.widows, widows != nil),
-            (.maxRows, maxRows != nil), (.cellWidth, cellWidth != nil), (.cellHeight, cellHeight != nil), (.fit, fit != nil),
+            (.maxRows, maxRows != nil), (.breaks, breaks != nil), (.cellWidth, cellWidth != nil), (.cellHeight, cellHeight != nil), (.fit, fit != nil),
         ]
         return present.filter(\.1).map(\.0)
     }
@@ -60,6 +61,7 @@ public struct LayoutChoice: Sendable, Equatable {
             settings.tolerance = rowTolerance ?? settings.tolerance
             settings.widows = widows ?? settings.widows
             settings.maxRows = maxRows
+            settings.breaks = breaks ?? settings.breaks
             mode = .justified(settings)
         }
         if case .grid(var settings) = mode {

@@ -19,7 +19,8 @@ public struct SheetOptions: Sendable, Equatable {
     public var padding = LayoutConfiguration.defaultPadding
     public var margin = LayoutConfiguration.defaultMargin
     /// The arrangement and its own settings: masonry lanes (placement, tolerance, spans),
-    /// justified rows (row height, tolerance, widows, a row limit whose overflow is skipped)
+    /// justified rows (row height, tolerance, widows, a row limit whose overflow is skipped,
+    /// greedy or optimal breaks)
     /// or a grid (cell size, fit). One value, so no mode's settings are held while another
     /// is chosen.
     public var layout = LayoutMode.masonry(MasonrySettings())

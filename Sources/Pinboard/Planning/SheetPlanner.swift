@@ -60,19 +60,21 @@ public enum SheetPlanner {
         } catch {
             throw .layout(error)
         }
-        if case .justified(let rows) = options.layout, let maxRows = rows.maxRows {
-            let sections = options.grouping?.sections(of: sources) ?? []
-            let placed: Int
-            do {
-                placed = try arrangement.placeable(sources.map(\.size), sectionStarts: sections.map(\.start))
-            } catch {
-                throw .layout(error)
-            }
+        // A mode that limits the board (justified rows' `maxRows`) places the first few and
+        // lays them out as the limit left them; the rest are skipped.
+        let layout: any SheetLayout
+        do {
+            layout = try arrangement.layOutPlaceable(
+                sources.map(\.size), sectionStarts: (options.grouping?.sections(of: sources) ?? []).map(\.start))
+        } catch {
+            throw .layout(error)
+        }
+        if layout.sources.count < sources.count, case .justified(let rows) = options.layout, let maxRows = rows.maxRows {
+            let placed = layout.sources.count
             skipped += sources[placed...].map { Manifest.SkippedSource(source: $0.path, reason: .pastMaxRows(maxRows)) }
             sources.removeSubrange(placed...)
         }
         let sections = options.grouping?.sections(of: sources) ?? []
-        let layout = try layOut(sources, arrangement, sectionStarts: sections.map(\.start))
         return try SheetPlan(
             options: options, sources: sources, arrangement: arrangement, layout: layout, skipped: skipped, lettering: lettering,
             sectionNames: sections.map(\.name), colors: colors)

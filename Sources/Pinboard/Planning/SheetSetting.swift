@@ -54,6 +54,8 @@ public enum SheetSetting: String, CaseIterable, Sendable {
     case widows
     /// Justified rows' `maxRows`.
     case maxRows
+    /// Justified rows' `breaks`.
+    case breaks
     /// A grid's `cellWidth`.
     case cellWidth
     /// A grid's `cellHeight`.
@@ -99,7 +101,7 @@ public enum SheetSetting: String, CaseIterable, Sendable {
         case .maxHeight, .rowHeight, .maxRows, .cellWidth, .cellHeight, .maxEnlargement, .maxSheetPixels: 1...Int.max
         case .maxMemory: (64 << 20)...Int.max
         case .tolerance: 0...Int.max
-        case .placement, .spanWide, .spanAll, .rowTolerance, .widows, .fit: nil
+        case .placement, .spanWide, .spanAll, .rowTolerance, .widows, .breaks, .fit: nil
         }
     }
 
@@ -111,7 +113,7 @@ public enum SheetSetting: String, CaseIterable, Sendable {
     public var modes: Set<LayoutMode.Name>? {
         switch self {
         case .placement, .tolerance, .spanWide, .spanAll: [.masonry]
-        case .rowHeight, .rowTolerance, .widows, .maxRows: [.justified]
+        case .rowHeight, .rowTolerance, .widows, .maxRows, .breaks: [.justified]
         case .cellWidth, .cellHeight, .fit: [.grid]
         default: nil
         }
@@ -154,6 +156,9 @@ public enum SheetSetting: String, CaseIterable, Sendable {
         case .rowTolerance: "How far justified rows may end from --row-height, as a fraction from 0 to 1 (default: 0.25)."
         case .widows: "How justified rows lay out an incomplete last row at the height of the row before (default: left)."
         case .maxRows: "The most justified rows the board holds; the images after them are skipped."
+        case .breaks:
+            "Where justified rows break: row by row as justified-layout does, or over the whole board at once so "
+                + "the rows keep closest to --row-height in total (default: greedy)."
         case .cellWidth:
             "Width of each grid cell in pixels; with --columns, the sheet is as wide as they need "
                 + "(default: the column width less padding)."
@@ -179,8 +184,8 @@ public enum SheetSetting: String, CaseIterable, Sendable {
         case .maxMemory: options.maxMemory
         case .maxEnlargement: options.maxEnlargement
         case .maxSheetPixels: options.maxSheetPixels
-        case .placement, .tolerance, .spanWide, .spanAll, .rowHeight, .rowTolerance, .widows, .maxRows, .cellWidth,
-            .cellHeight, .fit: nil
+        case .placement, .tolerance, .spanWide, .spanAll, .rowHeight, .rowTolerance, .widows, .maxRows, .breaks,
+            .cellWidth, .cellHeight, .fit: nil
         }
     }
 }

@@ -15,6 +15,7 @@ extension EncodeSettings.Subsampling: ExpressibleByArgument {}
 extension DeepZoomSettings.TileFormat: ExpressibleByArgument {}
 extension LayoutMode.Name: ExpressibleByArgument {}
 extension GridFit: ExpressibleByArgument {}
+extension RowBreaks: ExpressibleByArgument {}
 
 extension WidowStyle: ExpressibleByArgument {
     /// `center`, or `centre` as British English writes it.
