@@ -228,7 +228,7 @@ enum PinboardCommand {
             ("OUTPUT", ["output", "format", "manifest", "html", "layout-only", "max-height", "each", "compression", "quality",
                         "subsampling", "lossless"]),
             ("LAYOUT", ["layout", "width", "columns", "column-width", "padding", "margin", "direction", "height", "rows",
-                        "row-height", "placement", "tolerance", "span-wide", "span-all", "row-tolerance", "widows", "max-rows",
+                        "row-height", "placement", "tolerance", "span-wide", "span-all", "row-tolerance", "widows", "max-rows", "breaks",
                         "cell-width", "cell-height", "fit", "even-bottom", "max-crop", "crop-focus"]),
             ("LOOK", ["background", "filter", "corner-radius", "title", "label", "label-size", "label-color", "font",
                       "ignore-profiles"]),
