@@ -61,10 +61,12 @@ struct HelpTextTests {
                                     (default: 6)
           -m, --margin PX           Space around the whole sheet, in pixels.
                                     (default: 0)
-              --placement shortest|round-robin
+              --placement shortest|round-robin|balanced
                                     Which column (row, when horizontal) takes the next
-                                    image: the shortest so far, or each in turn
-                                    (default: shortest).
+                                    image: the shortest so far, each in turn, or
+                                    balanced: the images in order split into the columns
+                                    so the longest is as short as it can be, read down
+                                    each column (default: shortest).
               --layout masonry|justified|grid
                                     Masonry columns, justified rows of one height
                                     filling the width, or a grid of equal cells.
