@@ -22,6 +22,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRatio(numerator: Int, denominator: Int)
     /// Spanning every lane was asked for without the ratio that says which sources span.
     case spanAllWithoutSpanWide
+    /// Balanced placement was asked for with a span ratio: it splits the sources into lanes in
+    /// order, one run a lane, and a source spanning two lanes would belong to both runs.
+    case balancedWithSpans(spanWide: Ratio, direction: Direction)
     /// A grid was given a cell width and a lane (column) breadth, each of which decides the columns.
     case cellWidthWithLaneBreadth(cellWidth: Int, laneBreadth: Int)
     /// A manifest was asked for with a different number of names than the layout has sources.
@@ -89,6 +92,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "got \(numerator)/\(denominator)"
         case .spanAllWithoutSpanWide:
             return "spanning every lane needs a span ratio, to say which sources are wide enough"
+        case let .balancedWithSpans(spanWide, direction):
+            return "balanced placement splits the images into \(direction.laneName)s in order, one run each, so images "
+                + "cannot span \(direction.laneName)s; a span ratio of \(spanWide) was given with it"
         case let .cellWidthWithLaneBreadth(cellWidth, laneBreadth):
             return "a cell width of \(cellWidth) and a column width of \(laneBreadth) were both given; "
                 + "a grid's column is its cell and the padding, so give one of them"

@@ -80,8 +80,11 @@ import Testing
         let (lanes, padding, margin) = (configuration.lanes, configuration.padding, configuration.margin)
         #expect(layout.tiles.count == random.sources.count, "\(random)")
         var ends = Array(repeating: margin, count: lanes)
+        let placement = random.arrangement.settings.placement
+        let balanced = placement == .balanced
+            ? Reference.balancedLanes(random.sources, configuration: configuration, sectionStarts: []) : nil
         for (index, (tile, source)) in zip(layout.tiles, random.sources).enumerated() {
-            let lane = Reference.lane(for: index, ends: ends, placement: random.arrangement.settings.placement)
+            let lane = balanced?[index] ?? Reference.lane(for: index, ends: ends, placement: placement)
             let laneStart = Reference.laneStart(lane, breadth: configuration.breadth, lanes: lanes, margin: margin)
             let laneEnd = Reference.laneStart(lane + 1, breadth: configuration.breadth, lanes: lanes, margin: margin)
             let (sourceBreadth, sourceLength) = Reference.extents(of: source, direction)

@@ -60,7 +60,8 @@ struct RandomCase: CustomStringConvertible {
         let tolerance = features.contains(.tolerance) ? extra.element(of: tolerances) : 0
         // A threshold from 1/3 to 4: square sources span under some, only strips under others.
         let ratio = try Ratio(numerator: extra.int(in: 1...4), denominator: extra.int(in: 1...3))
-        let spanWide = features.contains(.spans) && extra.chance(2, in: 3) ? ratio : nil
+        // Balanced placement takes no spans (`balancedWithSpans`).
+        let spanWide = features.contains(.spans) && extra.chance(2, in: 3) && placement != .balanced ? ratio : nil
         let spanAll = spanWide != nil && extra.chance(1, in: 3)
         // Titles and captions are for vertical sheets only.
         let captions = features.contains(.captions) && direction == .vertical

@@ -28,6 +28,8 @@ struct ReferenceBoard {
             bands += titleRect.map { [$0] } ?? []
         }
         var ends = Array(repeating: margin + title, count: lanes)
+        let balanced = settings.placement == .balanced
+            ? Reference.balancedLanes(sources, configuration: configuration, sectionStarts: sectionStarts) : nil
         // Round-robin counts the tiles from the start of their section.
         var sectionStart = 0
         for (index, source) in sources.enumerated() {
@@ -49,7 +51,7 @@ struct ReferenceBoard {
             let span = !wide || lanes == 1 ? 1 : settings.spanAll ? lanes : 2
             let counted = index - sectionStart
             let lane = switch span {
-            case 1: Reference.lane(
+            case 1: balanced?[index] ?? Reference.lane(
                 for: counted, ends: ends, placement: settings.placement, tolerance: settings.tolerance)
             case 2: Self.pair(for: counted, ends: ends, placement: settings.placement, tolerance: settings.tolerance)
             default: 0
@@ -79,6 +81,8 @@ struct ReferenceBoard {
     /// end plus the tolerance. `roundRobin`: `index mod lanes`, or the last pair from the last lane.
     static func pair(for index: Int, ends: [Int], placement: Placement, tolerance: Int) -> Int {
         switch placement {
+        case .balanced:
+            preconditionFailure("balanced placement takes no spans")
         case .roundRobin:
             return min(index % ends.count, ends.count - 2)
         case .shortest:

@@ -47,7 +47,7 @@ import Testing
 
     /// Round-robin gives the same board: it restarts at lane 0 in each section, so source 4
     /// goes to lane 0 (not 4 mod 3 = 1) and source 7 to lane 0 (not 1).
-    @Test("the worked example, by hand", arguments: Placement.allCases)
+    @Test("the worked example, by hand", arguments: [Placement.shortest, .roundRobin])
     func workedExample(placement: Placement) throws {
         let layout = try MasonryLayout(
             arrangement: Self.configuration(placement: placement), sources: HandComputedTests.workedExampleSources,

@@ -33,7 +33,7 @@ struct ExecutableTests {
         (["x.png", "--compression", "12"],
          "Error: Invalid value '12' for '--compression': expected an integer from 0 to 9.\n"),
         (["--placement=round_robin", "x.png"],
-         "Error: Invalid value 'round_robin' for '--placement': expected one of shortest|round-robin.\n"
+         "Error: Invalid value 'round_robin' for '--placement': expected one of shortest|round-robin|balanced.\n"
             + "Did you mean 'round-robin'?\n"),
         (["-o", "out.png", "--recursive"], "Error: Missing argument 'INPUT...'.\n"),
         (["x.png", "--height", "900"],

@@ -94,10 +94,12 @@ struct HelpTextTests {
               --rows N              Number of rows (horizontal direction).
               --row-height PX       Height of each row in pixels (horizontal direction),
                                     or the height justified rows aim for (default: 320).
-              --placement shortest|round-robin
+              --placement shortest|round-robin|balanced
                                     Which column (row, when horizontal) takes the next
-                                    image: the shortest so far, or each in turn
-                                    (default: shortest).
+                                    image: the shortest so far, each in turn, or
+                                    balanced: the images in order split into the columns
+                                    so the longest is as short as it can be, read down
+                                    each column (default: shortest).
               --tolerance PX        Put each image in the leftmost column within this
                                     many pixels of the shortest, for reading order
                                     without a ragged look (default: 0).

@@ -90,7 +90,8 @@ struct LayoutModeCommandTests {
 
     @Test("Settings of one layout are refused with another, and the tolerance outside 0–1", arguments: [
         ["--fit", "fill"], ["--layout", "justified", "--fit", "contain"], ["--cell-width", "40"],
-        ["--widows", "center"], ["--layout", "grid", "--max-rows", "2"], ["--breaks", "optimal"], ["--layout", "justified", "--row-tolerance", "1.5"],
+        ["--widows", "center"], ["--layout", "grid", "--max-rows", "2"], ["--breaks", "optimal"],
+        ["--placement", "balanced", "--span-wide", "3/2"], ["--layout", "justified", "--row-tolerance", "1.5"],
         ["--layout", "grid", "--even-bottom"], ["--layout", "justified", "--direction", "horizontal"],
         ["--crop-focus", "attention"], ["--layout", "grid", "--fit", "contain", "--crop-focus", "attention"],
     ])
@@ -99,6 +100,19 @@ struct LayoutModeCommandTests {
         let run = try ToolRun.pinboard(arguments + ["-o", "x.png", Fixture.path("photos")], in: folder.path)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stderr.hasPrefix("Error: "))
+    }
+
+    @Test("--placement balanced reads down each column, then across, and the manifest says so")
+    func balancedPlacement() throws {
+        let folder = try TemporaryFolder()
+        let run = try ToolRun.pinboard(
+            ["--placement", "balanced", "-c", "3", "-w", "600", "--layout-only", "--manifest", "-", Fixture.path("photos")],
+            in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["placement"] as? String == "balanced")
+        let lanes = try #require(json["items"] as? [[String: Any]]).compactMap { $0["lane"] as? Int }
+        #expect(lanes.count == 8 && lanes == lanes.sorted() && Set(lanes) == [0, 1, 2])
     }
 
     @Test("--breaks optimal is recorded in the manifest's layout; greedy, the default, is not")

@@ -145,7 +145,7 @@ struct PinboardCommandTests {
         (["in.png", "-o"], .missingValue(option: "--output", valueName: "FILE")),
         (["--output", "--quiet", "in.png"], .missingValue(option: "--output", valueName: "FILE")),
         (["-c", "--", "in.png"], .missingValue(option: "--columns", valueName: "N")),
-        (["in.png", "--placement"], .missingValue(option: "--placement", valueName: "shortest|round-robin")),
+        (["in.png", "--placement"], .missingValue(option: "--placement", valueName: "shortest|round-robin|balanced")),
     ])
     func missingValue(arguments: [String], error: UsageError) {
         #expect(throws: error) { try parse(arguments) }
@@ -166,7 +166,7 @@ struct PinboardCommandTests {
         (["--rows=", "--direction", "horizontal"], .invalidValue("", option: "--rows",
                                                                  expected: "an integer of at least 1", suggestion: nil)),
         (["--placement", "round_robin"], .invalidValue("round_robin", option: "--placement",
-                                                       expected: "one of shortest|round-robin", suggestion: "round-robin")),
+                                                       expected: "one of shortest|round-robin|balanced", suggestion: "round-robin")),
         (["--direction=vertcal"], .invalidValue("vertcal", option: "--direction",
                                                 expected: "one of vertical|horizontal", suggestion: "vertical")),
         (["--filter", "bicubic"], .invalidValue("bicubic", option: "--filter",

@@ -14,6 +14,10 @@ struct LaneEnds {
     /// No lane ends before this.
     private var floor: Int
     private var placed = 0
+    /// Balanced placement's lane for every source, laid out before the first is placed.
+    private let assigned: [Int]
+    /// The sources placed on the whole sheet, sections or not.
+    private var placedOnSheet = 0
     /// The longest lane's end: where the sheet's content ends.
     private(set) var longest: Int
 
@@ -24,9 +28,12 @@ struct LaneEnds {
     /// so the lanes in use are always the first few, at most two more per tile. Tracking
     /// `min(lanes, 2 · sources)` of them is enough, `min(lanes, sources)` without spans: a
     /// sheet of absurdly many lanes costs no memory. A section levels every lane to one end and
-    /// restarts the count, so within each section this holds again.
-    init(placement: Placement, tolerance: Int, lanes: Int, tracked: Int, start: Int) {
+    /// restarts the count, so within each section this holds again. Balanced placement may
+    /// pass a lane over (one too narrow for the next source's cell), so it tracks the lanes up
+    /// to the last of `assigned`.
+    init(placement: Placement, tolerance: Int, lanes: Int, tracked: Int, start: Int, assigned: [Int] = []) {
         self.placement = placement
+        self.assigned = assigned
         self.tolerance = tolerance
         self.lanes = lanes
         ends = MinimumTree(count: tracked, value: start)
@@ -51,6 +58,8 @@ struct LaneEnds {
             return ends.firstPosition(atMost: limit(above: max(ends.minimum, floor))) ?? 0
         case .roundRobin:
             return placed % lanes
+        case .balanced:
+            return assigned[placedOnSheet]
         }
     }
 
@@ -65,6 +74,10 @@ struct LaneEnds {
             return pairs.firstPosition(atMost: limit(above: max(pairs.minimum, floor))) ?? 0
         case .roundRobin:
             return min(placed % lanes, lanes - 2)
+        case .balanced:
+            // Balanced placement with spans is refused (`balancedWithSpans`); the assigned lane
+            // and the next keep this total.
+            return min(assigned[placedOnSheet], lanes - 2)
         }
     }
 
@@ -72,6 +85,7 @@ struct LaneEnds {
     mutating func place(in lane: Int, to end: Int) {
         setEnd(of: lane, to: end)
         placed += 1
+        placedOnSheet += 1
     }
 
     /// Records that the next tile spans lanes `lane` and `lane + 1`, which both now end at `end`.
@@ -79,12 +93,14 @@ struct LaneEnds {
         setEnd(of: lane, to: end)
         setEnd(of: lane + 1, to: end)
         placed += 1
+        placedOnSheet += 1
     }
 
     /// Records that the next tile spans every lane, which all now end at `end`.
     mutating func placeAcross(to end: Int) {
         level(to: end)
         placed += 1
+        placedOnSheet += 1
     }
 
     /// Makes every lane end at `end`, which must be at least `longest`.

@@ -63,7 +63,12 @@ public struct MasonryLayout: SheetLayout, Hashable {
         let lanes = configuration.lanes
         // Spans need two lanes; with one, a spanning source is simply placed in it.
         let spanWide = lanes > 1 ? settings.spanWide : nil
-        let trackedLanes = min(lanes, spanWide == nil ? sources.count : 2 * sources.count)
+        let balanced = settings.placement == .balanced
+            ? try BalancedLanes.lanes(of: sources, sectionStarts: sectionStarts, configuration: configuration)
+            : []
+        let trackedLanes = settings.placement == .balanced
+            ? min(lanes, (balanced.max() ?? -1) + 1)
+            : min(lanes, spanWide == nil ? sources.count : 2 * sources.count)
         let tileBreadths = (0..<trackedLanes).map { configuration.tileBreadth(inLane: $0) }
         // Every lane end stays below this, so adding the closing margin cannot overflow.
         let longestEnd = Int.max - margin
@@ -71,7 +76,7 @@ public struct MasonryLayout: SheetLayout, Hashable {
 
         var ends = LaneEnds(
             placement: settings.placement, tolerance: settings.tolerance,
-            lanes: lanes, tracked: trackedLanes, start: margin + configuration.titleHeight)
+            lanes: lanes, tracked: trackedLanes, start: margin + configuration.titleHeight, assigned: balanced)
         var tiles: [Tile] = []
         tiles.reserveCapacity(sources.count)
         var laneMembers: [(group: Int, tile: Int)] = []

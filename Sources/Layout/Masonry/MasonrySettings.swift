@@ -6,7 +6,8 @@ public struct MasonrySettings: LayoutModeSettings {
     /// How each tile chooses its lane.
     public var placement: Placement
     /// How much longer than the shortest lane a lower-numbered lane may be and still be chosen
-    /// by `shortest` placement, so tiles keep closer to reading order; round-robin ignores it.
+    /// by `shortest` placement, so tiles keep closer to reading order; round-robin and
+    /// balanced placement ignore it.
     public var tolerance: Int
     /// The aspect ratio (across the lanes over along them: width over height in a vertical
     /// sheet) from which a source spans two adjacent lanes; nil for none.
@@ -33,9 +34,11 @@ public struct MasonrySettings: LayoutModeSettings {
     /// Throws unless the settings make a layout in `direction`.
     ///
     /// - Throws: `LayoutError.settingOutOfRange` for a negative tolerance or one above
-    ///   `LayoutConfiguration.largestSetting`; `.spanAllWithoutSpanWide` for `spanAll` with no `spanWide`.
+    ///   `LayoutConfiguration.largestSetting`; `.spanAllWithoutSpanWide` for `spanAll` with no
+    ///   `spanWide`; `.balancedWithSpans` for balanced placement with a `spanWide`.
     public func check(direction: Direction) throws(LayoutError) {
         try LayoutConfiguration.check(.tolerance, tolerance, atLeast: 0, direction: direction)
         guard !spanAll || spanWide != nil else { throw .spanAllWithoutSpanWide }
+        if placement == .balanced, let spanWide { throw .balancedWithSpans(spanWide: spanWide, direction: direction) }
     }
 }

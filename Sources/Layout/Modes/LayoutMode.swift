@@ -13,10 +13,10 @@ import Geometry
 /// let layout = try mode.arrangement(config).layOut(sizes, sectionStarts: [])
 /// ```
 public enum LayoutMode: Hashable, Sendable, CustomStringConvertible {
-    /// Lanes of one breadth, each image in the shortest (`MasonryArrangement`).
+    /// Lanes of one breadth, each image in the lane its placement chooses (`MasonryArrangement`).
     case masonry(MasonrySettings)
-    /// Rows of one height filling the width, broken as justified-layout breaks them
-    /// (`JustifiedArrangement`).
+    /// Rows of one height filling the width, broken as justified-layout breaks them or over
+    /// the whole board at once (`JustifiedArrangement`).
     case justified(JustifiedSettings)
     /// Uniform cells in reading order (`GridArrangement`).
     case grid(GridSettings)

@@ -20,9 +20,8 @@ public struct SheetOptions: Sendable, Equatable {
     public var margin = LayoutConfiguration.defaultMargin
     /// The arrangement and its own settings: masonry lanes (placement, tolerance, spans),
     /// justified rows (row height, tolerance, widows, a row limit whose overflow is skipped,
-    /// greedy or optimal breaks)
-    /// or a grid (cell size, fit). One value, so no mode's settings are held while another
-    /// is chosen.
+    /// greedy or optimal breaks) or a grid (cell size, fit). One value, so no mode's settings
+    /// are held while another is chosen.
     public var layout = LayoutMode.masonry(MasonrySettings())
     /// Behind and between the tiles; a background that is not opaque makes an RGBA sheet.
     public var background = Color.white

@@ -144,8 +144,9 @@ public enum SheetSetting: String, CaseIterable, Sendable {
                 + "is decoded."
         case .maxSheetPixels: "The most pixels (width × height) the sheet may have."
         case .placement:
-            "Which column (row, when horizontal) takes the next image: the shortest so far, or each in turn "
-                + "(default: shortest)."
+            "Which column (row, when horizontal) takes the next image: the shortest so far, each in turn, or "
+                + "balanced: the images in order split into the columns so the longest is as short as it can be, "
+                + "read down each column (default: shortest)."
         case .tolerance:
             "Put each image in the leftmost column within this many pixels of the shortest, for reading order "
                 + "without a ragged look (default: 0)."
