@@ -49,6 +49,20 @@ import Testing
         #expect(layout.sheet.height == 40)
     }
 
+    /// A billion lanes, lane 0 one pixel wide and every other two (2·10⁹ − 1 px of content):
+    /// squares have cells of 1 and 2. Within 2, lane 0 takes two and lanes 1–8 one each;
+    /// within 1, the third square would need a narrow lane after lane 0, and the split says
+    /// there is none without walking the billion lanes.
+    @Test func aBillionLanes() throws {
+        let configuration = try LayoutConfiguration(breadth: 1_999_999_999, lanes: 1_000_000_000, padding: 0, margin: 0)
+        let layout = try MasonryLayout(
+            arrangement: MasonryArrangement(configuration: configuration, placement: .balanced),
+            sources: Array(repeating: Size(width: 1, height: 1), count: 10))
+        #expect(layout.tiles.map(\.lane) == [0, 0, 1, 2, 3, 4, 5, 6, 7, 8])
+        #expect(layout.tiles.map(\.rect.width) == [1, 1, 2, 2, 2, 2, 2, 2, 2, 2])
+        #expect(layout.sheet.height == 2)
+    }
+
     /// The lanes are those of the exhaustive search, on 500 boards of up to 12 sources in up to
     /// 5 lanes, both directions, with captions, titles and sections.
     @Test(arguments: Direction.allCases, 0..<250 as Range<UInt64>)

@@ -30,7 +30,7 @@ enum BalancedLanes {
             }
             cells.append((cell(narrow), cell(narrow + 1)))
         }
-        let split = Split(cells: cells, lanes: configuration.lanes) { lane in configuration.tileBreadth(inLane: lane) == narrow }
+        let split = Split(cells: cells, lanes: configuration.lanes, content: configuration.breadth - 2 * configuration.margin)
         var lanes = [Int](repeating: 0, count: sources.count)
         let bounds = (sectionStarts.isEmpty ? [0] : sectionStarts) + [sources.count]
         for (start, end) in zip(bounds, bounds.dropFirst()) where start < end {
@@ -46,30 +46,72 @@ enum BalancedLanes {
     }
 
     /// The sources' cells and the lanes they fill.
+    ///
+    /// Lane `i` spans `⌊(i + 1) · c / C⌋ − ⌊i · c / C⌋` of the content `c`: `q = ⌊c / C⌋`, or
+    /// `q + 1` (a wide lane) where `⌊i · r / C⌋` steps up, `r = c mod C`. So the wide lanes
+    /// before lane `i` number `⌊i · r / C⌋`, and the next lane of either kind is a formula:
+    /// a source too long for the lanes of one kind passes straight to the next of the other,
+    /// however many lanes the sheet has.
     private struct Split {
         let cells: [(narrow: Int, wide: Int)]
+        /// `C`.
         let lanes: Int
-        /// Whether a lane is one of the narrow ones.
-        let isNarrow: (Int) -> Bool
+        /// `r`: how many lanes are wide.
+        let wideLanes: Int
+
+        init(cells: [(narrow: Int, wide: Int)], lanes: Int, content: Int) {
+            self.cells = cells
+            self.lanes = lanes
+            wideLanes = content % lanes
+        }
+
+        /// The wide lanes among lanes `0 ..< end`; `end ≤ C`, so the product is below `2⁶²`.
+        private func wide(before end: Int) -> Int {
+            end * wideLanes / lanes
+        }
+
+        func isWide(_ lane: Int) -> Bool {
+            wide(before: lane + 1) > wide(before: lane)
+        }
+
+        /// The first lane after `lane` that is wide (or narrow); nil when none is.
+        func next(after lane: Int, wide: Bool) -> Int? {
+            let found: Int
+            if wide {
+                // The `k`-th wide lane (from 0) is the least `i` with `⌊(i + 1) · r / C⌋ = k + 1`.
+                guard wideLanes > 0 else { return nil }
+                let k = self.wide(before: lane + 1)
+                found = ((k + 1) * lanes + wideLanes - 1) / wideLanes - 1
+            } else {
+                // Lanes `0 ..< i` hold `⌈i · (C − r) / C⌉` narrow ones: the `k`-th is `⌊k · C / (C − r)⌋`.
+                let k = lane + 1 - self.wide(before: lane + 1)
+                found = k * lanes / (lanes - wideLanes)
+            }
+            return found < lanes ? found : nil
+        }
 
         /// Fills the lanes in turn with `sources`, none longer than `longest`: whether they all
         /// fit, each source's lane written into `assigned` when `records`.
         func fill(_ sources: Range<Int>, within longest: Int, records: Bool, into assigned: inout [Int]) -> Bool {
             var lane = 0
             var used = 0
-            // Whether the lane is narrow takes a division to say: asked once a lane.
-            var narrow = isNarrow(lane)
+            var wide = isWide(lane)
             for index in sources {
-                var cell = narrow ? cells[index].narrow : cells[index].wide
-                // A lane that cannot take the next source is done; one left empty is passed.
-                while cell > longest - used {
+                let cell = cells[index]
+                if (wide ? cell.wide : cell.narrow) > longest - used {
+                    // The lane is done; the source opens the next lane that can take it.
+                    guard lane + 1 < lanes else { return false }
                     lane += 1
                     used = 0
-                    guard lane < lanes else { return false }
-                    narrow = isNarrow(lane)
-                    cell = narrow ? cells[index].narrow : cells[index].wide
+                    wide = isWide(lane)
+                    if (wide ? cell.wide : cell.narrow) > longest {
+                        guard (wide ? cell.narrow : cell.wide) <= longest, let other = next(after: lane, wide: !wide) else {
+                            return false
+                        }
+                        (lane, wide) = (other, !wide)
+                    }
                 }
-                used += cell
+                used += wide ? cell.wide : cell.narrow
                 if records { assigned[index] = lane }
             }
             return true
@@ -78,7 +120,8 @@ enum BalancedLanes {
         /// The shortest length within which `sources` fit in the lanes.
         func shortestLongest(_ sources: Range<Int>) -> Int {
             // Everything in lane 0 fits within its sum.
-            var fits = sources.reduce(0) { adding($0, isNarrow(0) ? cells[$1].narrow : cells[$1].wide) }
+            let first = isWide(0)
+            var fits = sources.reduce(0) { adding($0, first ? cells[$1].wide : cells[$1].narrow) }
             var failsBelow = 0
             var unused: [Int] = []
             while failsBelow < fits {
