@@ -110,7 +110,7 @@ struct ReadmeExamplesTests {
         let script = try String(contentsOfFile: ReadmeCodeBlock.packageRoot + "/scripts/make-doc-pictures.sh", encoding: .utf8)
         let guide = Set(try ReadmeCodeBlock.inDocument("docs/guide.md").flatMap { ReadmeExample.all(in: [$0]) }.map(\.key))
         let lines = script.split(separator: "\n").filter { $0.hasPrefix("\"$pinboard\" ") }
-        #expect(lines.count == 4)
+        #expect(lines.count == 6)
         for line in lines {
             let words = ["pinboard"] + ReadmeExample.words(of: String(line.dropFirst("\"$pinboard\" ".count)))
             #expect(words.contains { $0.hasPrefix("docs/") }, "\(line) does not write into docs/")
