@@ -260,7 +260,7 @@ enum PinboardCommand {
     }()
 
     /// `a, b and c`.
-    private static func series(_ words: [String], _ conjunction: String) -> String {
+    static func series(_ words: [String], _ conjunction: String) -> String {
         guard let last = words.last, words.count > 1 else { return words.joined() }
         return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }

@@ -11,11 +11,7 @@ struct SafeDestinationCommandTests {
     let folder: PhotoFolder
 
     init() throws {
-        folder = try PhotoFolder()
-        for fixture in ["red-40x30", "green-18x60", "blue-64x16"] {
-            try Fixture.copy("solid/\(fixture).png", to: folder.photos + "/\(fixture).png")
-        }
-        try folder.folders("out", "elsewhere")
+        folder = try PhotoFolder(solids: ["red-40x30", "green-18x60", "blue-64x16"], folders: ["out", "elsewhere"])
         let sheet = try ToolRun.pinboard(["photos", "-c", "2", "-o", "a.png", "-q"], in: folder.path)
         try #require(sheet.status == 0, "\(sheet.stderr)")
     }

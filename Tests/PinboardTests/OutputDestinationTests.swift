@@ -14,11 +14,7 @@ struct OutputDestinationTests {
     let folder: PhotoFolder
 
     init() throws {
-        folder = try PhotoFolder()
-        for fixture in ["red-40x30", "green-18x60", "blue-64x16"] {
-            try Fixture.copy("solid/\(fixture).png", to: folder.photos + "/\(fixture).png")
-        }
-        try folder.folders("out", "elsewhere")
+        folder = try PhotoFolder(solids: ["red-40x30", "green-18x60", "blue-64x16"], folders: ["out", "elsewhere"])
     }
 
     func plan(_ format: SheetFormat = .png) throws -> SheetPlan {

@@ -8,4 +8,12 @@ package final class PhotoFolder: TemporaryFolder {
         try super.init()
         try folders("photos")
     }
+
+    /// The folder with the named solid fixtures (`red-40x30`) copied into `photos` as
+    /// NAME.png, and the further empty folders named: the destination suites' set-up.
+    package convenience init(solids: [String], folders extra: [String]) throws {
+        try self.init()
+        for name in solids { try Fixture.copy("solid/\(name).png", to: photos + "/\(name).png") }
+        for name in extra { try folders(name) }
+    }
 }

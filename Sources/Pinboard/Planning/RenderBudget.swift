@@ -30,6 +30,11 @@ public struct RenderBudget: Sendable, Hashable {
 
     /// The estimate for `plan`.
     public init(_ plan: SheetPlan) {
+        self.init(plan, resampled: Self.resampledSizes(of: plan))
+    }
+
+    /// The estimate for `plan`, whose tiles are resampled to `resampled` (one per tile).
+    private init(_ plan: SheetPlan, resampled scaled: [Size]) {
         let sheet = plan.sheet
         let options = plan.options
         let rowBytes = Double(sheet.width) * 4
@@ -40,7 +45,6 @@ public struct RenderBudget: Sendable, Hashable {
             let tiles = options.encoding.deepZoom
             sheetBytes += 2 * rowBytes * Double(tiles.tileSize + 2 * tiles.overlap + 2)
         }
-        let scaled = plan.tiles.map { tile in plan.crop(of: tile.index)?.scaled ?? Size(width: tile.rect.width, height: tile.rect.height) }
         let held = min(scaled.count, Self.mostTilesInOneBand(plan) + 3 * max(1, options.jobs))
         let tileBytes = scaled.map { 8 * Double($0.width) * Double($0.height) }.sorted(by: >).prefix(held).reduce(0, +)
         self.sheetBytes = Self.clamped(sheetBytes)
@@ -60,15 +64,20 @@ public struct RenderBudget: Sendable, Hashable {
         if Double(sheet.width) * Double(sheet.height) > Double(options.maxSheetPixels) {
             throw .tooManySheetPixels(width: sheet.width, height: sheet.height, limit: options.maxSheetPixels)
         }
-        for (tile, source) in zip(plan.tiles, plan.sources) {
-            let scaled = plan.crop(of: tile.index)?.scaled ?? Size(width: tile.rect.width, height: tile.rect.height)
-            let limit = Double(options.maxEnlargement)
-            if Double(scaled.width) > limit * Double(source.size.width) || Double(scaled.height) > limit * Double(source.size.height) {
-                throw .enlargedTooFar(source: source.path, size: source.size, tile: scaled, limit: options.maxEnlargement)
-            }
+        let resampled = resampledSizes(of: plan)
+        let limit = Double(options.maxEnlargement)
+        for (scaled, source) in zip(resampled, plan.sources)
+        where Double(scaled.width) > limit * Double(source.size.width) || Double(scaled.height) > limit * Double(source.size.height) {
+            throw .enlargedTooFar(source: source.path, size: source.size, tile: scaled, limit: options.maxEnlargement)
         }
-        let budget = RenderBudget(plan)
+        let budget = RenderBudget(plan, resampled: resampled)
         if budget.bytes > options.maxMemory { throw .tooMuchMemory(budget, limit: options.maxMemory, sheet: sheet) }
+    }
+
+    /// The size each tile's source is resampled to, in tile order: its crop's scaled size
+    /// where it is cut from a larger one, else the tile's own.
+    private static func resampledSizes(of plan: SheetPlan) -> [Size] {
+        plan.tiles.map { tile in plan.crop(of: tile.index)?.scaled ?? Size(width: tile.rect.width, height: tile.rect.height) }
     }
 
     /// The most tiles any band meets, a band's height around each tile included, by a sweep

@@ -98,6 +98,12 @@ public enum SheetPlanner {
         return try pages(of: plan, maxLength: maxHeight)
     }
 
+    /// The number the page at `index` (from 0) of `plan`'s pages goes by in its file names:
+    /// from 1 when the plan has a page height, nil for a board of one unnumbered sheet.
+    public static func pageNumber(_ index: Int, of plan: SheetPlan) -> Int? {
+        plan.options.maxHeight == nil ? nil : index + 1
+    }
+
     /// Splits a plan into pages no longer than `maxLength` (height, or width when
     /// horizontal), each a complete board of consecutive sources (`Pagination`'s rule).
     /// The skipped inputs are listed with the first page; a section cut by a page break

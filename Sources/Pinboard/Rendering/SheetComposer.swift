@@ -35,9 +35,8 @@ public enum SheetComposer {
         pageWritten: (WrittenPage) throws(PinboardError) -> Void
     ) throws(PinboardError) {
         let pages = try SheetPlanner.pages(of: plan)
-        let numbered = plan.options.maxHeight != nil
         for (index, page) in pages.enumerated() {
-            let number = numbered ? index + 1 : nil
+            let number = SheetPlanner.pageNumber(index, of: plan)
             let path = try output.preparedPath(page: number)
             let sheet = try write(page, to: path, progress: progress)
             try pageWritten(WrittenPage(number: number, path: path, plan: page, sheet: sheet))

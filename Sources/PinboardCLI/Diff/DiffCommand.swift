@@ -99,7 +99,7 @@ enum DiffCommand {
             let endings = SheetFormat.allCases.filter { !$0.isPyramid }.flatMap(\.fileExtensions).map { "." + $0 }
             throw .invalidValue(
                 output, option: "--output",
-                expected: "a name ending in " + endings.dropLast().joined(separator: ", ") + " or " + (endings.last ?? "")
+                expected: "a name ending in " + PinboardCommand.series(endings, "or")
                     + " (a diff sheet is one file, in the format its name gives)",
                 suggestion: nil)
         }

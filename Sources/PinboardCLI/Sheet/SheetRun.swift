@@ -42,19 +42,18 @@ struct SheetRun {
                     + "or give an opaque --background")
             }
             let pages = try SheetPlanner.pages(of: plan)
-            let numbered = plan.options.maxHeight != nil
             for (index, page) in pages.enumerated() {
                 if let spread = page.evenBottom?.spread, spread > 0, !request.quiet {
                     report("Warning: --even-bottom levelled the columns to within \(spread) px; "
                         + "--max-crop \(request.sheet.maxCropPercent) does not allow more")
                 }
-                if let manifestPath = manifestName?.path(page: numbered ? index + 1 : nil), manifestPath != "-" {
+                if let manifestPath = manifestName?.path(page: SheetPlanner.pageNumber(index, of: plan)), manifestPath != "-" {
                     try page.refuseOverwritingSources(output: manifestPath)
                 }
             }
             if request.layoutOnly {
                 for (index, page) in pages.enumerated() {
-                    try writeManifest(page.manifest, to: manifestName?.preparedPath(page: numbered ? index + 1 : nil) ?? "-")
+                    try writeManifest(page.manifest, to: manifestName?.preparedPath(page: SheetPlanner.pageNumber(index, of: plan)) ?? "-")
                 }
                 return 0
             }
